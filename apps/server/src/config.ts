@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).max(40).default('Nivedya'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must have at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../web/dist')),
+  SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_IP_FAILURES: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under dataDir; `memory` keeps it in memory (tests). */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  inMemoryDatabase: boolean;
+  logLevel: string;
+  publicUrl: string;
+  productName: string;
+  appSecret: string;
+  sessionTtlDays: number;
+  cookieSecure: boolean;
+  seedDemoData: boolean;
+  webDistDir: string;
+  smsAdapter: 'outbox';
+  rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const isProduction = values.NODE_ENV === 'production';
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    inMemoryDatabase: false,
+    logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    productName: values.PRODUCT_NAME,
+    appSecret: values.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionTtlDays: values.SESSION_TTL_DAYS,
+    cookieSecure: values.COOKIE_SECURE ?? isProduction,
+    seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    smsAdapter: values.SMS_ADAPTER,
+    rateLimit: {
+      loginFailures: values.RATE_LIMIT_LOGIN_FAILURES,
+      ipFailures: values.RATE_LIMIT_IP_FAILURES,
+      windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+}
+
+/** Without APP_SECRET the embedded install keeps a generated one beside its data, so restarts keep OTPs and receipt links valid. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** A configuration for tests: in-memory database unless a Postgres URL is given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '',
+    databaseUrl: undefined,
+    databasePoolSize: 4,
+    inMemoryDatabase: true,
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+    productName: 'Nivedya',
+    appSecret: randomBytes(32).toString('base64url'),
+    sessionTtlDays: 30,
+    cookieSecure: false,
+    seedDemoData: false,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    smsAdapter: 'outbox',
+    rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** spec §3 User. Deleted accounts are anonymised (email and mobile cleared) so orders keep their history. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    userName: text().notNull(),
+    email: text(),
+    mobile: text(),
+    whatsapp: text(),
+    passwordHash: text(),
+    /** spec §6: 1 admin, 2 temple admin, 3 temple staff, 4 devotee, 5 sub-admin. */
+    userType: smallint().notNull(),
+    /** 1 active, 0 disabled, 2 deleted. */
+    status: smallint().notNull().default(1),
+    templeId: integer(),
+    address: text(),
+    landLine: text(),
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    isEdited: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
+    index('users_temple_idx').on(table.templeId),
+    index('users_type_idx').on(table.userType),
+  ],
+);
+
+/** Rights a temple admin grants a staff user, or an admin grants a sub-admin (spec §6 UserRights). */
+export const userRights = pgTable(
+  'user_rights',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    right: text().notNull(),
+    grantedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_rights_user_right_unique').on(table.userId, table.right)],
+);
+
+/** The session cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time passwords, stored as an HMAC of the code; a new request replaces the live one. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial().primaryKey(),
+    mobile: text().notNull(),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otps_mobile_purpose_idx').on(table.mobile, table.purpose)],
+);
+
+/** Messages handed to the SMS adapter; the built-in adapter's messages stay here for admins to read. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial().primaryKey(),
+    toMobile: text().notNull(),
+    body: text().notNull(),
+    purpose: text().notNull(),
+    templeId: integer(),
+    adapter: text().notNull(),
+    status: text().notNull().default('queued'),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
+);
+
+/** ARCHITECTURE rule 10: who changed what, when, with the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    actorUserId: integer(),
+    templeId: integer(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_temple_idx').on(table.templeId, table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { problem, sendProblem } from './error-handler.ts';
+
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on every
+ * visit so a new release is picked up. Any other GET that is not an API call opens the app (SPA routes
+ * such as /devotee-home-page), while unknown /api paths answer a problem+json 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const hasWebBuild = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return sendProblem(reply, problem('ROUTE_NOT_FOUND', `No API route ${request.method} ${url}`));
+    }
+    const acceptsHtml = (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/);
+    if (
+      hasWebBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      acceptsHtml &&
+      !path.extname(url)
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, problem('NOT_FOUND', `Nothing at ${url}`));
+  });
+});

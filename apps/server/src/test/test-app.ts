@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../app.ts';
+import { type Config, testConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Moves the clock every use case reads. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set and
+ * API_TEST_DB is not 'pglite', a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  appOptions: Partial<BuildAppOptions> = {},
+): Promise<TestContext> {
+  const serverUrl = process.env.API_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `nivedya_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+  const config = testConfig({ databaseUrl, ...overrides });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const clock = { now: new Date() };
+  const app = await buildApp({ config, db: database.db, now: () => clock.now, ...appOptions });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/**
+ * A browser-like caller: keeps cookies between requests and echoes XSRF-TOKEN on every non-GET,
+ * as the web app does.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly app: FastifyInstance;
+  readonly ip: string;
+
+  constructor(app: FastifyInstance, ip = '127.0.0.1') {
+    this.app = app;
+    this.ip = ip;
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request({ method: 'GET', url: '/api/health' });
+    }
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (method !== 'GET' && options.csrf !== false)
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const response = await this.app.inject({ ...options, headers, remoteAddress: this.ip });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, ...(headers ? { headers } : {}) });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  patch(url: string, payload?: unknown) {
+    return this.request({
+      method: 'PATCH',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  put(url: string, payload?: unknown) {
+    return this.request({
+      method: 'PUT',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  delete(url: string, payload?: unknown) {
+    return this.request({
+      method: 'DELETE',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Every error a person can be shown has a stable code. The server maps a code to an HTTP status
+ * (ERROR_STATUS) and the screens map it to words (messages.ts), so the two never drift apart.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  CSRF_TOKEN_INVALID: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  MOBILE_ALREADY_REGISTERED: 409,
+  EMAIL_ALREADY_REGISTERED: 409,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 400,
+  PASSWORD_INCORRECT: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type ErrorDetails = Record<string, unknown>;
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetails) {
+    super(message ?? code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
