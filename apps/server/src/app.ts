@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type AuthRateLimits, createAuthRateLimits } from './lib/rate-limits.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   db: Database;
   sms: SmsAdapter;
   now: () => Date;
+  /** Failure and OTP-send counters for logins and OTPs, shared by the auth and account modules. */
+  rateLimits: AuthRateLimits;
 }
 
 export interface BuildAppOptions {
@@ -32,11 +35,13 @@ const JSON_BODY_LIMIT = 1_048_576;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     db,
     sms: options.sms ?? outboxSmsAdapter,
-    now: options.now ?? (() => new Date()),
+    now,
+    rateLimits: createAuthRateLimits(config.rateLimit, now),
   };
 
   const app = Fastify({
@@ -52,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON (and multipart where a route registers it); a text/plain body would otherwise
+  // reach validation as a string and answer 400 instead of 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

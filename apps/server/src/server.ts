@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+import { seedReferenceData } from './seed/seed-reference-data.ts';
 
 async function start(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,6 +18,7 @@ async function start(): Promise<void> {
 
   const database = await openDatabase(config);
   await database.migrate();
+  await seedReferenceData(database.db);
   if (config.seedDemoData) {
     const summary = await seedDemoData(database.db, new Date());
     console.log(summary);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants.ts';
+import { pageOf } from './pagination.ts';
 import { USER_TYPES } from './roles.ts';
 
 /** Indian mobile numbers, ten digits starting 6–9; a +91 or 0 prefix and spaces are tolerated. */
@@ -89,6 +90,14 @@ export const UpdateProfileInputSchema = z.strictObject({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
+/** users.status: deleted accounts are anonymised and kept so orders keep their history. */
+export const UserStatus = {
+  Disabled: 0,
+  Active: 1,
+  Deleted: 2,
+} as const;
+export type UserStatusValue = (typeof UserStatus)[keyof typeof UserStatus];
+
 export const UserSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -102,6 +111,13 @@ export const UserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** What a successful login or OTP verification answers (the session itself travels in an httpOnly cookie). */
+export const AuthResultSchema = z.object({ user: UserSchema });
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const UserPageSchema = pageOf(UserSchema);
+export type UserPage = z.infer<typeof UserPageSchema>;
 
 export const UserListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),

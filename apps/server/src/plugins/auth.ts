@@ -2,7 +2,13 @@ import { ADMIN_TYPES, DomainError, isAdmin, type UserTypeValue } from '@nivedya/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../modules/auth/session-store.ts';
+import type { ClientInfo } from '../lib/client-info.ts';
+import {
+  findSessionUser,
+  type NewSession,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../modules/auth/session-store.ts';
 
 /**
  * ARCHITECTURE rule 4: every /api/v1 route declares who may call it.
@@ -42,6 +48,23 @@ export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, ...(expires ? { expires } : {}) };
 }
 
+export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(secure, session.expiresAt));
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+}
+
+/** The caller's connection as use cases see it. */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessionToken: request.sessionToken,
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -63,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       request.user = user;
       request.sessionToken = token;
     } else {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply, options.cookieSecure);
     }
   });
 

@@ -54,8 +54,8 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): Problem
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
       const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const params = issue.params as { issue?: { keys?: string[] } };
-      const unknownKeys = params.issue?.keys;
+      const params = issue.params as { keys?: string[] };
+      const unknownKeys = params.keys;
       const field = unknownKeys?.length ? [base, unknownKeys.join(',')].filter(Boolean).join('.') : base;
       return {
         field: field || String(error.validationContext ?? 'body'),
@@ -92,6 +92,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         ...(error.details ?? {}),
       });
       if (body.status >= 500) request.log.error({ err: error }, 'domain error');
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendProblem(reply, body);
     }
     if (isResponseSerializationError(error)) {

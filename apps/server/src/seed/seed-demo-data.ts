@@ -1,8 +1,11 @@
 import { UserType, type UserTypeValue } from '@nivedya/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { helpEntries, temples, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { DEMO_HELP_ENTRIES } from './demo/demo-help.ts';
+import { seedDemoImages } from './demo/seed-demo-images.ts';
+import { seedDemoTemples } from './demo/seed-demo-temples.ts';
 
 export const DEMO_PASSWORD = 'Nivedya@2026';
 
@@ -45,33 +48,105 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** Idempotent: accounts are matched by email and left alone when present. */
-export async function seedDemoData(db: Database, now: Date): Promise<string> {
-  const templeIds: number[] = [];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let created = 0;
+/**
+ * Accounts are matched by email; present ones are left alone except that a temple user without a
+ * temple is given its demo temple. The password is hashed only when an account must be created.
+ */
+async function seedDemoAccounts(db: Executor, templeIds: number[], now: Date): Promise<number> {
+  const existing = await db
+    .select({ id: users.id, email: users.email, templeId: users.templeId })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  const byEmail = new Map(existing.map((row) => [row.email, row]));
+  const templeOf = (account: DemoAccount) =>
+    account.templeIndex === undefined ? null : (templeIds[account.templeIndex] ?? null);
+
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db
+    const row = byEmail.get(account.email);
+    const templeId = templeOf(account);
+    if (row && row.templeId === null && templeId !== null) {
+      await db.update(users).set({ templeId, updatedAt: now }).where(eq(users.id, row.id));
+    }
+  }
+
+  const missing = DEMO_ACCOUNTS.filter((account) => !byEmail.has(account.email));
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(users).values(
+      missing.map((account) => ({
+        email: account.email,
+        mobile: account.mobile,
+        userName: account.userName,
+        userType: account.userType,
+        passwordHash,
+        templeId: templeOf(account),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+
+  // spec Temple.UserId: the first demo temple is owned by the demo temple admin.
+  const owner = DEMO_ACCOUNTS.find((account) => account.userType === UserType.TempleAdmin);
+  const ownedTempleId = owner ? templeOf(owner) : null;
+  if (owner && ownedTempleId !== null) {
+    const [admin] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, account.email))
+      .where(eq(users.email, owner.email))
       .limit(1);
-    if (existing.length > 0) continue;
-    await db.insert(users).values({
-      email: account.email,
-      mobile: account.mobile,
-      userName: account.userName,
-      userType: account.userType,
-      passwordHash,
-      templeId: account.templeIndex === undefined ? null : (templeIds[account.templeIndex] ?? null),
-      createdAt: now,
-      updatedAt: now,
-    });
-    created += 1;
+    if (admin) {
+      await db
+        .update(temples)
+        .set({ ownerUserId: admin.id })
+        .where(and(eq(temples.id, ownedTempleId), isNull(temples.ownerUserId)));
+    }
   }
-  const lines = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(26)} user type ${account.userType}`);
+  return missing.length;
+}
+
+async function seedDemoHelp(db: Executor, now: Date): Promise<number> {
+  const created = await db
+    .insert(helpEntries)
+    .values(DEMO_HELP_ENTRIES.map((entry) => ({ ...entry, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing({ target: helpEntries.pageName })
+    .returning({ id: helpEntries.id });
+  return created.length;
+}
+
+/**
+ * Demo temples with their deities, sevas and images, help pages and one account of each user type.
+ * Idempotent: everything is matched by a stable code (temple code, seva code, email, page name), so a
+ * second run adds nothing and changes nothing. One transaction: a failed run leaves no half demo.
+ */
+export async function seedDemoData(db: Database, now: Date): Promise<string> {
+  const result = await db.transaction(async (tx) => {
+    const temples = await seedDemoTemples(tx, now);
+    const imagesCreated = await seedDemoImages(tx, temples.temples, now);
+    const accountsCreated = await seedDemoAccounts(
+      tx,
+      temples.temples.map((temple) => temple.id),
+      now,
+    );
+    const helpCreated = await seedDemoHelp(tx, now);
+    return { temples, imagesCreated, accountsCreated, helpCreated };
+  });
+
+  const { temples: seeded } = result;
+  const lines = DEMO_ACCOUNTS.map((account) => {
+    const temple =
+      account.templeIndex === undefined ? '' : `, ${seeded.temples[account.templeIndex]?.demo.temple.name}`;
+    return `  ${account.email.padEnd(26)} user type ${account.userType}${temple}`;
+  });
   return [
-    `Demo data ready (${created} accounts created). Demo accounts, password ${DEMO_PASSWORD}:`,
+    `Demo data ready: ${seeded.temples.length} temples, ${seeded.sevaCount} sevas (${seeded.sevasCreated} created now), ` +
+      `${result.imagesCreated} images, ${result.helpCreated} help pages and ${result.accountsCreated} accounts created now.`,
+    `Demo accounts, password ${DEMO_PASSWORD}:`,
     ...lines,
   ].join('\n');
 }

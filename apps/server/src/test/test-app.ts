@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { seedReferenceData } from '../seed/seed-reference-data.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -44,6 +45,8 @@ export async function createTestContext(
   const config = testConfig({ databaseUrl, ...overrides });
   const database = await openDatabase(config);
   await database.migrate();
+  // As server.ts does on every start: stars, locations and the app version exist in every install.
+  await seedReferenceData(database.db);
   const clock = { now: new Date() };
   const app = await buildApp({ config, db: database.db, now: () => clock.now, ...appOptions });
   await app.ready();

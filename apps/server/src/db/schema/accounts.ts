@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { temples } from './temples.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -30,7 +32,8 @@ export const users = pgTable(
     userType: smallint().notNull(),
     /** 1 active, 0 disabled, 2 deleted. */
     status: smallint().notNull().default(1),
-    templeId: integer(),
+    /** The temple a temple admin or staff user works for. */
+    templeId: integer().references((): AnyPgColumn => temples.id),
     address: text(),
     landLine: text(),
     latitude: numeric({ precision: 9, scale: 6 }),

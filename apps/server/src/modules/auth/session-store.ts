@@ -1,19 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import {
+  deleteSessionByHash,
+  deleteUserSessions as deleteSessionsOfUser,
+  findLiveSessionUser,
+  insertSession,
+  type SessionUserRow,
+} from './auth-repository.ts';
 
 export const SESSION_COOKIE = 'nivedya_session';
 
-export interface SessionUser {
-  id: number;
-  userName: string;
-  userType: number;
-  templeId: number | null;
-  email: string | null;
-  mobile: string | null;
+export type SessionUser = SessionUserRow;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
 }
 
+/** Only the SHA-256 of a token is stored, so a leaked sessions table does not leak logins. */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -27,14 +31,13 @@ export async function createSession(
     userAgent?: string | undefined;
     ip?: string | undefined;
   },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + input.ttlDays * 86_400_000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId: input.userId,
-    createdAt: input.now,
-    lastSeenAt: input.now,
+    now: input.now,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     ip: input.ip ?? null,
@@ -43,34 +46,19 @@ export async function createSession(
 }
 
 /** The live session's user, or null when the token is unknown, expired or its user is no longer active. */
-export async function findSessionUser(db: Executor, token: string, now: Date): Promise<SessionUser | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      userType: users.userType,
-      templeId: users.templeId,
-      email: users.email,
-      mobile: users.mobile,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 1),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+export function findSessionUser(db: Executor, token: string, now: Date): Promise<SessionUser | null> {
+  return findLiveSessionUser(db, hashToken(token), now);
 }
 
-export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+export function deleteSession(db: Executor, token: string): Promise<void> {
+  return deleteSessionByHash(db, hashToken(token));
 }
 
-export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export function deleteUserSessions(db: Executor, userId: number): Promise<void> {
+  return deleteSessionsOfUser(db, userId);
+}
+
+/** Ends the user's other sessions (other devices) and keeps the one making the request. */
+export function deleteOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
+  return deleteSessionsOfUser(db, userId, hashToken(keepToken));
 }

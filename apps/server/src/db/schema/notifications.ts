@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { temples } from './temples.ts';
+
+/** A message in a user's notification list (spec route notifications); push delivery is separate. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templeId: integer().references(() => temples.id),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** Where tapping it leads, e.g. a route of the web app. */
+    link: text(),
+    data: jsonb(),
+    sentBy: integer().references(() => users.id),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_temple_idx').on(table.templeId, table.createdAt),
+  ],
+);
+
+/** spec §7 /PushNotification: a device's push token, with or without a logged-in user. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    token: text().notNull(),
+    /** 'web', 'android' or 'ios'. */
+    deviceType: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_tokens_token_unique').on(table.token),
+    index('push_tokens_user_idx').on(table.userId),
+  ],
+);

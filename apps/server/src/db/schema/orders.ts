@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, day, money, updatedAt } from './columns.ts';
+import { devoteeNames, devotees } from './devotees.ts';
+import { stars } from './lookups.ts';
+import { refunds } from './refunds.ts';
+import { sevas } from './sevas.ts';
+import { deities, temples } from './temples.ts';
+
+/**
+ * spec §3 "Transaction wrapper / order": one checkout at one temple. Every amount is paise and is
+ * computed by the server (ARCHITECTURE rule 2). Names the spec repeats from the temple (TempleName,
+ * TempleAddress, ShortCode, TempleManthra) are read from temples, not copied.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** spec OrderNumber: 'BKS' followed by digits; what devotees and staff quote. */
+    orderNumber: text().notNull(),
+    /** The account that placed it; null for a counter bill without an account. */
+    userId: integer().references(() => users.id),
+    devoteeId: integer().references(() => devotees.id),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    /** spec Type: 0 online booking by a devotee, 1 counter bill by temple staff. */
+    type: smallint().notNull().default(0),
+    /** spec §9 payment mode (default 1): 1 payment gateway, 2 bank transfer, 3 cash, 4 UPI. */
+    paymentMode: smallint().notNull().default(1),
+    /** The temple's calendar day the order was placed (spec OrderDate). */
+    orderDate: day().notNull(),
+    /** 'pending' (awaiting payment, capacity held until holdExpiresAt), 'paid', 'failed', 'expired', 'cancelled', 'refunded'. */
+    status: text().notNull().default('pending'),
+
+    /** spec Amount: sum of rate × quantity over the lines. */
+    amount: money(),
+    serviceCharge: money(),
+    postageCharge: money(),
+    /** spec {product}Charge: the platform's charge. */
+    platformCharge: money(),
+    /** spec GSTCharge: SGST + CGST (9% each, spec §9). */
+    gstCharge: money(),
+    splitServiceCharge: money(),
+    cessAmount: money(),
+    dakshinaAmount: money(),
+    /** spec InvoiceAmount: sum of rate × quantity, 0 without lines. */
+    invoiceAmount: money(),
+    /** What the devotee pays: amount + postage + service charge + GST + split service charge + dakshina. */
+    totalAmount: money(),
+
+    /** Gateway or counter reference of the payment (spec PaymentCode). */
+    paymentCode: text(),
+    paymentRemarks: text(),
+    mobile: text(),
+    email: text(),
+    deliveryAddress: text(),
+    /** The latest perform date among the lines (spec LastPerformDate), for reports. */
+    lastPerformDate: day(),
+    /** spec IsVerified: staff checked the payment (bank transfer, payment-verification report). */
+    isVerified: boolean().notNull().default(false),
+    verifiedBy: integer().references(() => users.id),
+    verifiedAt: timestamp({ withTimezone: true }),
+    /** Why it failed or was cancelled (spec Reason). */
+    reason: text(),
+    /** ARCHITECTURE rule 6: the receipt link carries this random token, never the id. */
+    receiptToken: text().notNull(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Client version that placed it (spec AppVersion). */
+    appVersion: text(),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    uniqueIndex('orders_receipt_token_unique').on(table.receiptToken),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_temple_date_idx').on(table.templeId, table.orderDate),
+    index('orders_status_hold_idx').on(table.status, table.holdExpiresAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded')`,
+    ),
+    check('orders_type_check', sql`${table.type} in (0, 1)`),
+    check('orders_total_check', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+/**
+ * spec §3 "Cart / seva transaction line" and "Transaction detail": one seva booked for one name and
+ * star on one perform date. Seva name and rates are copied at booking so receipts never change.
+ * Status follows the spec's numbers (domain OrderLineStatus): 0 booked, 1 cancelled, 2 awaiting
+ * approval, 3 rejected, 4 refunded.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    sevaId: integer()
+      .notNull()
+      .references(() => sevas.id),
+    deityId: integer().references(() => deities.id),
+    /** The seva's name when booked (spec ActualSevaName). */
+    sevaName: text().notNull(),
+    /** The seva's type when booked (spec SevaType); 3 is a pre-booking awaiting an allotted date. */
+    sevaType: smallint().notNull().default(1),
+    /** The saved name chosen, when the devotee picked one. */
+    devoteeNameId: integer().references(() => devoteeNames.id, { onDelete: 'set null' }),
+    devoteeName: text().notNull(),
+    starId: smallint()
+      .notNull()
+      .default(28)
+      .references(() => stars.id),
+    /** null only for a pre-booking whose date the temple has not allotted yet. */
+    performDate: day(),
+    /** Last day of a continuous seva (spec TillDate). */
+    tillDate: day(),
+    isContinuous: boolean().notNull().default(false),
+    quantity: integer().notNull().default(1),
+    /** Paise per unit, copied from the seva (spec Rate / SevaRate). */
+    rate: money(),
+    /** Paise per unit: the seva's postage plus its delivery charge when delivery was chosen. */
+    postageCharge: money(),
+    /** rate × quantity (spec Amount). */
+    amount: money(),
+    status: smallint().notNull().default(0),
+    isApproved: boolean().notNull().default(false),
+    approvedBy: integer().references(() => users.id),
+    approvedAt: timestamp({ withTimezone: true }),
+    /** The devotee may still change date, name and star (spec IsAllowEdit). */
+    isAllowEdit: boolean().notNull().default(false),
+    /** spec PrasadamDelivery / DeliveryUserOption: 1 collect at the temple, 2 post to deliveryAddress. */
+    prasadamDelivery: smallint().notNull().default(1),
+    /** The temple has posted the prasadam (spec IsPrasadamDelivered on a line). */
+    isPrasadamDelivered: boolean().notNull().default(false),
+    deliveryAddress: text(),
+    deliveryCharge: money(),
+    deliveryRemarks: text(),
+    /** The devotee's pooja remarks (spec Description). */
+    description: text(),
+    /** Staff remarks, e.g. on approval or postponement. */
+    remarks: text(),
+    /** spec ForType (default 1): 1 booked for oneself, 2 for someone else. */
+    forType: smallint().notNull().default(1),
+    /** The refund that settled this line (spec RefundId); its reason is refunds.reason. */
+    refundId: integer().references((): AnyPgColumn => refunds.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_temple_date_idx').on(table.templeId, table.performDate),
+    index('order_lines_seva_date_idx').on(table.sevaId, table.performDate),
+    index('order_lines_temple_status_idx').on(table.templeId, table.status),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_amount_check', sql`${table.rate} >= 0 and ${table.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+
+/**
+ * One attempt to pay an order through a gateway adapter (ARCHITECTURE rule 7). gatewayPaymentId is
+ * unique, so a replayed callback finds the payment it already recorded instead of paying twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** Adapter name: 'demo', 'razorpay'. */
+    gateway: text().notNull(),
+    gatewayOrderId: text(),
+    gatewayPaymentId: text(),
+    /** Paise. */
+    amount: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    /** 'created', 'authorized', 'captured', 'failed', 'refunded'. */
+    status: text().notNull().default('created'),
+    method: text(),
+    signature: text(),
+    errorCode: text(),
+    errorDescription: text(),
+    /** The gateway's own record, kept for disputes and the settlement report. */
+    raw: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    capturedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_gateway_payment_unique').on(table.gatewayPaymentId),
+    uniqueIndex('payments_gateway_order_unique').on(table.gateway, table.gatewayOrderId),
+    index('payments_order_idx').on(table.orderId),
+    index('payments_status_idx').on(table.status, table.createdAt),
+    check('payments_amount_check', sql`${table.amount} >= 0`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('created', 'authorized', 'captured', 'failed', 'refunded')`,
+    ),
+  ],
+);
+
+/** Gateway webhooks, recorded once each: the unique event id makes a duplicate delivery a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    gateway: text().notNull(),
+    gatewayEventId: text().notNull(),
+    eventType: text().notNull(),
+    paymentId: integer().references(() => payments.id),
+    orderId: integer().references(() => orders.id),
+    payload: jsonb().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_events_gateway_event_unique').on(table.gateway, table.gatewayEventId),
+    index('payment_events_payment_idx').on(table.paymentId),
+  ],
+);
+
+/**
+ * spec §7 PaymentResponse: what the client reported about a payment, an error response
+ * (GET /PaymentResponse?PaymentId&ErrorResponse) or a callback status (…?Id&CallBackRemarks).
+ */
+export const paymentResponses = pgTable(
+  'payment_responses',
+  {
+    id: serial().primaryKey(),
+    orderId: integer().references(() => orders.id),
+    paymentId: integer().references(() => payments.id),
+    /** 'error' or 'callback'. */
+    kind: text().notNull(),
+    errorResponse: text(),
+    callbackRemarks: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payment_responses_order_idx').on(table.orderId),
+    check('payment_responses_kind_check', sql`${table.kind} in ('error', 'callback')`),
+  ],
+);

@@ -1,0 +1,13 @@
+/** The name of the unique constraint a database error violated, or null for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    }
+    current = candidate.cause;
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import { ADMIN_TYPES, SmsMessagePageSchema, SmsOutboxQuerySchema } from '@nivedya/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { findSmsMessages } from './find-sms-messages.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/v1/admin/sms-outbox',
+    {
+      config: { access: ADMIN_TYPES },
+      schema: {
+        tags: ['admin'],
+        summary: 'The SMS outbox (SMS report), newest first',
+        querystring: SmsOutboxQuerySchema,
+        response: { 200: SmsMessagePageSchema },
+      },
+    },
+    async (request) => findSmsMessages(deps, request.query),
+  );
+};

@@ -1,0 +1,8 @@
+import type { SmsMessagePage, SmsOutboxQuery } from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import { findSmsOutboxPage } from './sms-outbox-repository.ts';
+
+/** spec §2 sms-report: the messages handed to the SMS adapter, newest first. */
+export function findSmsMessages(deps: Pick<AppDeps, 'db'>, query: SmsOutboxQuery): Promise<SmsMessagePage> {
+  return findSmsOutboxPage(deps.db, query);
+}

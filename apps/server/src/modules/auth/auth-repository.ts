@@ -1,0 +1,162 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { otps, sessions, users } from '../../db/schema/index.ts';
+
+/** The only file of the auth module that speaks SQL: sessions and one-time passwords. */
+
+export interface SessionUserRow {
+  id: number;
+  userName: string;
+  userType: number;
+  templeId: number | null;
+  email: string | null;
+  mobile: string | null;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    tokenHash: string;
+    userId: number;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: values.tokenHash,
+    userId: values.userId,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: values.expiresAt,
+    userAgent: values.userAgent,
+    ip: values.ip,
+  });
+}
+
+/** The user of a live session whose account is still active. */
+export async function findLiveSessionUser(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUserRow | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      userType: users.userType,
+      templeId: users.templeId,
+      email: users.email,
+      mobile: users.mobile,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 1),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, or every one but `keepTokenHash`. */
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
+    );
+}
+
+export interface OtpRow {
+  id: number;
+  mobile: string;
+  purpose: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
+/** A new OTP replaces whatever that mobile had for the same purpose, used or not. */
+export async function replaceOtp(
+  db: Executor,
+  values: { mobile: string; purpose: string; codeHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.delete(otps).where(and(eq(otps.mobile, values.mobile), eq(otps.purpose, values.purpose)));
+  await db.insert(otps).values({
+    mobile: values.mobile,
+    purpose: values.purpose,
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** The newest unused OTP of the mobile for one of the purposes. */
+export async function findPendingOtp(
+  db: Executor,
+  mobile: string,
+  purposes: readonly string[],
+): Promise<OtpRow | null> {
+  const rows = await db
+    .select({
+      id: otps.id,
+      mobile: otps.mobile,
+      purpose: otps.purpose,
+      codeHash: otps.codeHash,
+      attempts: otps.attempts,
+      expiresAt: otps.expiresAt,
+    })
+    .from(otps)
+    .where(and(eq(otps.mobile, mobile), inArray(otps.purpose, [...purposes]), isNull(otps.consumedAt)))
+    .orderBy(desc(otps.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Counts one wrong attempt atomically and answers the new count. */
+export async function countWrongOtpAttempt(db: Executor, otpId: number): Promise<number> {
+  const rows = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(eq(otps.id, otpId))
+    .returning({ attempts: otps.attempts });
+  return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Marks the OTP used, once: false when it was used, exhausted or expired meanwhile. */
+export async function markOtpConsumed(
+  db: Executor,
+  otpId: number,
+  now: Date,
+  maxAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otps.id, otpId),
+        isNull(otps.consumedAt),
+        lt(otps.attempts, maxAttempts),
+        gt(otps.expiresAt, now),
+      ),
+    )
+    .returning({ id: otps.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,59 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { OTP_LENGTH, OTP_TTL_SECONDS, type OtpPurpose, type OtpSent } from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import { maskMobile } from '../../lib/identifier.ts';
+import { replaceOtp } from './auth-repository.ts';
+
+const PURPOSE_WORDS: Record<OtpPurpose, string> = {
+  signup: 'to sign up',
+  login: 'to log in',
+  'reset-password': 'to reset your password',
+  'delete-account': 'to delete your account',
+};
+
+/**
+ * The stored form of a code: an HMAC keyed with the app secret and bound to the mobile and purpose, so
+ * the otps table alone does not reveal codes and a code for one purpose cannot serve another.
+ */
+export function hashOtp(secret: string, mobile: string, purpose: string, code: string): string {
+  return createHmac('sha256', secret).update(`${mobile}:${purpose}:${code}`).digest('base64url');
+}
+
+export function otpMessage(productName: string, code: string, purpose: OtpPurpose): string {
+  const minutes = OTP_TTL_SECONDS / 60;
+  return `${code} is your ${productName} OTP ${PURPOSE_WORDS[purpose]}. It is valid for ${minutes} minutes. Do not share it.`;
+}
+
+/**
+ * ARCHITECTURE rule 5: a 6-digit code, stored hashed, alive 5 minutes, sent through the SMS adapter. A new
+ * one replaces the live one for the same mobile and purpose; sends are rate limited per mobile and IP.
+ */
+export async function issueOtp(
+  deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'now' | 'rateLimits'>,
+  input: { mobile: string; purpose: OtpPurpose; ip: string; templeId?: number | null },
+): Promise<OtpSent> {
+  deps.rateLimits.assertCanSendOtp(input.mobile, input.ip);
+  const now = deps.now();
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await deps.db.transaction(async (tx) => {
+    await replaceOtp(tx, {
+      mobile: input.mobile,
+      purpose: input.purpose,
+      codeHash: hashOtp(deps.config.appSecret, input.mobile, input.purpose, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      now,
+    });
+    await deps.sms.send(
+      tx,
+      {
+        to: input.mobile,
+        body: otpMessage(deps.config.productName, code, input.purpose),
+        purpose: `otp:${input.purpose}`,
+        templeId: input.templeId ?? null,
+      },
+      now,
+    );
+  });
+  deps.rateLimits.recordOtpSent(input.mobile, input.ip);
+  return { purpose: input.purpose, sentTo: maskMobile(input.mobile), expiresInSeconds: OTP_TTL_SECONDS };
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app.ts';
+import { appVersionsRoutes } from './app-versions/app-versions-routes.ts';
+import { imagesRoutes } from './images/images-routes.ts';
+import { lookupsRoutes } from './lookups/lookups-routes.ts';
+import { templesRoutes } from './temples/temples-routes.ts';
+
+/** The public catalogue: lookups, app version, temples and images, readable without login. */
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
+  lookupsRoutes,
+  appVersionsRoutes,
+  templesRoutes,
+  imagesRoutes,
+];
