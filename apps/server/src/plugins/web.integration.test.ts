@@ -10,7 +10,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'nivedya-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nivedya</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Nivedya</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Nivedya"}');
     context = await createTestContext({ webDistDir: dist });
