@@ -56,7 +56,8 @@ function collect(manifest: Manifest, key: string, why: string, seen: Map<string,
   if (!seen.has(chunk.file)) seen.set(chunk.file, why);
   for (const css of chunk.css ?? []) if (!seen.has(css)) seen.set(css, why);
   for (const imported of chunk.imports ?? []) {
-    if (!seen.has(manifest[imported]?.file ?? imported)) collect(manifest, imported, `import of ${why}`, seen);
+    if (!seen.has(manifest[imported]?.file ?? imported))
+      collect(manifest, imported, `import of ${why}`, seen);
   }
 }
 
@@ -85,17 +86,23 @@ const width = Math.max(...rows.map((row) => row.file.length), 10);
 console.log(`\nFirst visit to /devotee-home-page (kB = 1000 bytes)\n`);
 console.log(`${'file'.padEnd(width)}  kind     raw kB  gzip kB  loaded as`);
 for (const row of rows) {
-  console.log(`${row.file.padEnd(width)}  ${row.kind.padEnd(4)} ${kb(row.rawBytes)}  ${kb(row.gzipBytes)}  ${row.why}`);
+  console.log(
+    `${row.file.padEnd(width)}  ${row.kind.padEnd(4)} ${kb(row.rawBytes)}  ${kb(row.gzipBytes)}  ${row.why}`,
+  );
 }
 const total = (kind: Row['kind'], field: 'rawBytes' | 'gzipBytes') =>
   rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row[field], 0);
 const jsGzip = total('js', 'gzipBytes');
 console.log('');
-console.log(`JS  total: ${kb(total('js', 'rawBytes'))} kB raw, ${kb(jsGzip)} kB gzipped (budget ${BUDGET_JS_BYTES / 1000} kB)`);
+console.log(
+  `JS  total: ${kb(total('js', 'rawBytes'))} kB raw, ${kb(jsGzip)} kB gzipped (budget ${BUDGET_JS_BYTES / 1000} kB)`,
+);
 console.log(`CSS total: ${kb(total('css', 'rawBytes'))} kB raw, ${kb(total('css', 'gzipBytes'))} kB gzipped`);
 
 if (jsGzip > BUDGET_JS_BYTES) {
-  console.error(`\nOver budget by ${((jsGzip - BUDGET_JS_BYTES) / 1000).toFixed(1)} kB of gzipped JavaScript.`);
+  console.error(
+    `\nOver budget by ${((jsGzip - BUDGET_JS_BYTES) / 1000).toFixed(1)} kB of gzipped JavaScript.`,
+  );
   process.exit(1);
 }
 console.log('\nWithin budget.');

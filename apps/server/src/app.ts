@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   sms: SmsAdapter;
+  /** Payment gateway adapters (ARCHITECTURE rule 7): the configured one takes new payments. */
+  gateways: PaymentGateways;
   now: () => Date;
   /** Failure and OTP-send counters for logins and OTPs, shared by the auth and account modules. */
   rateLimits: AuthRateLimits;
@@ -28,6 +31,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   sms?: SmsAdapter;
+  gateways?: PaymentGateways;
   now?: () => Date;
 }
 
@@ -40,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sms: options.sms ?? outboxSmsAdapter,
+    gateways: options.gateways ?? createPaymentGateways(config),
     now,
     rateLimits: createAuthRateLimits(config.rateLimit, now),
   };

@@ -29,6 +29,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_IP_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  PAYMENT_GATEWAY: z.enum(['demo', 'razorpay']).default('demo'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  BANK_TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -50,6 +57,19 @@ export interface Config {
   webDistDir: string;
   smsAdapter: 'outbox';
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** The adapter that takes online payments: the built-in demo gateway page, or Razorpay. */
+  gateway: 'demo' | 'razorpay';
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** How long a checkout holds its capacity while the devotee pays. */
+  holdMinutes: number;
+  /** How long a bank-transfer order holds its capacity while the temple verifies the transfer. */
+  bankTransferHoldHours: number;
+  /** How often server.ts sweeps expired holds. */
+  sweepSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } =
+    values;
+  if (values.PAYMENT_GATEWAY === 'razorpay' && !(keyId && keySecret && webhookSecret)) {
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const isProduction = values.NODE_ENV === 'production';
   return {
@@ -85,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailures: values.RATE_LIMIT_LOGIN_FAILURES,
       ipFailures: values.RATE_LIMIT_IP_FAILURES,
       windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    payments: {
+      gateway: values.PAYMENT_GATEWAY,
+      razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : null,
+      holdMinutes: values.HOLD_MINUTES,
+      bankTransferHoldHours: values.BANK_TRANSFER_HOLD_HOURS,
+      sweepSeconds: values.HOLD_SWEEP_SECONDS,
     },
   };
 }
@@ -122,6 +156,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     smsAdapter: 'outbox',
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
+    payments: { gateway: 'demo', razorpay: null, holdMinutes: 10, bankTransferHoldHours: 72, sweepSeconds: 30 },
     ...overrides,
   };
 }

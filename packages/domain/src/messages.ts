@@ -65,6 +65,84 @@ export const ERROR_MESSAGES: Record<ErrorCode, LocalizedText> = {
     en: 'Too many attempts; wait a while and try again',
     ml: 'ശ്രമങ്ങൾ വളരെ കൂടുതലാണ്; അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക',
   },
+  INVALID_DATE: { en: 'This is not a valid date', ml: 'ഇത് ശരിയായ തീയതിയല്ല' },
+  PERFORM_DATE_REQUIRED: { en: 'Choose the pooja date', ml: 'പൂജാ തീയതി തിരഞ്ഞെടുക്കുക' },
+  BEFORE_MIN_PERFORM_DATE: {
+    en: 'The pooja date cannot be before the earliest date this seva can be booked for',
+    ml: 'ഈ സേവ ബുക്ക് ചെയ്യാവുന്ന ആദ്യ തീയതിക്ക് മുമ്പുള്ള പൂജാ തീയതി തിരഞ്ഞെടുക്കാനാവില്ല',
+  },
+  TOO_FAR_AHEAD: {
+    en: 'This date is too far ahead to book yet',
+    ml: 'ഈ തീയതി ഇപ്പോൾ ബുക്ക് ചെയ്യാൻ കഴിയാത്തത്ര അകലെയാണ്',
+  },
+  AFTER_SEVA_END_DATE: {
+    en: 'This seva cannot be booked for a date this late',
+    ml: 'ഇത്ര വൈകിയ തീയതിയിലേക്ക് ഈ സേവ ബുക്ക് ചെയ്യാനാവില്ല',
+  },
+  WEEKDAY_NOT_ALLOWED: {
+    en: 'This seva is not performed on that day',
+    ml: 'ആ ദിവസം ഈ സേവ നടത്തുന്നില്ല',
+  },
+  NOT_A_SPECIAL_POOJA_DATE: {
+    en: 'This special pooja is performed only on its listed dates',
+    ml: 'ഈ വിശേഷാൽ പൂജ നിശ്ചയിച്ച തീയതികളിൽ മാത്രമേ നടത്തുകയുള്ളൂ',
+  },
+  TILL_DATE_INVALID: {
+    en: 'The till date must be on or after the pooja date, and within 90 days of it',
+    ml: 'അവസാന തീയതി പൂജാ തീയതിയോ അതിനു ശേഷമോ, 90 ദിവസത്തിനുള്ളിലോ ആയിരിക്കണം',
+  },
+  DATE_ALLOTTED_BY_TEMPLE: {
+    en: 'The temple allots the date of this seva and will inform you',
+    ml: 'ഈ സേവയുടെ തീയതി ക്ഷേത്രം നിശ്ചയിച്ച് അറിയിക്കും',
+  },
+  DELIVERY_NOT_AVAILABLE: {
+    en: 'The prasadam of this seva cannot be posted; please collect it at the temple',
+    ml: 'ഈ സേവയുടെ പ്രസാദം തപാലിൽ അയയ്ക്കാനാവില്ല; ദയവായി ക്ഷേത്രത്തിൽ നിന്ന് വാങ്ങുക',
+  },
+  DAKSHINA_NOT_ACCEPTED: {
+    en: 'This temple does not accept dakshina online',
+    ml: 'ഈ ക്ഷേത്രം ഓൺലൈനായി ദക്ഷിണ സ്വീകരിക്കുന്നില്ല',
+  },
+  DATE_BLOCKED: {
+    en: 'Bookings for this seva are closed on that date',
+    ml: 'ആ തീയതിയിൽ ഈ സേവയുടെ ബുക്കിംഗ് അടച്ചിരിക്കുന്നു',
+  },
+  SEVA_FULL: {
+    en: 'This seva is fully booked on that date',
+    ml: 'ആ തീയതിയിൽ ഈ സേവയുടെ ബുക്കിംഗ് പൂർത്തിയായി',
+  },
+  SEVA_NOT_AVAILABLE: {
+    en: 'This seva cannot be booked online now',
+    ml: 'ഈ സേവ ഇപ്പോൾ ഓൺലൈനായി ബുക്ക് ചെയ്യാനാവില്ല',
+  },
+  PRICE_CHANGED: {
+    en: 'The rate of this seva has changed; the new rate applies',
+    ml: 'ഈ സേവയുടെ നിരക്ക് മാറി; പുതിയ നിരക്ക് ബാധകമാണ്',
+  },
+  DEVOTEE_NAME_LIMIT: {
+    en: 'You have saved as many names as you can; remove one to add another',
+    ml: 'സേവ് ചെയ്യാവുന്നത്ര പേരുകൾ ആയി; പുതിയത് ചേർക്കാൻ ഒന്ന് നീക്കം ചെയ്യുക',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    en: 'The payment confirmation could not be verified; nothing was changed',
+    ml: 'പണമടയ്ക്കൽ സ്ഥിരീകരണം പരിശോധിക്കാനായില്ല; ഒന്നും മാറ്റിയിട്ടില്ല',
+  },
+  PAYMENT_MODE_NOT_AVAILABLE: {
+    en: 'This way of paying is not available for this temple',
+    ml: 'ഈ ക്ഷേത്രത്തിന് ഈ പണമടയ്ക്കൽ രീതി ലഭ്യമല്ല',
+  },
+  PAYMENT_NOT_PENDING: {
+    en: 'This payment is already completed or closed',
+    ml: 'ഈ പണമടയ്ക്കൽ ഇതിനകം പൂർത്തിയായി അല്ലെങ്കിൽ അവസാനിച്ചു',
+  },
+  ORDER_LINE_NOT_EDITABLE: {
+    en: 'This seva can no longer be changed',
+    ml: 'ഈ സേവ ഇനി മാറ്റാനാവില്ല',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    en: 'The payment service is not reachable right now; please try again shortly',
+    ml: 'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side; please try again',
     ml: 'ഞങ്ങളുടെ ഭാഗത്ത് ഒരു തകരാർ സംഭവിച്ചു; വീണ്ടും ശ്രമിക്കുക',
@@ -95,6 +173,22 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'The passwords do not match': 'പാസ്‌വേഡുകൾ പൊരുത്തപ്പെടുന്നില്ല',
   'Give an email address or a mobile number so that we can reply':
     'മറുപടി നൽകാൻ ഒരു ഇമെയിൽ വിലാസമോ മൊബൈൽ നമ്പറോ നൽകുക',
+  'Quantity must be a whole number from 1 to 100': 'എണ്ണം 1 മുതൽ 100 വരെയുള്ള പൂർണ്ണസംഖ്യയായിരിക്കണം',
+  "Enter the devotee's name": 'ഭക്തന്റെ പേര് നൽകുക',
+  'Choose a star': 'നക്ഷത്രം തിരഞ്ഞെടുക്കുക',
+  'Enter the address to post the prasadam to': 'പ്രസാദം അയയ്ക്കേണ്ട വിലാസം നൽകുക',
+  'The till date cannot be before the perform date': 'അവസാന തീയതി പൂജാ തീയതിക്ക് മുമ്പാകരുത്',
+  'Add at least one seva': 'കുറഞ്ഞത് ഒരു സേവയെങ്കിലും ചേർക്കുക',
+  'Dakshina must be between ₹0 and ₹1,00,000': 'ദക്ഷിണ ₹0 മുതൽ ₹1,00,000 വരെ ആയിരിക്കണം',
+  'Give one dakshina per temple': 'ഒരു ക്ഷേത്രത്തിന് ഒരു ദക്ഷിണ മാത്രം നൽകുക',
+  'Enter a date as yyyy-MM-dd': 'തീയതി yyyy-MM-dd രൂപത്തിൽ നൽകുക',
+  'Enter an amount in rupees, with at most 2 decimals': 'രൂപയിൽ തുക നൽകുക, പരമാവധി 2 ദശാംശ സ്ഥാനങ്ങൾ',
+  'Enter a name': 'ഒരു പേര് നൽകുക',
+  'Type something to search for': 'തിരയാൻ എന്തെങ്കിലും ടൈപ്പ് ചെയ്യുക',
+  "'to' cannot be before 'from'": "'to' തീയതി 'from' തീയതിക്ക് മുമ്പാകരുത്",
+  'At most 92 days at a time': 'ഒരു സമയം പരമാവധി 92 ദിവസം',
+  'At most 366 days at a time': 'ഒരു സമയം പരമാവധി 366 ദിവസം',
+  'Nothing to change': 'മാറ്റാൻ ഒന്നുമില്ല',
 };
 
 export function errorMessage(code: ErrorCode, language: Language): string {

@@ -6,6 +6,9 @@ import { STAR_OF_DAY_RULES } from './seva-codes.ts';
 export const TempleListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   locationId: z.coerce.number().int().positive().optional(),
+  /** Where the devotee is (both or neither): temples then come nearest first, with distanceKm. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
 });
 export type TempleListQuery = z.infer<typeof TempleListQuerySchema>;
 
@@ -34,6 +37,8 @@ export const TempleSummarySchema = z.object({
   longitude: z.number().nullable(),
   logoUrl: z.string(),
   bannerUrl: z.string(),
+  /** Kilometres from the lat/lon of the query, 1 decimal; only when the query gave one (null: the temple has no location). */
+  distanceKm: z.number().nullable().optional(),
 });
 export type TempleSummary = z.infer<typeof TempleSummarySchema>;
 

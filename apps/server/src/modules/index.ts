@@ -3,10 +3,18 @@ import type { AppDeps } from '../app.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { cartRoutes } from './bookings/cart-routes.ts';
+import { checkoutRoutes } from './bookings/checkout-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { devoteesRoutes } from './devotees/devotees-routes.ts';
 import { enquiryRoutes } from './enquiries/enquiry-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { helpRoutes } from './help/help-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { starDateRoutes } from './panchangam/star-date-routes.ts';
+import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
+import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
@@ -14,9 +22,17 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   healthRoutes,
   helpRoutes,
   ...catalogueRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  demoGatewayRoutes,
+  orderRoutes,
+  receiptRoutes,
+  devoteesRoutes,
   enquiryRoutes,
   authRoutes,
   accountRoutes,
   userRoutes,
   adminRoutes,
+  starDateRoutes,
 ];

@@ -35,12 +35,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return sendProblem(reply, problem('ROUTE_NOT_FOUND', `No API route ${request.method} ${url}`));
     }
     const acceptsHtml = (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/);
-    if (
-      hasWebBuild &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      acceptsHtml &&
-      !path.extname(url)
-    ) {
+    const isAppRoute = !path.extname(url) && !url.startsWith('/assets/');
+    if (hasWebBuild && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml && isAppRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(reply, problem('NOT_FOUND', `Nothing at ${url}`));

@@ -8,6 +8,7 @@ import {
   sevaAvailability,
   sevaGroups,
   sevas,
+  templeEvents,
   temples,
   users,
 } from '../db/schema/index.ts';
@@ -19,7 +20,17 @@ describe('demo data', () => {
   let context: TestContext;
 
   async function counts() {
-    const tables = { temples, deities, sevaGroups, sevas, sevaAvailability, images, helpEntries, users };
+    const tables = {
+      temples,
+      deities,
+      sevaGroups,
+      sevas,
+      sevaAvailability,
+      images,
+      templeEvents,
+      helpEntries,
+      users,
+    };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
         const [row] = await context.db.select({ total: count() }).from(table);
@@ -46,6 +57,7 @@ describe('demo data', () => {
     expect(first.sevaAvailability).toBeGreaterThan(0);
     expect(first.images).toBeGreaterThanOrEqual(first.deities + 2 * first.temples);
     expect(first.helpEntries).toBeGreaterThanOrEqual(6);
+    expect(first.templeEvents).toBeGreaterThanOrEqual(2 * first.temples);
     expect(first.users).toBe(DEMO_ACCOUNTS.length);
     expect(firstRunMs).toBeLessThan(10_000);
 

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { helpEntries, temples, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_HELP_ENTRIES } from './demo/demo-help.ts';
+import { seedDemoEvents } from './demo/seed-demo-events.ts';
 import { seedDemoImages } from './demo/seed-demo-images.ts';
 import { seedDemoTemples } from './demo/seed-demo-temples.ts';
 
@@ -128,13 +129,14 @@ export async function seedDemoData(db: Database, now: Date): Promise<string> {
   const result = await db.transaction(async (tx) => {
     const temples = await seedDemoTemples(tx, now);
     const imagesCreated = await seedDemoImages(tx, temples.temples, now);
+    const eventsCreated = await seedDemoEvents(tx, temples.temples, now);
     const accountsCreated = await seedDemoAccounts(
       tx,
       temples.temples.map((temple) => temple.id),
       now,
     );
     const helpCreated = await seedDemoHelp(tx, now);
-    return { temples, imagesCreated, accountsCreated, helpCreated };
+    return { temples, imagesCreated, eventsCreated, accountsCreated, helpCreated };
   });
 
   const { temples: seeded } = result;
@@ -145,7 +147,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<string> {
   });
   return [
     `Demo data ready: ${seeded.temples.length} temples, ${seeded.sevaCount} sevas (${seeded.sevasCreated} created now), ` +
-      `${result.imagesCreated} images, ${result.helpCreated} help pages and ${result.accountsCreated} accounts created now.`,
+      `${result.imagesCreated} images, ${result.eventsCreated} events, ${result.helpCreated} help pages and ` +
+      `${result.accountsCreated} accounts created now.`,
     `Demo accounts, password ${DEMO_PASSWORD}:`,
     ...lines,
   ].join('\n');

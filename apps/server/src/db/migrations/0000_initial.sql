@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"actor_user_id" integer,
@@ -89,6 +90,8 @@ CREATE TABLE "devotee_names" (
 	"name" text NOT NULL,
 	"star_id" smallint DEFAULT 28 NOT NULL,
 	"relation" text,
+	"birth_month_id" smallint,
+	"gender_id" smallint,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -268,6 +271,7 @@ CREATE TABLE "orders" (
 	"temple_id" integer NOT NULL,
 	"type" smallint DEFAULT 0 NOT NULL,
 	"payment_mode" smallint DEFAULT 1 NOT NULL,
+	"payment_id" integer,
 	"order_date" date NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"amount" integer DEFAULT 0 NOT NULL,
@@ -308,7 +312,6 @@ CREATE TABLE "payment_events" (
 	"gateway_event_id" text NOT NULL,
 	"event_type" text NOT NULL,
 	"payment_id" integer,
-	"order_id" integer,
 	"payload" jsonb NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone
@@ -316,8 +319,7 @@ CREATE TABLE "payment_events" (
 --> statement-breakpoint
 CREATE TABLE "payment_responses" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"order_id" integer,
-	"payment_id" integer,
+	"payment_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"error_response" text,
 	"callback_remarks" text,
@@ -327,7 +329,7 @@ CREATE TABLE "payment_responses" (
 --> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"order_id" integer NOT NULL,
+	"user_id" integer,
 	"gateway" text NOT NULL,
 	"gateway_order_id" text,
 	"gateway_payment_id" text,
@@ -343,7 +345,7 @@ CREATE TABLE "payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"captured_at" timestamp with time zone,
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" >= 0),
-	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('created', 'authorized', 'captured', 'failed', 'refunded'))
+	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('created', 'authorized', 'captured', 'failed', 'expired', 'refunded'))
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
@@ -456,6 +458,24 @@ CREATE TABLE "sevas" (
 	CONSTRAINT "sevas_rate_check" CHECK ("sevas"."rate" >= 0),
 	CONSTRAINT "sevas_max_limit_check" CHECK ("sevas"."max_limit_per_day" is null or "sevas"."max_limit_per_day" >= 0),
 	CONSTRAINT "sevas_seva_type_check" CHECK ("sevas"."seva_type" in (1, 2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "temple_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"kind" text DEFAULT 'event' NOT NULL,
+	"title" text NOT NULL,
+	"title_narration" text,
+	"description" text,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"image_id" integer,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "temple_events_kind_check" CHECK ("temple_events"."kind" in ('event', 'festival')),
+	CONSTRAINT "temple_events_range_check" CHECK ("temple_events"."end_date" >= "temple_events"."start_date")
 );
 --> statement-breakpoint
 CREATE TABLE "deities" (
@@ -572,13 +592,12 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_refund_id_refunds_id_fk" F
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_devotee_id_devotees_id_fk" FOREIGN KEY ("devotee_id") REFERENCES "public"."devotees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_verified_by_users_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_responses" ADD CONSTRAINT "payment_responses_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_responses" ADD CONSTRAINT "payment_responses_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -597,6 +616,9 @@ ALTER TABLE "seva_groups" ADD CONSTRAINT "seva_groups_temple_id_temples_id_fk" F
 ALTER TABLE "sevas" ADD CONSTRAINT "sevas_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sevas" ADD CONSTRAINT "sevas_deity_id_deities_id_fk" FOREIGN KEY ("deity_id") REFERENCES "public"."deities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sevas" ADD CONSTRAINT "sevas_seva_group_id_seva_groups_id_fk" FOREIGN KEY ("seva_group_id") REFERENCES "public"."seva_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deities" ADD CONSTRAINT "deities_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temples" ADD CONSTRAINT "temples_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temples" ADD CONSTRAINT "temples_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -633,12 +655,13 @@ CREATE UNIQUE INDEX "orders_receipt_token_unique" ON "orders" USING btree ("rece
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_temple_date_idx" ON "orders" USING btree ("temple_id","order_date");--> statement-breakpoint
 CREATE INDEX "orders_status_hold_idx" ON "orders" USING btree ("status","hold_expires_at");--> statement-breakpoint
+CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_gateway_event_unique" ON "payment_events" USING btree ("gateway","gateway_event_id");--> statement-breakpoint
 CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "payment_responses_order_idx" ON "payment_responses" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payment_responses_payment_idx" ON "payment_responses" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_gateway_payment_unique" ON "payments" USING btree ("gateway_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_gateway_order_unique" ON "payments" USING btree ("gateway","gateway_order_id");--> statement-breakpoint
-CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_refund_unique" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
@@ -653,6 +676,7 @@ CREATE UNIQUE INDEX "sevas_temple_code_unique" ON "sevas" USING btree ("temple_i
 CREATE INDEX "sevas_temple_status_idx" ON "sevas" USING btree ("temple_id","status");--> statement-breakpoint
 CREATE INDEX "sevas_deity_idx" ON "sevas" USING btree ("deity_id");--> statement-breakpoint
 CREATE INDEX "sevas_group_idx" ON "sevas" USING btree ("seva_group_id");--> statement-breakpoint
+CREATE INDEX "temple_events_temple_dates_idx" ON "temple_events" USING btree ("temple_id","status","end_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "deities_temple_code_unique" ON "deities" USING btree ("temple_id","code");--> statement-breakpoint
 CREATE INDEX "deities_temple_idx" ON "deities" USING btree ("temple_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "temples_code_unique" ON "temples" USING btree ("code");--> statement-breakpoint

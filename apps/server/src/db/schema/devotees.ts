@@ -64,6 +64,10 @@ export const devoteeNames = pgTable(
       .default(28)
       .references(() => stars.id),
     relation: text(),
+    /** @nivedya/domain BIRTH_MONTHS id (Malayalam month), as the temple's register asks. */
+    birthMonthId: smallint(),
+    /** @nivedya/domain GENDERS id. */
+    genderId: smallint(),
     isDefault: boolean().notNull().default(false),
     status: smallint().notNull().default(1),
     createdAt: createdAt(),

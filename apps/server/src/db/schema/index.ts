@@ -10,4 +10,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
 export * from './sevas.ts';
+export * from './temple-events.ts';
 export * from './temples.ts';

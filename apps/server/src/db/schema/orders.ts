@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -16,9 +17,13 @@ import { users } from './accounts.ts';
 import { createdAt, day, money, updatedAt } from './columns.ts';
 import { devoteeNames, devotees } from './devotees.ts';
 import { stars } from './lookups.ts';
+import { payments } from './payments.ts';
 import { refunds } from './refunds.ts';
 import { sevas } from './sevas.ts';
 import { deities, temples } from './temples.ts';
+
+/** Numbers orders: 'BKS' + nextval zero-padded (spec §9 booking code prefix BKS). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 
 /**
  * spec §3 "Transaction wrapper / order": one checkout at one temple. Every amount is paise and is
@@ -41,6 +46,8 @@ export const orders = pgTable(
     type: smallint().notNull().default(0),
     /** spec §9 payment mode (default 1): 1 payment gateway, 2 bank transfer, 3 cash, 4 UPI. */
     paymentMode: smallint().notNull().default(1),
+    /** spec PaymentId: the checkout's one payment, which covers its orders (one per temple). */
+    paymentId: integer().references(() => payments.id),
     /** The temple's calendar day the order was placed (spec OrderDate). */
     orderDate: day().notNull(),
     /** 'pending' (awaiting payment, capacity held until holdExpiresAt), 'paid', 'failed', 'expired', 'cancelled', 'refunded'. */
@@ -92,6 +99,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_temple_date_idx').on(table.templeId, table.orderDate),
     index('orders_status_hold_idx').on(table.status, table.holdExpiresAt),
+    index('orders_payment_idx').on(table.paymentId),
     check(
       'orders_status_check',
       sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded')`,

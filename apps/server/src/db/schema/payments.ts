@@ -11,28 +11,31 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { orders } from './orders.ts';
 
 /**
- * One attempt to pay an order through a gateway adapter (ARCHITECTURE rule 7). gatewayPaymentId is
- * unique, so a replayed callback finds the payment it already recorded instead of paying twice.
+ * One payment of one checkout (spec PaymentId): it covers the checkout's orders, one per temple
+ * (orders.payment_id). gatewayPaymentId is unique, so a replayed callback finds the payment it already
+ * recorded instead of paying twice (ARCHITECTURE rule 7).
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
-    /** Adapter name: 'demo', 'razorpay'. */
+    /** The devotee who checked out; only they see the payment and its orders. */
+    userId: integer().references(() => users.id),
+    /** Adapter name: 'demo', 'razorpay', or 'bank-transfer' (paid into the temple's account, verified by staff). */
     gateway: text().notNull(),
     gatewayOrderId: text(),
     gatewayPaymentId: text(),
     /** Paise. */
     amount: integer().notNull(),
     currency: text().notNull().default('INR'),
-    /** 'created', 'authorized', 'captured', 'failed', 'refunded'. */
+    /**
+     * 'created' (awaiting the devotee; its orders hold capacity), 'authorized', 'captured', 'failed'
+     * (declined, cancelled or the gateway refused), 'expired' (hold ran out), 'refunded' (all returned).
+     */
     status: text().notNull().default('created'),
     method: text(),
     signature: text(),
@@ -47,12 +50,12 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_gateway_payment_unique').on(table.gatewayPaymentId),
     uniqueIndex('payments_gateway_order_unique').on(table.gateway, table.gatewayOrderId),
-    index('payments_order_idx').on(table.orderId),
+    index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     check('payments_amount_check', sql`${table.amount} >= 0`),
     check(
       'payments_status_check',
-      sql`${table.status} in ('created', 'authorized', 'captured', 'failed', 'refunded')`,
+      sql`${table.status} in ('created', 'authorized', 'captured', 'failed', 'expired', 'refunded')`,
     ),
   ],
 );
@@ -66,7 +69,6 @@ export const paymentEvents = pgTable(
     gatewayEventId: text().notNull(),
     eventType: text().notNull(),
     paymentId: integer().references(() => payments.id),
-    orderId: integer().references(() => orders.id),
     payload: jsonb().notNull(),
     receivedAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
@@ -85,8 +87,9 @@ export const paymentResponses = pgTable(
   'payment_responses',
   {
     id: serial().primaryKey(),
-    orderId: integer().references(() => orders.id),
-    paymentId: integer().references(() => payments.id),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id),
     /** 'error' or 'callback'. */
     kind: text().notNull(),
     errorResponse: text(),
@@ -94,7 +97,7 @@ export const paymentResponses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('payment_responses_order_idx').on(table.orderId),
+    index('payment_responses_payment_idx').on(table.paymentId),
     check('payment_responses_kind_check', sql`${table.kind} in ('error', 'callback')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 
@@ -32,4 +32,13 @@ export async function selectGalleryImage(db: Executor, imageId: number): Promise
     .where(and(eq(images.kind, 'gallery'), eq(images.id, imageId)))
     .limit(1);
   return rows[0];
+}
+
+/** A temple's gallery images (metadata only), in their display order. */
+export async function selectGalleryOfTemple(db: Executor, templeId: number) {
+  return db
+    .select({ id: images.id, caption: images.caption, width: images.width, height: images.height })
+    .from(images)
+    .where(and(eq(images.kind, 'gallery'), eq(images.ownerId, templeId)))
+    .orderBy(asc(images.orderNo), asc(images.id));
 }

@@ -27,6 +27,9 @@ export function toTempleSummary(row: TempleSummaryRow): TempleSummary {
     longitude: row.longitude,
     logoUrl: imageUrl('temple-logo', row.id),
     bannerUrl: imageUrl('temple-banner', row.id),
+    ...(row.distanceKm === undefined
+      ? {}
+      : { distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10 }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, temples } from '../../db/schema/index.ts';
 
@@ -68,11 +68,25 @@ function containing(text: string): string {
 export interface TempleFilter {
   search?: string | undefined;
   locationId?: number | undefined;
+  /** The devotee's position: nearest first, temples without coordinates last. */
+  near?: { lat: number; lon: number } | undefined;
   offset: number;
   limit: number;
 }
 
-/** Active temples (status 1), in the temples' own display order. */
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance (haversine, spherical law of cosines) from a point to the temple, in km. */
+function distanceFrom(near: { lat: number; lon: number }): SQL<number | null> {
+  const lat = sql`radians(${temples.latitude}::float8)`;
+  const lon = sql`radians(${temples.longitude}::float8)`;
+  const originLat = sql`radians(${near.lat}::float8)`;
+  const originLon = sql`radians(${near.lon}::float8)`;
+  return sql<number | null>`(${EARTH_RADIUS_KM} * acos(least(1, greatest(-1,
+    cos(${originLat}) * cos(${lat}) * cos(${lon} - ${originLon}) + sin(${originLat}) * sin(${lat})))))`;
+}
+
+/** Active temples (status 1), in the temples' own display order, or nearest first. */
 export async function selectActiveTemples(db: Executor, filter: TempleFilter) {
   const conditions: (SQL | undefined)[] = [eq(temples.status, ACTIVE)];
   if (filter.locationId !== undefined) conditions.push(eq(temples.locationId, filter.locationId));
@@ -89,13 +103,19 @@ export async function selectActiveTemples(db: Executor, filter: TempleFilter) {
     );
   }
   const where = and(...conditions);
+  const distance = filter.near ? distanceFrom(filter.near) : sql<number | null>`null::float8`;
   const [rows, totals] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, distanceKm: distance.mapWith(Number) })
       .from(temples)
       .leftJoin(locations, eq(locations.id, temples.locationId))
       .where(where)
-      .orderBy(asc(temples.orderNo), asc(temples.name), asc(temples.id))
+      .orderBy(
+        ...(filter.near ? [sql`${distance} asc nulls last`] : []),
+        asc(temples.orderNo),
+        asc(temples.name),
+        asc(temples.id),
+      )
       .offset(filter.offset)
       .limit(filter.limit),
     db
@@ -107,7 +127,49 @@ export async function selectActiveTemples(db: Executor, filter: TempleFilter) {
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export type TempleSummaryRow = Awaited<ReturnType<typeof selectActiveTemples>>['rows'][number];
+export type TempleSummaryRow = Omit<
+  Awaited<ReturnType<typeof selectActiveTemples>>['rows'][number],
+  'distanceKm'
+> & { distanceKm?: number | null };
+
+/** Active temples among the ids, in no particular order (callers order them). */
+export async function selectActiveTemplesByIds(db: Executor, templeIds: readonly number[]) {
+  if (templeIds.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(temples)
+    .leftJoin(locations, eq(locations.id, temples.locationId))
+    .where(and(inArray(temples.id, [...templeIds]), eq(temples.status, ACTIVE)));
+}
+
+const bookingColumns = {
+  id: temples.id,
+  name: temples.name,
+  nameNarration: temples.nameNarration,
+  status: temples.status,
+  isSeva: temples.isSeva,
+  isDakshinaEnabled: temples.isDakshinaEnabled,
+  isNameStarRequired: temples.isNameStarRequired,
+  timeZone: temples.timeZone,
+  sevaBlockPeriodDays: temples.sevaBlockPeriodDays,
+  sevaEndDate: temples.sevaEndDate,
+  platformChargeAmount: temples.platformChargeAmount,
+  platformChargePercent: temples.platformChargePercent,
+  splitServiceCharge: temples.splitServiceCharge,
+  isIntroductoryServiceCharge: temples.isIntroductoryServiceCharge,
+  introductoryServiceAmount: temples.introductoryServiceAmount,
+};
+
+/** What booking needs of temples (any status: callers decide what an inactive one means). */
+export async function selectTempleBookingSettings(db: Executor, templeIds: readonly number[]) {
+  if (templeIds.length === 0) return [];
+  return db
+    .select(bookingColumns)
+    .from(temples)
+    .where(inArray(temples.id, [...templeIds]));
+}
+
+export type TempleBookingSettingsRow = Awaited<ReturnType<typeof selectTempleBookingSettings>>[number];
 
 export async function selectActiveTemple(db: Executor, templeId: number) {
   const rows = await db

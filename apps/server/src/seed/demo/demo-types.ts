@@ -32,6 +32,20 @@ export type DemoSeva = DemoNamed &
     availability?: DemoAvailability[];
   };
 
+/** An event or festival, dated relative to the day the seed runs. */
+export interface DemoEvent {
+  kind: 'event' | 'festival';
+  title: string;
+  titleNarration: string;
+  description: string;
+  /** Days from the seed day to its first day (negative: already over). */
+  inDays: number;
+  /** How many days it lasts. */
+  days: number;
+  /** The gallery image shown with it. */
+  galleryCaption?: string;
+}
+
 export interface DemoTemple {
   temple: Omit<typeof temples.$inferInsert, 'id' | 'locationId' | 'ownerUserId'> & { code: string };
   /** locations.code of its district. */
@@ -40,4 +54,5 @@ export interface DemoTemple {
   groups: DemoNamed[];
   sevas: DemoSeva[];
   galleryCaptions: string[];
+  events: DemoEvent[];
 }

@@ -229,14 +229,15 @@ export const mahadevaSreekaryam: DemoTemple = {
     },
     {
       code: 'mandala-dhara',
-      name: 'Mandala Dhara (41 days)',
+      name: 'Mandala Dhara',
       nameNarration: 'മണ്ഡല ധാര',
       deity: 'mahadeva',
       group: 'abhishekam',
-      rate: rupees(4100),
+      rate: rupees(100),
       performTime: 'Usha Pooja, 5:30 AM',
       isContinuous: true,
-      shortDescription: 'Dhara in your name every morning for a mandalam of 41 days.',
+      shortDescription:
+        'Dhara in your name every morning from the chosen date to the till date; 41 days make a mandalam. The rate is per day.',
     },
     {
       code: 'sahasra-kalasam',
@@ -253,5 +254,35 @@ export const mahadevaSreekaryam: DemoTemple = {
         'Pre-booking: the tantri fixes the date from the panchangam; the devaswom office will inform you.',
     },
   ],
-  galleryCaptions: ['The circular sreekovil', 'Shivarathri vigil'],
+  galleryCaptions: ['The circular sreekovil', 'Shivarathri vigil', 'Aarattu at the temple pond'],
+  events: [
+    {
+      kind: 'festival',
+      title: 'Maha Shivarathri',
+      titleNarration: 'മഹാശിവരാത്രി',
+      description:
+        'An all-night vigil with Sahasra Kalasam, Yama Pooja at each watch of the night and Shiva Puranam recited in the mukhamandapam.',
+      inDays: 30,
+      days: 1,
+      galleryCaption: 'Shivarathri vigil',
+    },
+    {
+      kind: 'festival',
+      title: 'Kumbham Utsavam',
+      titleNarration: 'കുംഭം ഉത്സവം',
+      description:
+        'The eight-day festival with Kodiyettam on the first day, Kathakali on the nights between, and the aarattu at the temple pond on the last.',
+      inDays: 60,
+      days: 8,
+      galleryCaption: 'Aarattu at the temple pond',
+    },
+    {
+      kind: 'event',
+      title: 'Pradosha Vratham talk',
+      titleNarration: 'പ്രദോഷ വ്രത പ്രഭാഷണം',
+      description: 'A talk on keeping the Pradosha Vratham, in the auditorium after the evening Deeparadhana.',
+      inDays: 10,
+      days: 1,
+    },
+  ],
 };

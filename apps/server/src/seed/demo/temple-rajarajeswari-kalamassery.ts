@@ -213,14 +213,15 @@ export const rajarajeswariKalamassery: DemoTemple = {
     },
     {
       code: 'nithya-pooja',
-      name: 'Nithya Pooja (30 days)',
+      name: 'Nithya Pooja',
       nameNarration: 'നിത്യപൂജ',
       deity: 'rajarajeswari',
       group: 'archana',
-      rate: rupees(3000),
+      rate: rupees(100),
       performTime: 'Usha Pooja, 6:30 AM',
       isContinuous: true,
-      shortDescription: 'A pushpanjali in your name every morning for thirty days.',
+      shortDescription:
+        'A pushpanjali in your name every morning from the chosen date to the till date. The rate is per day.',
     },
     {
       code: 'thalappoli',
@@ -252,5 +253,43 @@ export const rajarajeswariKalamassery: DemoTemple = {
         'Pre-booking: the tantri fixes the date; the temple office will call you with the allotted date.',
     },
   ],
-  galleryCaptions: ['Thalappoli procession', 'Chuttuvilakku at dusk'],
+  galleryCaptions: ['Thalappoli procession', 'Chuttuvilakku at dusk', 'The Devi in festival finery'],
+  events: [
+    {
+      kind: 'festival',
+      title: 'Thalappoli Mahotsavam',
+      titleNarration: 'താലപ്പൊലി മഹോത്സവം',
+      description:
+        'Young girls carry lit thalams in procession from the Shiva shrine to the Devi, with panchavadyam and a pooram of five elephants.',
+      inDays: 14,
+      days: 3,
+      galleryCaption: 'Thalappoli procession',
+    },
+    {
+      kind: 'festival',
+      title: 'Navarathri',
+      titleNarration: 'നവരാത്രി',
+      description:
+        'Nine nights of the Devi with Saraswathi Pooja on the eighth and Vidyarambham, the first letters for children, on Vijayadashami.',
+      inDays: 120,
+      days: 9,
+      galleryCaption: 'The Devi in festival finery',
+    },
+    {
+      kind: 'event',
+      title: 'Annadanam on the first Friday',
+      titleNarration: 'ആദ്യ വെള്ളിയാഴ്ച അന്നദാനം',
+      description: 'A free meal for every devotee after the Ucha Pooja, offered by the devaswom.',
+      inDays: 5,
+      days: 1,
+    },
+    {
+      kind: 'event',
+      title: 'Lalitha Sahasranama parayanam',
+      titleNarration: 'ലളിതാ സഹസ്രനാമ പാരായണം',
+      description: 'The thousand names of the Devi chanted together by the Mathrusamithi.',
+      inDays: -20,
+      days: 1,
+    },
+  ],
 };

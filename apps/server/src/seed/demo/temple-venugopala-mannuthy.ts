@@ -165,14 +165,15 @@ export const venugopalaMannuthy: DemoTemple = {
     },
     {
       code: 'mandala-vilakku',
-      name: 'Mandala Vilakku (41 days)',
+      name: 'Mandala Vilakku',
       nameNarration: 'മണ്ഡല വിളക്ക്',
       deity: 'krishna',
       group: 'vilakku',
-      rate: rupees(1230),
+      rate: rupees(30),
       performTime: 'Deeparadhana, 6:30 PM',
       isContinuous: true,
-      shortDescription: 'A lamp lit in your name every evening for 41 days from the chosen date.',
+      shortDescription:
+        'A lamp lit in your name every evening from the chosen date to the till date; 41 days make a mandalam. The rate is per day.',
     },
     {
       code: 'ganapathy-homam',
@@ -258,5 +259,43 @@ export const venugopalaMannuthy: DemoTemple = {
         'Pre-booking: the devaswom office allots the date in order of booking and informs you by SMS. You may ask for a preferred date in the remarks.',
     },
   ],
-  galleryCaptions: ['Sreekovil at Deeparadhana', 'Ashtami Rohini procession'],
+  galleryCaptions: ['Sreekovil at Deeparadhana', 'Ashtami Rohini procession', 'Uriyadi in the temple yard', 'Vishu kani'],
+  events: [
+    {
+      kind: 'festival',
+      title: 'Ashtami Rohini',
+      titleNarration: 'അഷ്ടമിരോഹിണി',
+      description:
+        "Krishna's birthday: the ten-day festival ends with the midnight pooja, an elephant procession, Krishnanattam and Uriyadi, the breaking of the butter pots.",
+      inDays: 12,
+      days: 10,
+      galleryCaption: 'Ashtami Rohini procession',
+    },
+    {
+      kind: 'festival',
+      title: 'Vishu',
+      titleNarration: 'വിഷു',
+      description: 'The Vishu kani is arranged before the sreekovil from 4:00 AM; Vishu kaineettam for every child.',
+      inDays: 75,
+      days: 1,
+      galleryCaption: 'Vishu kani',
+    },
+    {
+      kind: 'event',
+      title: 'Bhagavatha Saptaham',
+      titleNarration: 'ഭാഗവത സപ്താഹം',
+      description: 'Seven days of the Srimad Bhagavatham read and explained, from 7:00 AM to 6:00 PM daily.',
+      inDays: 3,
+      days: 7,
+    },
+    {
+      kind: 'event',
+      title: 'Uriyadi practice for children',
+      titleNarration: 'കുട്ടികൾക്കുള്ള ഉറിയടി പരിശീലനം',
+      description: 'Children of the desam practise the Uriyadi in the temple yard on Sunday evenings.',
+      inDays: -7,
+      days: 1,
+      galleryCaption: 'Uriyadi in the temple yard',
+    },
+  ],
 };

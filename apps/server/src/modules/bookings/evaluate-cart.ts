@@ -1,0 +1,249 @@
+import {
+  type CartEvaluation,
+  type CartInput,
+  type CartLineInput,
+  type CartOrder,
+  type CartProblem,
+  continuousDates,
+  DEFAULT_MAX_AHEAD_DAYS,
+  DomainError,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  type EvaluatedCartLine,
+  formatDisplayDate,
+  formatRupees,
+  isBlockingProblem,
+  isIsoDate,
+  lastBookableDate,
+  MAX_CONTINUOUS_DAYS,
+  type PricedLineInput,
+  PrasadamDelivery,
+  priceOrder,
+  SevaType,
+  weekdayOf,
+} from '@nivedya/domain';
+import type { Executor } from '../../db/client.ts';
+import { type BookingFacts, dayState, isTempleBookable, loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import { sevaMinPerformDate } from '../sevas/seva-dto.ts';
+import type { SevaRow } from '../sevas/sevas-repository.ts';
+import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The days the cart's lines name, so blockings and counters are read for that span only. */
+function daySpan(lines: readonly CartLineInput[]): { from: string; to: string } | null {
+  const dates = lines
+    .flatMap((line) => [line.performDate, line.tillDate])
+    .filter((date): date is string => date !== undefined && isIsoDate(date))
+    .sort();
+  const from = dates[0];
+  const to = dates.at(-1);
+  return from && to ? { from, to } : null;
+}
+
+/** English detail for a problem; the screens word the code itself from messages.ts. */
+function describe(
+  code: ErrorCode,
+  context: { seva: SevaRow; temple: TempleBookingSettings | undefined; date: string | null; now: Date },
+): string {
+  const { seva, temple, date, now } = context;
+  const day = date ? formatDisplayDate(date) : '';
+  switch (code) {
+    case 'SEVA_NOT_AVAILABLE':
+      return isTempleBookable(temple)
+        ? `${seva.name} cannot be booked online now`
+        : `${temple?.name ?? 'This temple'} does not take seva bookings online now`;
+    case 'BEFORE_MIN_PERFORM_DATE': {
+      const minimum = temple && sevaMinPerformDate(seva, temple, now);
+      return minimum ? `The earliest date for ${seva.name} is ${formatDisplayDate(minimum)}` : ERROR_MESSAGES[code].en;
+    }
+    case 'AFTER_SEVA_END_DATE': {
+      const end = lastBookableDate(seva.endDate, temple?.sevaEndDate ?? null);
+      return end ? `${seva.name} can be booked up to ${formatDisplayDate(end)}` : ERROR_MESSAGES[code].en;
+    }
+    case 'DATE_BLOCKED':
+      return `Bookings for ${seva.name} are closed on ${day}`;
+    case 'WEEKDAY_NOT_ALLOWED':
+      return date ? `${seva.name} is not performed on ${WEEKDAY_NAMES[weekdayOf(date)]}, ${day}` : ERROR_MESSAGES[code].en;
+    case 'NOT_A_SPECIAL_POOJA_DATE':
+      return `${day} is not one of the dates of ${seva.name}`;
+    case 'TOO_FAR_AHEAD':
+      return `Bookings are open up to ${DEFAULT_MAX_AHEAD_DAYS} days ahead`;
+    default:
+      return ERROR_MESSAGES[code].en;
+  }
+}
+
+interface LineContext {
+  facts: BookingFacts;
+  now: Date;
+  /** Units this cart already takes per seva and day, in line order (capacity is checked together). */
+  takenByCart: Map<string, number>;
+}
+
+/** The perform dates of a line: one per day of a continuous seva, none for a pre-booking. */
+function performDatesOf(line: CartLineInput, seva: SevaRow, problems: CartProblem[]): string[] {
+  if (seva.sevaType === SevaType.PreBooking || !line.performDate) return [];
+  if (!seva.isContinuous || !line.tillDate) return [line.performDate];
+  const dates = continuousDates(line.performDate, line.tillDate);
+  if (dates.length > 0) return dates;
+  problems.push({
+    code: 'TILL_DATE_INVALID',
+    message: `The till date must be on or after the perform date and within ${MAX_CONTINUOUS_DAYS} days of it`,
+  });
+  return [line.performDate];
+}
+
+function evaluateLine(
+  line: CartLineInput,
+  index: number,
+  seva: SevaRow,
+  context: LineContext,
+): { line: EvaluatedCartLine; priced: PricedLineInput[] } {
+  const { facts, now, takenByCart } = context;
+  const temple = facts.temples.get(seva.templeId);
+  const problems: CartProblem[] = [];
+  const add = (code: ErrorCode, date: string | null) => {
+    if (problems.some((problem) => problem.code === code && (problem.date ?? null) === date)) return;
+    const message = describe(code, { seva, temple, date, now });
+    problems.push(date ? { code, message, date } : { code, message });
+  };
+
+  const performDates = performDatesOf(line, seva, problems);
+  const dayLimits: EvaluatedCartLine['dayLimits'] = [];
+  for (const date of performDates.length > 0 ? performDates : [null]) {
+    const state = dayState(facts, seva, date, now);
+    for (const code of state.problems) add(code, code === 'SEVA_NOT_AVAILABLE' ? null : date);
+    if (date === null) continue;
+    dayLimits.push({ date, limit: state.limit, remaining: state.remaining });
+    if (state.problems.length > 0 || state.limit === null) continue;
+    // ARCHITECTURE rule 3 is checkout's (the atomic hold); this is the read-only forecast of it.
+    const key = `${seva.id}|${date}`;
+    const taken = takenByCart.get(key) ?? 0;
+    const left = Math.max(0, state.limit - state.booked - taken);
+    if (line.quantity > left) {
+      problems.push({
+        code: 'SEVA_FULL',
+        message:
+          left === 0
+            ? `${seva.name} is fully booked on ${formatDisplayDate(date)}`
+            : `Only ${left} of ${seva.name} can still be booked on ${formatDisplayDate(date)}`,
+        date,
+      });
+    } else {
+      takenByCart.set(key, taken + line.quantity);
+    }
+  }
+
+  const isPosted = line.prasadamDelivery === PrasadamDelivery.Post;
+  if (isPosted && !seva.isPrasadamDeliverable) add('DELIVERY_NOT_AVAILABLE', null);
+  const postageCharge = seva.postageCharge + (isPosted && seva.isPrasadamDeliverable ? seva.deliveryCharge : 0);
+
+  // A stale rate from the device is informational: the seva's rate applies (ARCHITECTURE rule 2).
+  if (typeof line.rate === 'number' && line.rate !== seva.rate) {
+    problems.push({
+      code: 'PRICE_CHANGED',
+      message: `The rate of ${seva.name} is now ${formatRupees(seva.rate)} (it was ${formatRupees(Math.round(line.rate))})`,
+    });
+  }
+
+  const days = Math.max(1, performDates.length);
+  const priced = Array.from({ length: days }, () => ({ rate: seva.rate, postageCharge, quantity: line.quantity }));
+  return {
+    priced,
+    line: {
+      index,
+      sevaId: seva.id,
+      sevaName: seva.name,
+      deityId: seva.deityId,
+      deityName: seva.deityName,
+      sevaType: seva.sevaType,
+      isContinuous: seva.isContinuous,
+      performDates,
+      tillDate: seva.isContinuous && performDates.length > 0 ? (performDates.at(-1) ?? null) : null,
+      quantity: line.quantity,
+      rate: seva.rate,
+      postageCharge,
+      amount: seva.rate * line.quantity * days,
+      devoteeName: line.devoteeName,
+      devoteeNameId: line.devoteeNameId ?? null,
+      starId: line.starId,
+      prasadamDelivery: line.prasadamDelivery,
+      deliveryAddress: isPosted ? (line.deliveryAddress ?? null) : null,
+      description: line.description ?? null,
+      forType: line.forType,
+      dayLimits,
+      isValid: problems.every((problem) => !isBlockingProblem(problem.code)),
+      problems,
+    },
+  };
+}
+
+/**
+ * The cart as the server sees it (spec §3 cart, ARCHITECTURE rule 2): lines grouped into one order per
+ * temple, each re-priced from the seva and the temple (client rates, amounts and charges are ignored),
+ * each checked against the date rules and, read only, against the day's remaining capacity, counting
+ * every line of this cart on the same seva and day together. Problems are reported on their line, never
+ * thrown: an unknown seva lands in unknownLines. Checkout calls this inside its transaction, then takes
+ * the hold. Reads in five queries whatever the size of the cart.
+ */
+export async function evaluateCart(db: Executor, input: CartInput, now: Date): Promise<CartEvaluation> {
+  const facts = await loadBookingFacts(db, {
+    sevaIds: input.lines.map((line) => line.sevaId),
+    days: daySpan(input.lines),
+  });
+  const context: LineContext = { facts, now, takenByCart: new Map() };
+
+  const unknownLines: CartEvaluation['unknownLines'] = [];
+  const byTemple = new Map<number, { lines: EvaluatedCartLine[]; priced: PricedLineInput[] }>();
+  input.lines.forEach((line, index) => {
+    const seva = facts.sevas.get(line.sevaId);
+    if (!seva) {
+      unknownLines.push({
+        index,
+        sevaId: line.sevaId,
+        problems: [{ code: 'NOT_FOUND', message: 'This seva is no longer offered' }],
+      });
+      return;
+    }
+    const evaluated = evaluateLine(line, index, seva, context);
+    const group = byTemple.get(seva.templeId) ?? { lines: [], priced: [] };
+    group.lines.push(evaluated.line);
+    group.priced.push(...evaluated.priced);
+    byTemple.set(seva.templeId, group);
+  });
+
+  const dakshinaByTemple = new Map((input.dakshina ?? []).map((entry) => [entry.templeId, entry.amount]));
+  const strayDakshina = (input.dakshina ?? []).findIndex((entry) => !byTemple.has(entry.templeId));
+  if (strayDakshina >= 0) {
+    const field = `dakshina.${strayDakshina}.templeId`;
+    throw new DomainError('VALIDATION_FAILED', `${field}: no seva of this temple is in the cart`, {
+      errors: [{ field, message: 'No seva of this temple is in the cart' }],
+    });
+  }
+
+  const orders: CartOrder[] = [...byTemple].map(([templeId, group]) => {
+    // sevas.temple_id is a foreign key: every known seva's temple is loaded.
+    const temple = facts.temples.get(templeId)!;
+    const problems: CartProblem[] = [];
+    let dakshina = dakshinaByTemple.get(templeId) ?? 0;
+    if (dakshina > 0 && !temple.isDakshinaEnabled) {
+      problems.push({ code: 'DAKSHINA_NOT_ACCEPTED', message: `${temple.name} does not accept dakshina online` });
+      dakshina = 0;
+    }
+    return {
+      templeId,
+      templeName: temple.name,
+      charges: temple.charges,
+      lines: group.lines,
+      problems,
+      totals: priceOrder(group.priced, temple.charges, dakshina),
+    };
+  });
+
+  const isValid =
+    unknownLines.length === 0 &&
+    orders.every((order) => order.problems.length === 0 && order.lines.every((line) => line.isValid));
+  return { isValid, orders, unknownLines };
+}
+

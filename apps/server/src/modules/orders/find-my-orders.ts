@@ -1,0 +1,24 @@
+import type { OrderList, OrderListItem } from '@nivedya/domain';
+import type { Executor } from '../../db/client.ts';
+import { toOrderListItem } from './order-dto.ts';
+import { selectOrdersOfPayment, selectOrdersOfUser } from './orders-repository.ts';
+
+/** spec GET /Transaction?devoteeid: the devotee's booking history, newest first. */
+export async function findMyOrders(
+  db: Executor,
+  userId: number,
+  query: { status?: string | undefined; offset: number; limit: number },
+): Promise<OrderList> {
+  const { rows, total } = await selectOrdersOfUser(db, { userId, ...query });
+  return { items: rows.map(toOrderListItem), total };
+}
+
+/** spec GET /Transaction?PaymentId: the Order Details list, one card per order (temple) of a payment. */
+export async function findPaymentOrders(
+  db: Executor,
+  userId: number,
+  paymentId: number,
+): Promise<{ items: OrderListItem[]; total: number }> {
+  const rows = await selectOrdersOfPayment(db, userId, paymentId);
+  return { items: rows.map(toOrderListItem), total: rows.length };
+}

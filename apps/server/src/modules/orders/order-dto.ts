@@ -1,0 +1,127 @@
+import {
+  canDevoteeEditLine,
+  imageUrl,
+  isPerformDateVisible,
+  lineBanner,
+  minPerformDate,
+  type OrderLineView,
+  type OrderListItem,
+  type OrderTotalsView,
+  PAYMENT_MESSAGES,
+  PaymentMode,
+} from '@nivedya/domain';
+import type { OrderDetailRow, OrderLineRow, OrderListRow } from './orders-repository.ts';
+
+/** Rows to the DTOs of booking history, the transaction details and the receipt (STYLE: no rows out). */
+
+type OrderStatusValue = OrderListItem['status'];
+
+export function toOrderListItem(row: OrderListRow): OrderListItem {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    templeId: row.templeId,
+    templeName: row.templeName,
+    templeLogoUrl: imageUrl('temple-logo', row.templeId),
+    orderNumber: row.orderNumber,
+    orderDate: row.orderDate,
+    status: row.status as OrderStatusValue,
+    isVerified: row.isVerified,
+    paymentMode: row.paymentMode,
+    amount: row.amount,
+    gstCharge: row.gstCharge,
+    serviceCharge: row.serviceCharge,
+    splitServiceCharge: row.splitServiceCharge,
+    dakshinaAmount: row.dakshinaAmount,
+    totalAmount: row.totalAmount,
+    numberOfPoojas: row.numberOfPoojas,
+  };
+}
+
+/** spec §9: SGST and CGST are each half of GSTCharge. */
+export function toTotalsView(row: OrderDetailRow): OrderTotalsView {
+  const sgst = Math.floor(row.gstCharge / 2);
+  return {
+    amount: row.amount,
+    dakshinaAmount: row.dakshinaAmount,
+    serviceCharge: row.serviceCharge,
+    sgst,
+    cgst: row.gstCharge - sgst,
+    gstCharge: row.gstCharge,
+    postageCharge: row.postageCharge,
+    splitServiceCharge: row.splitServiceCharge,
+    totalAmount: row.totalAmount,
+    numberOfPoojas: row.numberOfPoojas,
+  };
+}
+
+export function orderStatusMessage(row: Pick<OrderDetailRow, 'status' | 'paymentMode' | 'isVerified'>): string {
+  switch (row.status) {
+    case 'pending':
+      return row.paymentMode === PaymentMode.BankTransfer
+        ? PAYMENT_MESSAGES.awaitingVerification
+        : PAYMENT_MESSAGES.gatewayPending;
+    case 'paid':
+      return PAYMENT_MESSAGES.captured;
+    case 'refunded':
+      return PAYMENT_MESSAGES.refunded;
+    case 'expired':
+      return PAYMENT_MESSAGES.expired;
+    case 'cancelled':
+      return 'This booking was cancelled.';
+    default:
+      return PAYMENT_MESSAGES.failed;
+  }
+}
+
+export interface LineContext {
+  now: Date;
+  timeZone: string;
+  sevaBlockPeriodDays: number;
+  userType: number;
+  /** Lines of an order that is no longer live (failed, expired…) cannot be edited whatever the flag. */
+  isOrderLive: boolean;
+}
+
+export function toOrderLineView(row: OrderLineRow, serialNo: number, context: LineContext): OrderLineView {
+  const rights = canDevoteeEditLine(
+    { isAllowEdit: row.isAllowEdit && context.isOrderLive, isApproved: row.isApproved, status: row.status },
+    context.userType,
+  );
+  return {
+    id: row.id,
+    serialNo,
+    sevaId: row.sevaId,
+    sevaName: row.sevaName,
+    sevaType: row.sevaType,
+    deityId: row.deityId,
+    deityName: row.deityName,
+    deityImageUrl: row.deityId === null ? null : imageUrl('deity', row.deityId),
+    devoteeName: row.devoteeName,
+    starId: row.starId,
+    starName: row.starName,
+    performDate: row.performDate,
+    isPerformDateVisible: row.performDate !== null && isPerformDateVisible(row),
+    minPerformDate: minPerformDate({
+      now: context.now,
+      timeZone: context.timeZone,
+      sevaBlockPeriodDays: context.sevaBlockPeriodDays,
+      blockTime: row.blockTime,
+    }),
+    tillDate: row.tillDate,
+    quantity: row.quantity,
+    rate: row.rate,
+    postageCharge: row.postageCharge,
+    lineTotal: (row.rate + row.postageCharge) * row.quantity,
+    status: row.status,
+    isApproved: row.isApproved,
+    isAllowEdit: row.isAllowEdit && context.isOrderLive,
+    canEditDateNameStar: rights.canEditDateNameStar,
+    banner: lineBanner(row),
+    description: row.description,
+    prasadamDelivery: row.prasadamDelivery,
+    deliveryAddress: row.deliveryAddress,
+  };
+}
+
+export const LIVE_ORDER_STATUSES = ['pending', 'paid'];

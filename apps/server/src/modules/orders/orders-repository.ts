@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deities, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
+
+const numberOfPoojas = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+const listColumns = {
+  id: orders.id,
+  paymentId: orders.paymentId,
+  templeId: orders.templeId,
+  templeName: temples.name,
+  orderNumber: orders.orderNumber,
+  orderDate: orders.orderDate,
+  status: orders.status,
+  isVerified: orders.isVerified,
+  paymentMode: orders.paymentMode,
+  amount: orders.amount,
+  gstCharge: orders.gstCharge,
+  serviceCharge: orders.serviceCharge,
+  splitServiceCharge: orders.splitServiceCharge,
+  dakshinaAmount: orders.dakshinaAmount,
+  totalAmount: orders.totalAmount,
+  numberOfPoojas,
+};
+export type OrderListRow = {
+  id: number;
+  paymentId: number | null;
+  templeId: number;
+  templeName: string;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  isVerified: boolean;
+  paymentMode: number;
+  amount: number;
+  gstCharge: number;
+  serviceCharge: number;
+  splitServiceCharge: number;
+  dakshinaAmount: number;
+  totalAmount: number;
+  numberOfPoojas: number;
+};
+
+/** The devotee's orders, newest first (booking history). */
+export async function selectOrdersOfUser(
+  db: Executor,
+  filter: { userId: number; status?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = and(eq(orders.userId, filter.userId), filter.status ? eq(orders.status, filter.status) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(temples, eq(temples.id, orders.templeId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The orders one payment covers, the devotee's own only (the Order Details list). */
+export async function selectOrdersOfPayment(db: Executor, userId: number, paymentId: number): Promise<OrderListRow[]> {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(temples, eq(temples.id, orders.templeId))
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id));
+}
+
+const detailColumns = {
+  ...listColumns,
+  userId: orders.userId,
+  templeAddress: temples.address,
+  templeNameNarration: temples.nameNarration,
+  templeShortCode: temples.shortCode,
+  templeManthra: temples.manthra,
+  timeZone: temples.timeZone,
+  sevaBlockPeriodDays: temples.sevaBlockPeriodDays,
+  paymentCode: orders.paymentCode,
+  reason: orders.reason,
+  receiptToken: orders.receiptToken,
+  postageCharge: orders.postageCharge,
+  paidAt: orders.paidAt,
+};
+
+export async function selectOrder(db: Executor, where: { id: number } | { receiptToken: string }) {
+  const rows = await db
+    .select(detailColumns)
+    .from(orders)
+    .innerJoin(temples, eq(temples.id, orders.templeId))
+    .where('id' in where ? eq(orders.id, where.id) : eq(orders.receiptToken, where.receiptToken))
+    .limit(1);
+  return rows[0];
+}
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
+
+const lineColumns = {
+  id: orderLines.id,
+  orderId: orderLines.orderId,
+  sevaId: orderLines.sevaId,
+  sevaName: orderLines.sevaName,
+  sevaType: orderLines.sevaType,
+  deityId: orderLines.deityId,
+  deityName: deities.name,
+  devoteeName: orderLines.devoteeName,
+  starId: orderLines.starId,
+  starName: stars.name,
+  performDate: orderLines.performDate,
+  tillDate: orderLines.tillDate,
+  quantity: orderLines.quantity,
+  rate: orderLines.rate,
+  postageCharge: orderLines.postageCharge,
+  status: orderLines.status,
+  isApproved: orderLines.isApproved,
+  isAllowEdit: orderLines.isAllowEdit,
+  description: orderLines.description,
+  prasadamDelivery: orderLines.prasadamDelivery,
+  deliveryAddress: orderLines.deliveryAddress,
+  blockTime: sevas.blockTime,
+};
+
+export async function selectOrderLines(db: Executor, orderId: number) {
+  return db
+    .select(lineColumns)
+    .from(orderLines)
+    .innerJoin(stars, eq(stars.id, orderLines.starId))
+    .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
+    .leftJoin(deities, eq(deities.id, orderLines.deityId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.performDate), asc(orderLines.id));
+}
+export type OrderLineRow = Awaited<ReturnType<typeof selectOrderLines>>[number];
+
+/** One line with its order and temple, row-locked: a perform-date change moves capacity once. */
+export async function selectLineForUpdate(db: Executor, lineId: number) {
+  const rows = await db
+    .select({
+      ...lineColumns,
+      userId: orders.userId,
+      orderStatus: orders.status,
+      templeId: orders.templeId,
+      timeZone: temples.timeZone,
+      sevaBlockPeriodDays: temples.sevaBlockPeriodDays,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(temples, eq(temples.id, orders.templeId))
+    .innerJoin(stars, eq(stars.id, orderLines.starId))
+    .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
+    .leftJoin(deities, eq(deities.id, orderLines.deityId))
+    .where(eq(orderLines.id, lineId))
+    .for('update', { of: orderLines })
+    .limit(1);
+  return rows[0];
+}
+export type LockedLineRow = NonNullable<Awaited<ReturnType<typeof selectLineForUpdate>>>;
+
+export async function updateOrderLine(
+  db: Executor,
+  lineId: number,
+  change: { performDate?: string; devoteeName?: string; starId?: number; description?: string; now: Date },
+) {
+  const { now, ...fields } = change;
+  await db
+    .update(orderLines)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(orderLines.id, lineId));
+}
+
+/** The order's last perform date follows its lines (spec LastPerformDate, for reports). */
+export async function refreshLastPerformDate(db: Executor, orderId: number, now: Date) {
+  await db
+    .update(orders)
+    .set({
+      lastPerformDate: sql`(select max(${orderLines.performDate}) from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+}

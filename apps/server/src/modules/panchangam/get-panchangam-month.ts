@@ -1,0 +1,26 @@
+import type { PanchangamQuery, PanchangamResponse } from '@nivedya/domain';
+import type { Executor } from '../../db/client.ts';
+import { starDays } from './nakshatra.ts';
+import { resolvePlace } from './resolve-place.ts';
+import { toPanchangamDay } from './star-day-dto.ts';
+
+function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+}
+
+/** The Panchangam month view: every date of the month with its star of the day, sunrise and star end. */
+export async function getPanchangamMonth(db: Executor, query: PanchangamQuery): Promise<PanchangamResponse> {
+  const place = await resolvePlace(db, query);
+  const days = starDays(`${query.month}-01`, lastDayOfMonth(query.month), place, place.rule);
+  return {
+    month: query.month,
+    rule: place.rule,
+    timeZone: place.timeZone,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    templeId: place.templeId,
+    items: days.map(({ date, day }) => toPanchangamDay(date, day, place.timeZone)),
+    total: days.length,
+  };
+}

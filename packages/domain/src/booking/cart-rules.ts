@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PrasadamDelivery } from '../order-codes.ts';
+import { DEFAULT_STAR_ID } from '../stars.ts';
+import { ISO_DATE_MESSAGE, isIsoDate } from './calendar.ts';
+
+/**
+ * The devotee's cart (spec §3 "Cart / seva transaction line", persisted on the device under
+ * DevoteeOnlineCartList) and what the API accepts of it. One schema for both sides, so the local
+ * cart and POST /api/v1/cart/evaluate (and checkout) never disagree about a line.
+ */
+
+/** spec §3: TempId is the next number after the highest TempId in the stored cart, else 1. */
+export function nextTempId(cart: readonly { tempId?: unknown }[]): number {
+  const highest = cart.reduce<number>((max, line) => {
+    const tempId = line.tempId;
+    return typeof tempId === 'number' && Number.isInteger(tempId) && tempId > max ? tempId : max;
+  }, 0);
+  return highest + 1;
+}
+
+export const MAX_CART_LINES = 50;
+export const MAX_QUANTITY = 100;
+/** ₹1,00,000 in paise: the most one order's dakshina may be. */
+export const MAX_DAKSHINA_PAISE = 10_000_000;
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+export const DEVOTEE_NAME_MESSAGE = "Enter the devotee's name";
+export const STAR_MESSAGE = 'Choose a star';
+export const DELIVERY_ADDRESS_MESSAGE = 'Enter the address to post the prasadam to';
+export const TILL_DATE_MESSAGE = 'The till date cannot be before the perform date';
+export const CART_EMPTY_MESSAGE = 'Add at least one seva';
+export const DAKSHINA_MESSAGE = 'Dakshina must be between ₹0 and ₹1,00,000';
+
+/** null and absent read alike (a stored cart may hold either); the parsed line has the key optional. */
+const optionalDate = z
+  .string()
+  .refine(isIsoDate, ISO_DATE_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? undefined)
+  .optional();
+
+/**
+ * What the device keeps for display beside a line (spec §3 Rate, Amount, SevaName, TempleName, the
+ * charges…). Accepted so a stored cart can be sent as it is, and IGNORED for pricing: the server
+ * prices every order (ARCHITECTURE rule 2). `rate` is only compared, to tell the devotee the price
+ * changed.
+ */
+const IGNORED_LINE_FIELDS = {
+  tempId: z.unknown().optional(),
+  rate: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  postageCharge: z.unknown().optional(),
+  deliveryCharge: z.unknown().optional(),
+  sevaName: z.unknown().optional(),
+  sevaType: z.unknown().optional(),
+  templeId: z.unknown().optional(),
+  templeName: z.unknown().optional(),
+  deityId: z.unknown().optional(),
+  deityName: z.unknown().optional(),
+  starName: z.unknown().optional(),
+  performTime: z.unknown().optional(),
+  prasadamTime: z.unknown().optional(),
+  isContinuous: z.unknown().optional(),
+  platformChargeAmount: z.unknown().optional(),
+  platformChargePercent: z.unknown().optional(),
+  splitServiceCharge: z.unknown().optional(),
+  serviceCharge: z.unknown().optional(),
+  gstCharge: z.unknown().optional(),
+  totalAmount: z.unknown().optional(),
+};
+
+/** The fields of a cart line, before the cross-field rules (for forms that edit part of a line). */
+export const CartLineFieldsSchema = z.strictObject({
+  sevaId: z.number().int().positive(),
+  /** yyyy-MM-dd in the temple's zone; omitted for pre-booking sevas (type 3), whose date the temple allots. */
+  performDate: optionalDate,
+  /** Last day of a continuous seva (spec TillDate): one line per day from performDate. */
+  tillDate: optionalDate,
+  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
+  devoteeName: z.string({ error: DEVOTEE_NAME_MESSAGE }).trim().min(1, DEVOTEE_NAME_MESSAGE).max(100),
+  /** spec §9: default 28, ShubhaNakshathram. */
+  starId: z.number({ error: STAR_MESSAGE }).int(STAR_MESSAGE).min(1, STAR_MESSAGE).max(28, STAR_MESSAGE).default(DEFAULT_STAR_ID),
+  /** The saved name (add-user-for-booking) this line was filled from. */
+  devoteeNameId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional(),
+  /** spec PrasadamDelivery, default 1: 1 collect at the temple, 2 post to deliveryAddress. */
+  prasadamDelivery: z
+    .union([z.literal(PrasadamDelivery.CollectAtTemple), z.literal(PrasadamDelivery.Post)])
+    .default(PrasadamDelivery.CollectAtTemple),
+  deliveryAddress: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .optional(),
+  /** The devotee's pooja remarks (spec Description). */
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .optional(),
+  /** spec ForType, default 1: 1 for oneself, 2 for someone else. */
+  forType: z.union([z.literal(1), z.literal(2)]).default(1),
+  ...IGNORED_LINE_FIELDS,
+});
+
+export const CartLineInputSchema = CartLineFieldsSchema.superRefine((line, context) => {
+  if (line.prasadamDelivery === PrasadamDelivery.Post && !line.deliveryAddress) {
+    context.addIssue({ code: 'custom', path: ['deliveryAddress'], message: DELIVERY_ADDRESS_MESSAGE });
+  }
+  if (line.performDate && line.tillDate && line.tillDate < line.performDate) {
+    context.addIssue({ code: 'custom', path: ['tillDate'], message: TILL_DATE_MESSAGE });
+  }
+});
+export type CartLineInput = z.infer<typeof CartLineInputSchema>;
+
+export const DakshinaInputSchema = z.strictObject({
+  templeId: z.number().int().positive(),
+  /** Paise. */
+  amount: z.number().int(DAKSHINA_MESSAGE).min(0, DAKSHINA_MESSAGE).max(MAX_DAKSHINA_PAISE, DAKSHINA_MESSAGE),
+});
+export type DakshinaInput = z.infer<typeof DakshinaInputSchema>;
+
+/** Order totals an old client may still send with its cart; ignored like the line's. */
+const IGNORED_CART_FIELDS = {
+  amount: z.unknown().optional(),
+  invoiceAmount: z.unknown().optional(),
+  postageCharge: z.unknown().optional(),
+  serviceCharge: z.unknown().optional(),
+  platformCharge: z.unknown().optional(),
+  gstCharge: z.unknown().optional(),
+  splitServiceCharge: z.unknown().optional(),
+  dakshinaAmount: z.unknown().optional(),
+  totalAmount: z.unknown().optional(),
+};
+
+export const CartInputSchema = z
+  .strictObject({
+    lines: z.array(CartLineInputSchema).min(1, CART_EMPTY_MESSAGE).max(MAX_CART_LINES),
+    /** At most one dakshina per temple of the cart. */
+    dakshina: z.array(DakshinaInputSchema).max(MAX_CART_LINES).optional(),
+    ...IGNORED_CART_FIELDS,
+  })
+  .superRefine((cart, context) => {
+    const seen = new Set<number>();
+    cart.dakshina?.forEach((entry, index) => {
+      if (seen.has(entry.templeId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['dakshina', index, 'templeId'],
+          message: 'Give one dakshina per temple',
+        });
+      }
+      seen.add(entry.templeId);
+    });
+  });
+export type CartInput = z.infer<typeof CartInputSchema>;

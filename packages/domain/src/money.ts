@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * ARCHITECTURE rule 1: money is integer paise everywhere inside; rupees with 2 decimals only at the
+ * edges, grouped the Indian way (lakh, crore): ₹1,25,000.00.
+ */
+
+/** Groups the digits of a whole number the en-IN way: the last three, then pairs (12,34,567). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}`;
+}
+
+function assertPaise(paise: number): void {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number, got ${paise}`);
+}
+
+/** 12550 → '125.50'; -5 → '-0.05'. No grouping: for inputs and APIs that speak rupees. */
+export function paiseToRupees(paise: number): string {
+  assertPaise(paise);
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** 12500000 → '₹1,25,000.00' (spec §9: rupees, 2 decimals; en-IN grouping). */
+export function formatRupees(paise: number): string {
+  assertPaise(paise);
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  const whole = groupIndian(String(Math.trunc(absolute / 100)));
+  return `${sign}₹${whole}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const RUPEES_PATTERN = /^(\d{1,3}(,\d{2})*,\d{3}|\d+)(\.\d{1,2})?$/;
+
+/**
+ * '125.50' → 12550, '125' → 12500, '1,25,000' → 12500000. Refuses more than 2 decimals, signs and
+ * anything that is not a plain amount (RangeError), so a typed amount never loses or gains a paisa.
+ */
+export function rupeesToPaise(text: string): number {
+  const trimmed = text.trim().replace(/^₹\s*/, '');
+  if (!RUPEES_PATTERN.test(trimmed)) {
+    throw new RangeError(`'${text}' is not an amount in rupees with at most 2 decimals`);
+  }
+  const [whole = '0', fraction = ''] = trimmed.replaceAll(',', '').split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`'${text}' is too large`);
+  return paise;
+}
+
+export const AMOUNT_MESSAGE = 'Enter an amount in rupees, with at most 2 decimals';
+
+/** A typed rupee amount ('125.50') parsed to paise, for forms (dakshina). */
+export const RupeesTextSchema = z
+  .string()
+  .trim()
+  .refine((text) => RUPEES_PATTERN.test(text.replace(/^₹\s*/, '')), AMOUNT_MESSAGE)
+  .transform((text) => rupeesToPaise(text));
+
+/** Rounds a non-negative ratio numerator / denominator to the nearest whole number, halves up. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  if (denominator <= 0) throw new RangeError('The denominator must be positive');
+  const quotient = Math.floor(numerator / denominator);
+  const remainder = numerator - quotient * denominator;
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+}

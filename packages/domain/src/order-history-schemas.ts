@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './booking/calendar.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+/**
+ * The devotee's orders after booking: booking history, the Order Details list opened with a payment
+ * id, the transaction-details modal, the perform-postpone update and the public receipt
+ * (spec GET /Transaction?…, POST /PerformUpdate, GET /SevaReceipt).
+ */
+
+export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+
+export const OrderIdParamsSchema = z.strictObject({ orderId: z.coerce.number().int().positive() });
+export const OrderLineIdParamsSchema = z.strictObject({ lineId: z.coerce.number().int().positive() });
+export const ReceiptTokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a receipt token'),
+});
+
+export const OrderListQuerySchema = PageQuerySchema;
+
+/** spec "Transaction list item": one card of booking history or of the Order Details list. */
+export const OrderListItemSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int().nullable(),
+  templeId: z.number().int(),
+  templeName: z.string(),
+  templeLogoUrl: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  isVerified: z.boolean(),
+  paymentMode: z.number().int(),
+  amount: z.number().int(),
+  gstCharge: z.number().int(),
+  serviceCharge: z.number().int(),
+  splitServiceCharge: z.number().int(),
+  dakshinaAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  numberOfPoojas: z.number().int(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+export const OrderListSchema = pageOf(OrderListItemSchema);
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** The totals breakdown of the transaction-details modal; each optional line shows only above zero. */
+export const OrderTotalsViewSchema = z.object({
+  amount: z.number().int(),
+  dakshinaAmount: z.number().int(),
+  /** spec "Payment Gateway charge": the platform's service charge. */
+  serviceCharge: z.number().int(),
+  sgst: z.number().int(),
+  cgst: z.number().int(),
+  gstCharge: z.number().int(),
+  postageCharge: z.number().int(),
+  splitServiceCharge: z.number().int(),
+  totalAmount: z.number().int(),
+  /** spec "Total Number of Pooja": the quantities of the lines added up. */
+  numberOfPoojas: z.number().int(),
+});
+export type OrderTotalsView = z.infer<typeof OrderTotalsViewSchema>;
+
+export const OrderLineViewSchema = z.object({
+  id: z.number().int(),
+  serialNo: z.number().int(),
+  sevaId: z.number().int(),
+  sevaName: z.string(),
+  sevaType: z.number().int(),
+  deityId: z.number().int().nullable(),
+  deityName: z.string().nullable(),
+  /** Falls back to the default deity image on the server. */
+  deityImageUrl: z.string().nullable(),
+  devoteeName: z.string(),
+  starId: z.number().int(),
+  starName: z.string(),
+  performDate: z.string().nullable(),
+  /** spec §4 perform date visibility. */
+  isPerformDateVisible: z.boolean(),
+  /** spec MinPerformdate: the earliest day the perform-postpone modal offers. */
+  minPerformDate: z.string(),
+  tillDate: z.string().nullable(),
+  quantity: z.number().int(),
+  rate: z.number().int(),
+  postageCharge: z.number().int(),
+  /** (rate + postage) × quantity. */
+  lineTotal: z.number().int(),
+  status: z.number().int(),
+  isApproved: z.boolean(),
+  isAllowEdit: z.boolean(),
+  /** spec §5: date, name and star can be changed. */
+  canEditDateNameStar: z.boolean(),
+  /** spec §4 seva line banner ('' for none). */
+  banner: z.string(),
+  description: z.string().nullable(),
+  prasadamDelivery: z.number().int(),
+  deliveryAddress: z.string().nullable(),
+});
+export type OrderLineView = z.infer<typeof OrderLineViewSchema>;
+
+export const OrderDetailSchema = OrderListItemSchema.extend({
+  templeAddress: z.string().nullable(),
+  paymentCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** A sentence about where the order stands (e.g. awaiting bank-transfer verification). */
+  statusMessage: z.string(),
+  receiptToken: z.string(),
+  lines: z.array(OrderLineViewSchema),
+  totals: OrderTotalsViewSchema,
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** spec POST /PerformUpdate (Type 0): the devotee's change of date, name, star or remarks. */
+export const PerformUpdateInputSchema = z
+  .strictObject({
+    performDate: IsoDateSchema.optional(),
+    devoteeName: z.string().trim().min(1, 'Enter the devotee name').max(100).optional(),
+    starId: z.number().int().min(1).max(28).optional(),
+    remarks: z.string().trim().max(500).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Change at least one of performDate, devoteeName, starId, remarks',
+  });
+export type PerformUpdateInput = z.infer<typeof PerformUpdateInputSchema>;
+
+/** spec §8: the update's success message. */
+export const SEVA_UPDATED_MESSAGE = 'Seva details updated successfully';
+
+export const PerformUpdateResultSchema = z.object({ message: z.string(), line: OrderLineViewSchema });
+export type PerformUpdateResult = z.infer<typeof PerformUpdateResultSchema>;
+
+/** The public receipt behind /seva-receipt/:token (ARCHITECTURE rule 6: no login, unguessable token). */
+export const ReceiptSchema = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  statusMessage: z.string(),
+  isVerified: z.boolean(),
+  paymentMode: z.number().int(),
+  paymentCode: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  temple: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    nameNarration: z.string().nullable(),
+    address: z.string().nullable(),
+    shortCode: z.string().nullable(),
+    manthra: z.string().nullable(),
+    logoUrl: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      serialNo: z.number().int(),
+      sevaName: z.string(),
+      deityName: z.string().nullable(),
+      devoteeName: z.string(),
+      starName: z.string(),
+      performDate: z.string().nullable(),
+      quantity: z.number().int(),
+      rate: z.number().int(),
+      postageCharge: z.number().int(),
+      lineTotal: z.number().int(),
+      status: z.number().int(),
+    }),
+  ),
+  totals: OrderTotalsViewSchema,
+  receiptUrl: z.string(),
+  pdfUrl: z.string(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;

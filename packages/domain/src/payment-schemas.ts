@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CartInputSchema } from './booking/cart-rules.ts';
+import { PaymentMode } from './order-codes.ts';
+import { OrderTotalsSchema } from './orders/order-totals.ts';
+import { TempleBankDetailsSchema } from './temple-schemas.ts';
+
+/**
+ * Checkout and payment DTOs (spec POST /Transaction, /PaymentResponse, payment-success/:id,
+ * payment-failed/:id). Money is paise; times are ISO 8601.
+ */
+
+export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** POST /api/v1/checkout: the cart, in the schema the device keeps it in, and how to pay. */
+export const CheckoutInputSchema = CartInputSchema.safeExtend({
+  /** spec §9 payment mode, default 1: 1 payment gateway, 2 bank transfer (temples without a gateway). */
+  paymentMode: z.union([z.literal(PaymentMode.Gateway), z.literal(PaymentMode.BankTransfer)]).optional(),
+});
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+export const PaymentIdParamsSchema = z.strictObject({ paymentId: z.coerce.number().int().positive() });
+
+/** One order of a checkout (one per temple), as the checkout answers it. */
+export const CheckoutOrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  templeId: z.number().int(),
+  templeName: z.string(),
+  status: z.string(),
+  isVerified: z.boolean(),
+  receiptToken: z.string(),
+  totals: OrderTotalsSchema,
+  /** For bank transfer: the temple trust's account to pay into (spec bank-details-checkout). */
+  bankDetails: TempleBankDetailsSchema.nullable(),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+export const CheckoutResultSchema = z.object({
+  paymentId: z.number().int(),
+  /** spec §9 payment mode: 1 payment gateway, 2 bank transfer. */
+  paymentMode: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** What the devotee pays in all, paise. */
+  amount: z.number().int(),
+  /** Until when the capacity is held for this payment. */
+  holdExpiresAt: z.string(),
+  /** The hosted payment page to open (demo gateway), or null. */
+  checkoutUrl: z.string().nullable(),
+  /** The gateway's widget parameters (Razorpay Checkout), or null. */
+  gateway: z.object({ name: z.string(), clientParams: z.record(z.string(), z.unknown()).nullable() }).nullable(),
+  orders: z.array(CheckoutOrderSchema),
+  /** What to tell the devotee now. */
+  message: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** GET /api/v1/payments/:paymentId: what payment-success/:id and payment-failed/:id show. */
+export const PaymentSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  gateway: z.string(),
+  amount: z.number().int(),
+  gatewayPaymentId: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  capturedAt: z.string().nullable(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNumber: z.string(),
+      templeId: z.number().int(),
+      templeName: z.string(),
+      totalAmount: z.number().int(),
+      status: z.string(),
+      isVerified: z.boolean(),
+    }),
+  ),
+  message: z.string(),
+});
+export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
+
+const RemarkText = z.string().trim().min(1, 'Enter the remarks').max(2000);
+
+/** spec /PaymentResponse: ErrorResponse or CallBackRemarks, one of the two. */
+export const PaymentResponseInputSchema = z
+  .strictObject({ errorResponse: RemarkText.optional(), callbackRemarks: RemarkText.optional() })
+  .refine((input) => (input.errorResponse === undefined) !== (input.callbackRemarks === undefined), {
+    message: 'Give either errorResponse or callbackRemarks',
+  });
+export type PaymentResponseInput = z.infer<typeof PaymentResponseInputSchema>;
+
+export const CancelPaymentInputSchema = z.strictObject({ remarks: RemarkText.optional() });
+export type CancelPaymentInput = z.infer<typeof CancelPaymentInputSchema>;
+
+/** Words the checkout and payment pages show, in one place. */
+export const PAYMENT_MESSAGES = {
+  gatewayPending: 'Complete the payment to confirm your booking. The seva is held for you until then.',
+  bankTransferPending:
+    'Your booking is received. Pay the amount into the temple trust account shown; the temple will verify the payment and confirm the booking.',
+  captured: 'Payment successful. Your booking is confirmed.',
+  failed: 'The payment did not go through. The seva is no longer held; please book again.',
+  expired: 'The time to pay ran out. The seva is no longer held; please book again.',
+  refunded: 'The seva date filled up before your payment arrived, so the amount has been refunded.',
+  awaitingVerification: 'Awaiting verification of your bank transfer by the temple.',
+} as const;
