@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { useStartup } from '../features/startup/use-startup.ts';
+import { createQueryClient, Providers } from './providers.tsx';
+import { createAppRouter } from './routes.tsx';
+
+function Startup() {
+  useStartup();
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <Providers queryClient={queryClient}>
+      <Startup />
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,26 @@
+import { isAdmin, type User } from '@nivedya/domain';
+
+/** The menu: only screens that work today, each shown to the users it is for. */
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  isShown: (user: User | null) => boolean;
+}
+
+const everyone = () => true;
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/devotee-home-page', labelKey: 'nav.home', isShown: everyone },
+  { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType) },
+  { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
+  { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },
+  { to: '/user-help', labelKey: 'nav.help', isShown: everyone },
+  { to: '/contact-us', labelKey: 'nav.contact', isShown: everyone },
+];
+
+export const ABOUT_NAV: readonly NavItem[] = [
+  { to: '/about-us', labelKey: 'nav.about', isShown: everyone },
+  { to: '/terms-and-conditions', labelKey: 'nav.terms', isShown: everyone },
+  { to: '/privacy-refund-policy', labelKey: 'nav.privacy', isShown: everyone },
+  { to: '/refund-and-cancelation-policy', labelKey: 'nav.refund', isShown: everyone },
+];

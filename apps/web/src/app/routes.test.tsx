@@ -1,0 +1,144 @@
+import { type RouteGuard, UserType } from '@nivedya/domain';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOME_PATH, type StoredUser } from '../lib/auth.ts';
+import { StorageKey } from '../lib/storage.ts';
+import { APP_ROUTES, type AppRoute, buildRoutes, guardLoader } from './routes.tsx';
+
+/** spec §2 guard lists, by route; any of these routes the table holds must carry this guard. */
+const SPEC_GUARDS: Record<string, RouteGuard> = {
+  dash: 'admin',
+  userlist: 'admin',
+  temple: 'admin',
+  'temple-list': 'admin',
+  templiadmindash: 'templeAdmin',
+  sevalist: 'templeAdmin',
+  deitylist: 'templeAdmin',
+  'seva-group-list': 'templeAdmin',
+  'seva-group-details': 'templeAdmin',
+};
+
+const ADMITTED: Record<RouteGuard, number[]> = {
+  admin: [UserType.Admin, UserType.SubAdmin],
+  templeAdmin: [UserType.TempleAdmin, UserType.TempleStaff],
+};
+
+const Stub = () => null;
+const stubbedRoutes: AppRoute[] = APP_ROUTES.map((route) => ({
+  ...route,
+  page: async () => ({ default: Stub }),
+}));
+
+function signInAs(userType: number | null): void {
+  localStorage.clear();
+  if (userType === null) return;
+  const user: StoredUser = {
+    Id: 7,
+    Email: 'a@b.in',
+    Mobile: '9876543210',
+    UserType: userType,
+    TempleId: null,
+  };
+  localStorage.setItem(StorageKey.user, JSON.stringify(user));
+}
+
+/** Opens `path` in a memory router (no rendering) and answers where navigation settled. */
+async function landingPath(path: string): Promise<string> {
+  const router = createMemoryRouter(buildRoutes(stubbedRoutes), { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (settled()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (settled()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  const pathname = router.state.location.pathname;
+  router.dispose();
+  return pathname;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('route table', () => {
+  it('lists every path once', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives the spec's routes the spec's guards", () => {
+    for (const route of APP_ROUTES) {
+      const specGuard = SPEC_GUARDS[route.path];
+      if (specGuard) expect(route.guard, route.path).toBe(specGuard);
+    }
+    expect(APP_ROUTES.find((route) => route.path === 'userlist')?.guard).toBe('admin');
+  });
+
+  it('loads every screen on demand', () => {
+    for (const route of buildRoutes()[0]?.children ?? []) {
+      for (const child of route.children ?? [route]) {
+        if (child.path && child.path !== 'home' && !child.index)
+          expect(child.lazy, child.path).toBeTypeOf('function');
+      }
+    }
+  });
+
+  it('sends the root to the splash screen', async () => {
+    expect(await landingPath('/')).toBe('/splash-screen');
+  });
+
+  it('opens unguarded screens for anyone', async () => {
+    signInAs(null);
+    expect(await landingPath('/login')).toBe('/login');
+    expect(await landingPath('/contact-us')).toBe('/contact-us');
+  });
+
+  it('sends home to the home of the stored user', async () => {
+    signInAs(UserType.Admin);
+    expect(await landingPath('/home')).toBe('/userlist');
+    signInAs(UserType.Devotee);
+    expect(await landingPath('/home')).toBe(HOME_PATH);
+  });
+
+  const guarded = APP_ROUTES.flatMap((route) => (route.guard ? [[route.path, route.guard] as const] : []));
+  it.each(guarded)(
+    '/%s (%s guard) turns away anonymous users, devotees and other types',
+    async (path, guard) => {
+      for (const userType of [
+        null,
+        UserType.Devotee,
+        ...[1, 2, 3, 5].filter((type) => !ADMITTED[guard].includes(type)),
+      ]) {
+        signInAs(userType);
+        expect(await landingPath(`/${path}`), `user type ${userType}`).toBe(HOME_PATH);
+      }
+    },
+  );
+
+  it.each(guarded)('/%s (%s guard) admits its user types', async (path, guard) => {
+    for (const userType of ADMITTED[guard]) {
+      signInAs(userType);
+      expect(await landingPath(`/${path}`), `user type ${userType}`).toBe(`/${path}`);
+    }
+  });
+
+  it.each([
+    ['admin', ADMITTED.admin],
+    ['templeAdmin', ADMITTED.templeAdmin],
+  ] as const)('the %s guard admits exactly %j', (guard, admitted) => {
+    const loader = guardLoader(guard);
+    if (!loader) throw new Error('a guard must give a loader');
+    for (const userType of [null, 1, 2, 3, 4, 5]) {
+      signInAs(userType);
+      const result = loader({
+        request: new Request('http://localhost/x'),
+        params: {},
+        context: undefined,
+      } as never);
+      if (userType !== null && admitted.includes(userType)) expect(result, `type ${userType}`).toBeNull();
+      else expect((result as Response).headers.get('Location'), `type ${userType}`).toBe(HOME_PATH);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { passesGuard, type RouteGuard } from '@nivedya/domain';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
+import { Loading } from '../ui/loading.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * THE table of the app's routes (spec §2) and their guards. Every screen loads on demand; only
+ * screens that work are listed (later issues add theirs). Guards only steer navigation; the server
+ * authorizes every call (ARCHITECTURE rule 4).
+ */
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  page: () => Promise<PageModule>;
+  guard?: RouteGuard;
+  /** 'bare' screens fill the window without the header and menu. */
+  frame?: 'shell' | 'bare';
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: 'splash-screen',
+    frame: 'bare',
+    page: () => import('../features/startup/pages/splash-screen-page.tsx'),
+  },
+  { path: 'devotee-home-page', page: () => import('../features/home/pages/devotee-home-page.tsx') },
+
+  { path: 'login', page: () => import('../features/auth/pages/login-page.tsx') },
+  { path: 'otp-login', page: () => import('../features/auth/pages/otp-login-page.tsx') },
+  { path: 'sign-up', page: () => import('../features/auth/pages/sign-up-page.tsx') },
+  { path: 'forgot-password', page: () => import('../features/auth/pages/forgot-password-page.tsx') },
+
+  { path: 'profile', page: () => import('../features/account/pages/profile-page.tsx') },
+  { path: 'change-password', page: () => import('../features/account/pages/change-password-page.tsx') },
+  { path: 'delete-account', page: () => import('../features/account/pages/delete-account-page.tsx') },
+  { path: 'otp-for-delete', page: () => import('../features/account/pages/otp-for-delete-page.tsx') },
+
+  { path: 'about-us', page: () => import('../features/info/pages/about-us-page.tsx') },
+  {
+    path: 'terms-and-conditions',
+    page: () => import('../features/info/pages/terms-and-conditions-page.tsx'),
+  },
+  {
+    path: 'privacy-refund-policy',
+    page: () => import('../features/info/pages/privacy-refund-policy-page.tsx'),
+  },
+  {
+    path: 'refund-and-cancelation-policy',
+    page: () => import('../features/info/pages/refund-and-cancelation-policy-page.tsx'),
+  },
+  { path: 'contact-us', page: () => import('../features/contact/pages/contact-us-page.tsx') },
+
+  { path: 'user-help', page: () => import('../features/help/pages/user-help-page.tsx') },
+  { path: 'help-list', page: () => import('../features/help/pages/help-list-page.tsx') },
+  { path: 'help-details', page: () => import('../features/help/pages/help-details-page.tsx') },
+
+  { path: 'alert-component', page: () => import('../features/alert/pages/alert-page.tsx') },
+  {
+    path: 'image-viwer',
+    frame: 'bare',
+    page: () => import('../features/image-viewer/pages/image-viewer-page.tsx'),
+  },
+
+  { path: 'userlist', guard: 'admin', page: () => import('../features/users/pages/user-list-page.tsx') },
+  // Not in the spec's guard list, but its only data is the admin-only SMS outbox.
+  {
+    path: 'sms-report',
+    guard: 'admin',
+    page: () => import('../features/sms-report/pages/sms-report-page.tsx'),
+  },
+];
+
+/** spec §2: a user who fails a guard is sent to devotee-home-page; the stored user type decides. */
+export function guardLoader(guard: RouteGuard | undefined): LoaderFunction | undefined {
+  if (!guard) return undefined;
+  return () => (passesGuard(guard, readStoredUser()?.UserType) ? null : redirect(HOME_PATH));
+}
+
+/** Redirect-only routes render nothing (their loader has already moved on). */
+const Nothing = () => null;
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const loader = guardLoader(route.guard);
+  return {
+    path: route.path,
+    ...(loader ? { loader } : {}),
+    lazy: async () => ({ Component: (await route.page()).default }),
+  };
+}
+
+export function buildRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+  const framed = (frame: AppRoute['frame']) =>
+    routes.filter((route) => (route.frame ?? 'shell') === frame).map(toRouteObject);
+  return [
+    {
+      path: '/',
+      ErrorBoundary: RouteError,
+      HydrateFallback: Loading,
+      children: [
+        // spec §2: the root path redirects to splash-screen.
+        { index: true, loader: () => redirect('/splash-screen'), Component: Nothing },
+        { path: 'home', loader: () => redirect(homePathFor(readStoredUser()?.UserType)), Component: Nothing },
+        ...framed('bare'),
+        {
+          Component: AppLayout,
+          children: [
+            ...framed('shell'),
+            { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).default }) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

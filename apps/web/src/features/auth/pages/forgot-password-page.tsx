@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ForgotPasswordInputSchema,
+  MessageType,
+  OtpSchema,
+  type OtpSent,
+  PasswordSchema,
+} from '@nivedya/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { PASSWORDS_DIFFER } from '../../../lib/form-schemas.ts';
+import { useAlert } from '../../../ui/alert-provider.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { OtpField } from '../../../ui/otp-field.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { ResendButton } from '../../../ui/resend-button.tsx';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+const ResetFormSchema = z
+  .object({ otp: OtpSchema, newPassword: PasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+
+/** Forgotten password: email or mobile, then the OTP sent to the account's mobile and a new password. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const [sent, setSent] = useState<{ identifier: string; otp: OtpSent; at: number } | null>(null);
+  const identifierForm = useForm({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { identifier: '' },
+  });
+  const resetForm = useForm({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const send = (identifier: string) =>
+    forgot.mutate({ identifier }, { onSuccess: (otp) => setSent({ identifier, otp, at: Date.now() }) });
+
+  const onReset = resetForm.handleSubmit(({ otp, newPassword }) => {
+    if (!sent) return;
+    reset.mutate(
+      { identifier: sent.identifier, otp, newPassword },
+      {
+        onSuccess: () => {
+          void navigate(`/login?identifier=${encodeURIComponent(sent.identifier)}`, { replace: true });
+          alert.show(MessageType.Success, t('auth.passwordResetDone'));
+        },
+        onError: (error) => applyFieldErrors(error, resetForm.setError, ['otp', 'newPassword']),
+      },
+    );
+  });
+
+  return (
+    <Page title={t('auth.forgotTitle')} helpPage="forgot-password">
+      <Card>
+        {sent ? (
+          <form noValidate onSubmit={onReset} className="flex flex-col gap-4">
+            <Notice tone="success">{t('auth.otpSentTo', { to: sent.otp.sentTo })}</Notice>
+            <OtpField
+              label={t('auth.otp')}
+              error={fieldMessage(resetForm.formState.errors.otp?.message)}
+              {...resetForm.register('otp')}
+            />
+            <PasswordField
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              hint={t('auth.passwordHint')}
+              error={fieldMessage(resetForm.formState.errors.newPassword?.message)}
+              {...resetForm.register('newPassword')}
+            />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              error={fieldMessage(resetForm.formState.errors.confirmPassword?.message)}
+              {...resetForm.register('confirmPassword')}
+            />
+            {reset.isError ? <ErrorMessage error={reset.error} /> : null}
+            {forgot.isError ? <ErrorMessage error={forgot.error} /> : null}
+            <Button type="submit" isBusy={reset.isPending}>
+              {t('auth.setNewPassword')}
+            </Button>
+            <div className="flex items-center justify-between gap-2">
+              <Button variant="ghost" className="px-2 text-sm" onClick={() => setSent(null)}>
+                {t('common.back')}
+              </Button>
+              <ResendButton
+                sentAt={sent.at}
+                isBusy={forgot.isPending}
+                onResend={() => send(sent.identifier)}
+              />
+            </div>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={identifierForm.handleSubmit(({ identifier }) => send(identifier))}
+            className="flex flex-col gap-4"
+          >
+            <p className="text-stone-700">{t('auth.forgotIntro')}</p>
+            <TextField
+              label={t('auth.identifier')}
+              autoComplete="username"
+              inputMode="email"
+              error={fieldMessage(identifierForm.formState.errors.identifier?.message)}
+              {...identifierForm.register('identifier')}
+            />
+            {forgot.isError ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+                {errorText(forgot.error, { NOT_FOUND: t('auth.identifierNotRegistered') })}
+              </p>
+            ) : null}
+            <Button type="submit" isBusy={forgot.isPending}>
+              {t('auth.sendOtp')}
+            </Button>
+          </form>
+        )}
+        <p className="mt-6 text-center">
+          <Link to="/login" className="font-semibold text-orange-800 hover:underline">
+            {t('auth.backToLogin')}
+          </Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import type { CreateEnquiryInput, EnquiryCreated } from '@nivedya/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** spec contact-us: stores an enquiry for the office to answer (enquiry-report). */
+export function createEnquiry(input: CreateEnquiryInput): Promise<EnquiryCreated> {
+  return apiClient.post<EnquiryCreated>('/api/v1/enquiries', input);
+}
+
+export function useCreateEnquiry() {
+  return useMutation({ mutationFn: createEnquiry });
+}

@@ -1,0 +1,22 @@
+import type { TempleList, TempleListQuery } from '@nivedya/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type FindTemplesQuery = Pick<TempleListQuery, 'search' | 'offset' | 'limit'>;
+
+/** The public temple list (spec GET /Temple), searched by name or place. */
+export function findTemples(query: FindTemplesQuery, signal?: AbortSignal): Promise<TempleList> {
+  return apiClient.get<TempleList>('/api/v1/temples', { query: { ...query }, signal });
+}
+
+export function templesQueryOptions(query: FindTemplesQuery) {
+  return queryOptions({
+    queryKey: ['temples', query],
+    queryFn: ({ signal }) => findTemples(query, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTemples(query: FindTemplesQuery) {
+  return useQuery({ ...templesQueryOptions(query), placeholderData: keepPreviousData });
+}

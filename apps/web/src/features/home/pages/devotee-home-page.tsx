@@ -1,0 +1,129 @@
+import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUser } from '../../../lib/auth.ts';
+import { PRODUCT_NAME } from '../../../lib/config.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { HelpButton } from '../../../ui/help-button.tsx';
+import { SearchIcon } from '../../../ui/icons.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { useTemples } from '../api/find-temples.ts';
+import { TempleCard } from '../components/temple-card.tsx';
+
+/** spec devotee-home-page: a greeting, and the temples on the platform, searchable by name or place. */
+export default function DevoteeHomePage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useUser();
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(PAGE_SIZE_DEFAULT);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const temples = useTemples({ search: debouncedSearch || undefined, offset: 0, limit });
+
+  useEffect(() => {
+    document.title = PRODUCT_NAME;
+  }, []);
+
+  const items = temples.data?.items ?? [];
+  const total = temples.data?.total ?? 0;
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-orange-900 via-orange-800 to-amber-700 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-8 sm:px-6 sm:pt-10 sm:pb-12">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h1 className="font-serif text-3xl font-bold sm:text-4xl">
+                {user ? t('home.greetingNamed', { name: user.userName }) : t('home.greeting')}
+              </h1>
+              <p className="mt-2 max-w-xl text-orange-50 sm:text-lg">
+                {t('home.subtitle', { product: PRODUCT_NAME })}
+              </p>
+            </div>
+            <HelpButton pageName="devotee-home-page" className="shrink-0 text-white hover:bg-white/10" />
+          </div>
+          <div className="flex max-w-xl items-center gap-2 rounded-xl bg-white px-3 text-stone-900 shadow-lg focus-within:outline-3 focus-within:outline-amber-300">
+            <SearchIcon className="size-5 shrink-0 text-stone-500" />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setLimit(PAGE_SIZE_DEFAULT);
+              }}
+              placeholder={t('home.searchPlaceholder')}
+              aria-label={t('home.searchLabel')}
+              enterKeyHint="search"
+              className="min-h-12 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        {!user ? (
+          <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-amber-950">{t('home.signInPrompt')}</p>
+            <div className="flex shrink-0 gap-2">
+              <Link
+                to="/login"
+                className="inline-flex min-h-11 items-center rounded-lg bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+              >
+                {t('auth.login')}
+              </Link>
+              <Link
+                to="/sign-up"
+                className="inline-flex min-h-11 items-center rounded-lg border border-orange-800/30 bg-white px-4 font-semibold text-orange-900 hover:bg-orange-50"
+              >
+                {t('auth.signUp')}
+              </Link>
+            </div>
+          </div>
+        ) : null}
+
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          <h2 className="font-serif text-2xl font-bold text-orange-950">{t('home.templesTitle')}</h2>
+          {temples.isSuccess ? (
+            <p className="text-sm text-stone-600" aria-live="polite">
+              {t('home.templeCount', { count: total })}
+            </p>
+          ) : null}
+        </div>
+
+        {temples.isPending ? <Loading /> : null}
+        {temples.isError ? (
+          <ErrorMessage error={temples.error} onRetry={() => void temples.refetch()} />
+        ) : null}
+        {temples.isSuccess && items.length === 0 ? (
+          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+            {debouncedSearch ? t('home.noMatch', { search: debouncedSearch }) : t('home.noTemples')}
+          </p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul
+            className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${temples.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {items.map((temple) => (
+              <li key={temple.id} className="flex">
+                <TempleCard temple={temple} isMalayalam={i18n.language === 'ml'} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {items.length < total ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="secondary"
+              isBusy={temples.isFetching}
+              onClick={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
+            >
+              {t('home.showMore')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ml from './ml.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => keysOf(item, `${prefix}[${index}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  return path
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+}
+
+describe('translations', () => {
+  it('Malayalam has every English key and no others', () => {
+    expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('Malayalam is translated, not copied', () => {
+    const copied = keysOf(en).filter((key) => {
+      const english = valueAt(en, key);
+      // Names, codes and placeholders-only strings may read the same in both languages.
+      return (
+        typeof english === 'string' &&
+        /[a-z]{4,}/i.test(english.replace(/{{\w+}}/g, '')) &&
+        english === valueAt(ml, key)
+      );
+    });
+    expect(copied).toEqual([]);
+  });
+
+  it('keeps the placeholders of every string', () => {
+    for (const key of keysOf(en)) {
+      const placeholders = (text: unknown) =>
+        String(text)
+          .match(/{{\w+}}/g)
+          ?.sort() ?? [];
+      expect(placeholders(valueAt(ml, key)), key).toEqual(placeholders(valueAt(en, key)));
+    }
+  });
+});

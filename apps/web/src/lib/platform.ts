@@ -1,0 +1,40 @@
+import { Capacitor } from '@capacitor/core';
+import { readString, StorageKey } from './storage.ts';
+
+/**
+ * Which platform the app runs on. Everything that differs between the browser and the native apps
+ * asks here, so a test (setPlatformOverride) or a browser session (local storage 'forcePlatform')
+ * can exercise the native branches.
+ */
+export type Platform = 'web' | 'android' | 'ios';
+
+let override: Platform | undefined;
+
+export function setPlatformOverride(platform: Platform | undefined): void {
+  override = platform;
+}
+
+function asPlatform(value: string | null | undefined): Platform | undefined {
+  return value === 'android' || value === 'ios' || value === 'web' ? value : undefined;
+}
+
+export function getPlatform(): Platform {
+  return (
+    override ??
+    asPlatform(readString(StorageKey.forcePlatform)) ??
+    asPlatform(Capacitor.getPlatform()) ??
+    'web'
+  );
+}
+
+export function isNativePlatform(): boolean {
+  return getPlatform() !== 'web';
+}
+
+/** Resolves once the document (and, in the native apps, the Capacitor bridge it injects) is ready. */
+export function platformReady(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Every local storage key the app uses, in one place. Reads and writes never throw: storage can be
+ * full, disabled (private windows) or hold something an older version wrote.
+ */
+export const StorageKey = {
+  /** spec §3: the signed-in user as Id, Email, Mobile, UserType, TempleId; never a password. */
+  user: 'user',
+  /** The signed-in user's profile (the /api/v1/me DTO), so the first screen can greet them at once. */
+  userDetails: 'userdetails',
+  language: 'language',
+  /** Testing aid: 'android' or 'ios' makes lib/platform.ts report a native platform in a browser. */
+  forcePlatform: 'forcePlatform',
+} as const;
+
+export const SessionKey = {
+  /** The server version the web app last reloaded for (spec §4), so a mismatch reloads only once. */
+  versionReload: 'versionReload',
+} as const;
+
+type Store = 'local' | 'session';
+
+function storage(store: Store): Storage | undefined {
+  try {
+    return store === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readString(key: string, store: Store = 'local'): string | null {
+  try {
+    return storage(store)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string, store: Store = 'local'): void {
+  try {
+    storage(store)?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app keeps working without persistence.
+  }
+}
+
+export function removeKey(key: string, store: Store = 'local'): void {
+  try {
+    storage(store)?.removeItem(key);
+  } catch {
+    // Nothing to remove from a disabled storage.
+  }
+}
+
+export function readJson(key: string, store: Store = 'local'): unknown {
+  const raw = readString(key, store);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown, store: Store = 'local'): void {
+  writeString(key, JSON.stringify(value), store);
+}

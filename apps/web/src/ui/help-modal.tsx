@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useCloseOnBack } from '../lib/back-button.ts';
+import { useHelpEntries } from '../lib/help.ts';
+import { ErrorMessage } from './error-message.tsx';
+import { CloseIcon } from './icons.tsx';
+import { Loading } from './loading.tsx';
+import { ModalShell } from './modal.tsx';
+import { SafeHtml } from './safe-html.tsx';
+
+/**
+ * spec §2 help modal: titled Help, shows the help HTML of the entry whose page name matches; the
+ * hardware (or browser) back button closes it before anything else happens.
+ */
+export default function HelpModal({ pageName, onClose }: { pageName: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const help = useHelpEntries(pageName);
+  useCloseOnBack(true, onClose);
+  const entry = help.data?.items.find((item) => item.pageName === pageName);
+  return (
+    <ModalShell title={t('help.title')} onDismiss={onClose}>
+      <header className="flex items-center justify-between border-b border-stone-200 bg-orange-900 px-4 py-3 text-white">
+        <p className="text-lg font-semibold" aria-hidden="true">
+          {t('help.title')}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
+          aria-label={t('common.close')}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="min-h-40 flex-1 overflow-y-auto p-5">
+        {help.isPending ? <Loading /> : null}
+        {help.isError ? <ErrorMessage error={help.error} onRetry={() => void help.refetch()} /> : null}
+        {help.isSuccess && entry ? <SafeHtml html={entry.query} /> : null}
+        {help.isSuccess && !entry ? <p className="text-stone-700">{t('help.none')}</p> : null}
+      </div>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+/**
+ * The one dialog shell (React Aria: focus trap, Escape, scroll lock, screen reader semantics). It is
+ * only ever imported from lazily loaded modules, so the first page does not pay for it.
+ */
+export function ModalShell({
+  isOpen = true,
+  onDismiss,
+  isDismissable = true,
+  title,
+  role = 'dialog',
+  placement = 'center',
+  children,
+  className = '',
+}: {
+  isOpen?: boolean;
+  onDismiss: () => void;
+  isDismissable?: boolean;
+  title: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  placement?: 'center' | 'left';
+  children: ReactNode;
+  className?: string;
+}) {
+  const position =
+    placement === 'left'
+      ? 'fixed inset-y-0 left-0 w-[min(20rem,85vw)] animate-slide-in motion-reduce:animate-none rounded-r-2xl'
+      : 'w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] animate-pop-in motion-reduce:animate-none rounded-2xl';
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={`fixed inset-0 z-50 flex bg-stone-950/50 animate-fade-in motion-reduce:animate-none ${
+        placement === 'left' ? '' : 'items-center justify-center p-4'
+      }`}
+    >
+      <Modal
+        className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${position} ${className}`}
+      >
+        <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
+          <Heading slot="title" className="sr-only">
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
