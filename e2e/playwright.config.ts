@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,22 +8,34 @@ import { defineConfig, devices } from '@playwright/test';
  * directory (embedded database, demo data seeded), so every run starts from the same state.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nivedya-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made here, so removed here: the runner stops the server before its own process exits. Workers
+  // inherit the variable and neither make nor remove it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivedya-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: each test makes its own users, so files run side by side against the one server.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The built app registers a service worker once it is stable; requests it served would bypass
+    // page.route, and its precache would outlive a test. The journeys run without one.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

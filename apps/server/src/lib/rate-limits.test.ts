@@ -76,15 +76,16 @@ describe('auth rate limits', () => {
     });
   });
 
-  it('spaces OTP sends 30 seconds apart', () => {
+  it('spaces OTP sends for the same purpose 30 seconds apart', () => {
     const clock = fakeClock();
     const limits = createAuthRateLimits(settings, clock.now);
-    limits.assertCanSendOtp('9876543210', '1.1.1.1');
-    limits.recordOtpSent('9876543210', '1.1.1.1');
+    limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup');
+    limits.recordOtpSent('9876543210', '1.1.1.1', 'signup');
     clock.advance(29);
-    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1')).toThrow('in 1 second');
-    expect(() => limits.assertCanSendOtp('9876543211', '1.1.1.1')).not.toThrow();
+    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).toThrow('in 1 second');
+    expect(() => limits.assertCanSendOtp('9876543211', '1.1.1.1', 'signup')).not.toThrow();
+    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'delete-account')).not.toThrow();
     clock.advance(1);
-    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1')).not.toThrow();
+    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).not.toThrow();
   });
 });

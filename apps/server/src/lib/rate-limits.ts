@@ -107,9 +107,13 @@ export interface AuthRateLimits {
    * success clears the identifier's failures when `clearOnSuccess` is set.
    */
   guard<T>(keys: AttemptKeys, attempt: () => Promise<T>, options?: { clearOnSuccess?: boolean }): Promise<T>;
-  /** Refuses with RATE_LIMITED when the mobile had an OTP too recently or too often, or the IP sent too many. */
-  assertCanSendOtp(mobile: string, ip: string): void;
-  recordOtpSent(mobile: string, ip: string): void;
+  /**
+   * Refuses with RATE_LIMITED when the mobile had an OTP for the same purpose too recently, had too many
+   * OTPs in the window, or the IP sent too many. The resend gap is per purpose so that a devotee who has
+   * just signed up can ask at once for, say, the OTP that deletes the account.
+   */
+  assertCanSendOtp(mobile: string, ip: string, purpose: string): void;
+  recordOtpSent(mobile: string, ip: string, purpose: string): void;
 }
 
 function rateLimited(retryAfterSeconds: number, message: string): DomainError {
@@ -165,8 +169,8 @@ export function createAuthRateLimits(settings: RateLimitSettings, now: () => Dat
         throw error;
       }
     },
-    assertCanSendOtp(mobile, ip) {
-      const last = otpSends.lastHit(`mobile:${mobile}`);
+    assertCanSendOtp(mobile, ip, purpose) {
+      const last = otpSends.lastHit(`mobile:${mobile}:${purpose}`);
       const sinceLast = last === undefined ? Number.POSITIVE_INFINITY : (now().getTime() - last) / 1000;
       const gapWait = sinceLast < OTP_RESEND_GAP_SECONDS ? Math.ceil(OTP_RESEND_GAP_SECONDS - sinceLast) : 0;
       const windowWait = Math.max(
@@ -183,8 +187,9 @@ export function createAuthRateLimits(settings: RateLimitSettings, now: () => Dat
         );
       }
     },
-    recordOtpSent(mobile, ip) {
+    recordOtpSent(mobile, ip, purpose) {
       otpSends.add(`mobile:${mobile}`);
+      otpSends.add(`mobile:${mobile}:${purpose}`);
       otpSends.add(ipKey(ip));
     },
   };

@@ -181,7 +181,7 @@ describe('accounts: sign-up, login, logout and password reset', () => {
         expect(response.headers['content-type']).toContain('application/problem+json');
         expect(response.json()).toMatchObject({
           code: 'INVALID_CREDENTIALS',
-          detail: 'Email/mobile or password is incorrect',
+          detail: 'The email or mobile number and the password do not match',
         });
         expect(response.cookies.find((cookie) => cookie.name === 'nivedya_session')).toBeUndefined();
       }

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { findUserByIdentifier, isActive, toUser } from '../users/user-repository.ts';
 import { createSession, deleteSession, type NewSession } from './session-store.ts';
 
-const WRONG = 'Email/mobile or password is incorrect';
+const WRONG = 'The email or mobile number and the password do not match';
 
 /**
  * Password login by email or mobile. Unknown, disabled and deleted accounts get the same answer as a
