@@ -35,8 +35,33 @@ describe('configuration from the environment', () => {
     { name: 'NODE_ENV', value: 'staging' },
     { name: 'APP_SECRET', value: 'short' },
     { name: 'COOKIE_SECURE', value: 'maybe' },
+    { name: 'PAYMENT_GATEWAY', value: 'paypal' },
+    { name: 'HOLD_MINUTES', value: '0' },
   ])('refuses $name=$value with a message naming it', ({ name, value }) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('takes the demo gateway and 10-minute holds by default, and Razorpay only with all three secrets', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toMatchObject({
+      gateway: 'demo',
+      razorpay: null,
+      holdMinutes: 10,
+      bankTransferHoldHours: 72,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_GATEWAY: 'razorpay' })).toThrow('RAZORPAY_KEY_ID');
+    const razorpay = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+      HOLD_MINUTES: '15',
+    });
+    expect(razorpay.payments).toMatchObject({
+      gateway: 'razorpay',
+      holdMinutes: 15,
+      razorpay: { keyId: 'rzp_test_1' },
+    });
   });
 });

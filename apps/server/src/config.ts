@@ -82,8 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } =
-    values;
+  const {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  } = values;
   if (values.PAYMENT_GATEWAY === 'razorpay' && !(keyId && keySecret && webhookSecret)) {
     throw new ConfigError(
       'Invalid environment:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
@@ -156,7 +159,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     smsAdapter: 'outbox',
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
-    payments: { gateway: 'demo', razorpay: null, holdMinutes: 10, bankTransferHoldHours: 72, sweepSeconds: 30 },
+    payments: {
+      gateway: 'demo',
+      razorpay: null,
+      holdMinutes: 10,
+      bankTransferHoldHours: 72,
+      sweepSeconds: 30,
+    },
     ...overrides,
   };
 }

@@ -9,7 +9,14 @@ import { TempleBankDetailsSchema } from './temple-schemas.ts';
  * payment-failed/:id). Money is paise; times are ISO 8601.
  */
 
-export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'expired', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'created',
+  'authorized',
+  'captured',
+  'failed',
+  'expired',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** POST /api/v1/checkout: the cart, in the schema the device keeps it in, and how to pay. */
@@ -48,7 +55,9 @@ export const CheckoutResultSchema = z.object({
   /** The hosted payment page to open (demo gateway), or null. */
   checkoutUrl: z.string().nullable(),
   /** The gateway's widget parameters (Razorpay Checkout), or null. */
-  gateway: z.object({ name: z.string(), clientParams: z.record(z.string(), z.unknown()).nullable() }).nullable(),
+  gateway: z
+    .object({ name: z.string(), clientParams: z.record(z.string(), z.unknown()).nullable() })
+    .nullable(),
   orders: z.array(CheckoutOrderSchema),
   /** What to tell the devotee now. */
   message: z.string(),

@@ -28,6 +28,9 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     // Perform dates travel as yyyy-MM-dd strings; pg would otherwise turn a DATE into a local-midnight Date.
     pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+    // An idle connection the server drops (restart, failover) emits 'error'; unhandled, it would end the
+    // process. The pool discards that connection and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

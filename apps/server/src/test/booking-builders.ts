@@ -45,7 +45,10 @@ export interface BookingTemple {
   deityId: number;
 }
 
-export async function insertBookingTemple(db: Database, overrides: Partial<TempleSpec> = {}): Promise<BookingTemple> {
+export async function insertBookingTemple(
+  db: Database,
+  overrides: Partial<TempleSpec> = {},
+): Promise<BookingTemple> {
   sequence += 1;
   const spec: TempleSpec = {
     name: `Test Temple ${sequence}`,
@@ -96,7 +99,11 @@ export interface SevaSpec {
   isContinuous: boolean;
 }
 
-export async function insertSeva(db: Database, temple: BookingTemple, overrides: Partial<SevaSpec> = {}): Promise<number> {
+export async function insertSeva(
+  db: Database,
+  temple: BookingTemple,
+  overrides: Partial<SevaSpec> = {},
+): Promise<number> {
   sequence += 1;
   const spec: SevaSpec = {
     name: `Archana ${sequence}`,
@@ -138,7 +145,10 @@ export function aCartLine(sevaId: number, overrides: Partial<CheckoutInput['line
   };
 }
 
-export async function aLoggedInDevotee(app: FastifyInstance, db: Database): Promise<{ user: TestUser; client: TestClient }> {
+export async function aLoggedInDevotee(
+  app: FastifyInstance,
+  db: Database,
+): Promise<{ user: TestUser; client: TestClient }> {
   const user = await insertUser(db);
   return { user, client: await logInAs(app, user) };
 }

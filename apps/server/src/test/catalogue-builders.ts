@@ -85,7 +85,9 @@ export async function insertBlocking(
   fromDate: string,
   toDate = fromDate,
 ): Promise<void> {
-  await db.insert(sevaBlocking).values({ templeId: temple.id, sevaId, fromDate, toDate, reason: 'Test closure' });
+  await db
+    .insert(sevaBlocking)
+    .values({ templeId: temple.id, sevaId, fromDate, toDate, reason: 'Test closure' });
 }
 
 /** What checkout's holds leave behind: `booked` units paid or held for the seva on the day. */
@@ -100,5 +102,8 @@ export async function setBooked(
   await db
     .insert(sevaDayCounters)
     .values({ templeId: temple.id, sevaId, performDate, booked, capacity })
-    .onConflictDoUpdate({ target: [sevaDayCounters.sevaId, sevaDayCounters.performDate], set: { booked, capacity } });
+    .onConflictDoUpdate({
+      target: [sevaDayCounters.sevaId, sevaDayCounters.performDate],
+      set: { booked, capacity },
+    });
 }

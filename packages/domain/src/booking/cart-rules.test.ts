@@ -16,7 +16,9 @@ const line = { sevaId: 7, performDate: '2026-03-10', quantity: 1, devoteeName: '
 
 function issues(input: unknown) {
   const result = CartLineInputSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('CartLineInputSchema', () => {
@@ -36,11 +38,27 @@ describe('CartLineInputSchema', () => {
     ['star 29', { starId: 29 }, ['starId: Choose a star']],
     ['a bad date', { performDate: '10-03-2026' }, ['performDate: Enter a date as yyyy-MM-dd']],
     ['an impossible date', { performDate: '2026-02-30' }, ['performDate: Enter a date as yyyy-MM-dd']],
-    ['postal delivery without an address', { prasadamDelivery: 2 }, ['deliveryAddress: Enter the address to post the prasadam to']],
-    ['postal delivery with an address', { prasadamDelivery: 2, deliveryAddress: '12 Temple Road, Thrissur 680651' }, []],
+    [
+      'postal delivery without an address',
+      { prasadamDelivery: 2 },
+      ['deliveryAddress: Enter the address to post the prasadam to'],
+    ],
+    [
+      'postal delivery with an address',
+      { prasadamDelivery: 2, deliveryAddress: '12 Temple Road, Thrissur 680651' },
+      [],
+    ],
     ['delivery option 3', { prasadamDelivery: 3 }, ['prasadamDelivery: Invalid input']],
-    ['a till date before the perform date', { tillDate: '2026-03-09' }, ['tillDate: The till date cannot be before the perform date']],
-    ['stale display fields, accepted and ignored', { rate: 1, amount: 1, sevaName: 'Old name', templeId: 3, tempId: 4, gstCharge: 0 }, []],
+    [
+      'a till date before the perform date',
+      { tillDate: '2026-03-09' },
+      ['tillDate: The till date cannot be before the perform date'],
+    ],
+    [
+      'stale display fields, accepted and ignored',
+      { rate: 1, amount: 1, sevaName: 'Old name', templeId: 3, tempId: 4, gstCharge: 0 },
+      [],
+    ],
     ['an unknown field', { discount: 100 }, [': Unrecognized key: "discount"']],
   ])('%s', (_name, overrides, expected) => {
     expect(issues({ ...line, ...overrides })).toEqual(expected);
@@ -51,16 +69,23 @@ describe('CartInputSchema', () => {
   it('takes 1 to 50 lines and a dakshina per temple', () => {
     expect(CartInputSchema.safeParse({ lines: [] }).success).toBe(false);
     expect(CartInputSchema.safeParse({ lines: Array.from({ length: 51 }, () => line) }).success).toBe(false);
-    expect(CartInputSchema.safeParse({ lines: [line], dakshina: [{ templeId: 1, amount: 10_100 }] }).success).toBe(true);
+    expect(
+      CartInputSchema.safeParse({ lines: [line], dakshina: [{ templeId: 1, amount: 10_100 }] }).success,
+    ).toBe(true);
   });
 
   it('refuses a second dakshina for one temple, a negative one and one above ₹1,00,000', () => {
     for (const dakshina of [
-      [{ templeId: 1, amount: 100 }, { templeId: 1, amount: 200 }],
+      [
+        { templeId: 1, amount: 100 },
+        { templeId: 1, amount: 200 },
+      ],
       [{ templeId: 1, amount: -1 }],
       [{ templeId: 1, amount: 10_000_001 }],
     ]) {
-      expect(CartInputSchema.safeParse({ lines: [line], dakshina }).success, JSON.stringify(dakshina)).toBe(false);
+      expect(CartInputSchema.safeParse({ lines: [line], dakshina }).success, JSON.stringify(dakshina)).toBe(
+        false,
+      );
     }
   });
 

@@ -76,10 +76,19 @@ export const CartLineFieldsSchema = z.strictObject({
   performDate: optionalDate,
   /** Last day of a continuous seva (spec TillDate): one line per day from performDate. */
   tillDate: optionalDate,
-  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_MESSAGE),
   devoteeName: z.string({ error: DEVOTEE_NAME_MESSAGE }).trim().min(1, DEVOTEE_NAME_MESSAGE).max(100),
   /** spec §9: default 28, ShubhaNakshathram. */
-  starId: z.number({ error: STAR_MESSAGE }).int(STAR_MESSAGE).min(1, STAR_MESSAGE).max(28, STAR_MESSAGE).default(DEFAULT_STAR_ID),
+  starId: z
+    .number({ error: STAR_MESSAGE })
+    .int(STAR_MESSAGE)
+    .min(1, STAR_MESSAGE)
+    .max(28, STAR_MESSAGE)
+    .default(DEFAULT_STAR_ID),
   /** The saved name (add-user-for-booking) this line was filled from. */
   devoteeNameId: z
     .number()

@@ -64,7 +64,9 @@ describe('minPerformDate', () => {
     ['2026-03-04T20:00:00Z', 1, '18:00:00', '2026-03-06'],
     ['2026-03-04T20:00:00Z', 0, null, '2026-03-05'],
   ])('now %s, block period %i, block time %s → %s', (now, sevaBlockPeriodDays, blockTime, expected) => {
-    expect(minPerformDate({ now: new Date(now), timeZone: KOLKATA, sevaBlockPeriodDays, blockTime })).toBe(expected);
+    expect(minPerformDate({ now: new Date(now), timeZone: KOLKATA, sevaBlockPeriodDays, blockTime })).toBe(
+      expected,
+    );
   });
 });
 
@@ -81,7 +83,7 @@ const regular: SevaDateFacts = {
 // 10:00 in India on Wednesday 4 March 2026.
 const NOW = new Date('2026-03-04T04:30:00Z');
 
-function check(overrides: Partial<CheckPerformDateInput> & { seva?: Partial<SevaDateFacts> }) {
+function check(overrides: Omit<Partial<CheckPerformDateInput>, 'seva'> & { seva?: Partial<SevaDateFacts> }) {
   const { seva, ...rest } = overrides;
   return checkPerformDate({
     date: '2026-03-10',
@@ -95,7 +97,13 @@ function check(overrides: Partial<CheckPerformDateInput> & { seva?: Partial<Seva
   });
 }
 
-const mondays: AvailabilityRule = { kind: 'weekly', weekdays: [1], fromDate: null, toDate: null, dailyLimit: null };
+const mondays: AvailabilityRule = {
+  kind: 'weekly',
+  weekdays: [1],
+  fromDate: null,
+  toDate: null,
+  dailyLimit: null,
+};
 const special = (date: string, dailyLimit: number | null = null): AvailabilityRule => ({
   kind: 'special',
   weekdays: null,
@@ -110,18 +118,55 @@ describe('checkPerformDate', () => {
     ['the minimum day itself', { date: '2026-03-05' }, []],
     ['today, inside the block period', { date: '2026-03-04' }, ['BEFORE_MIN_PERFORM_DATE']],
     ['a past day', { date: '2026-02-01' }, ['BEFORE_MIN_PERFORM_DATE']],
-    ['tomorrow after the block time', { date: '2026-03-05', now: new Date('2026-03-04T13:00:00Z'), seva: { blockTime: '18:00:00' } }, ['BEFORE_MIN_PERFORM_DATE']],
-    ['a day blocked for the seva or the temple', { blockings: [{ fromDate: '2026-03-09', toDate: '2026-03-11' }] }, ['DATE_BLOCKED']],
+    [
+      'tomorrow after the block time',
+      { date: '2026-03-05', now: new Date('2026-03-04T13:00:00Z'), seva: { blockTime: '18:00:00' } },
+      ['BEFORE_MIN_PERFORM_DATE'],
+    ],
+    [
+      'a day blocked for the seva or the temple',
+      { blockings: [{ fromDate: '2026-03-09', toDate: '2026-03-11' }] },
+      ['DATE_BLOCKED'],
+    ],
     ['a day after the seva end date', { seva: { endDate: '2026-03-09' } }, ['AFTER_SEVA_END_DATE']],
-    ['a day after the temple end date', { temple: { sevaBlockPeriodDays: 1, sevaEndDate: '2026-03-09' } }, ['AFTER_SEVA_END_DATE']],
+    [
+      'a day after the temple end date',
+      { temple: { sevaBlockPeriodDays: 1, sevaEndDate: '2026-03-09' } },
+      ['AFTER_SEVA_END_DATE'],
+    ],
     ['the end date itself', { seva: { endDate: '2026-03-10' } }, []],
-    ['a Tuesday for a Monday seva', { seva: { dayType: 2 }, availability: [mondays] }, ['WEEKDAY_NOT_ALLOWED']],
+    [
+      'a Tuesday for a Monday seva',
+      { seva: { dayType: 2 }, availability: [mondays] },
+      ['WEEKDAY_NOT_ALLOWED'],
+    ],
     ['a Monday for a Monday seva', { date: '2026-03-09', seva: { dayType: 2 }, availability: [mondays] }, []],
     ['a day-type-2 seva with no rules', { seva: { dayType: 2 } }, ['WEEKDAY_NOT_ALLOWED']],
-    ['a dates rule covering the day', { seva: { dayType: 2 }, availability: [{ kind: 'dates', weekdays: null, fromDate: '2026-03-08', toDate: '2026-03-12', dailyLimit: null }] }, []],
-    ['a weekly rule outside its range', { date: '2026-03-09', seva: { dayType: 2 }, availability: [{ ...mondays, toDate: '2026-03-08' }] }, ['WEEKDAY_NOT_ALLOWED']],
-    ['a special pooja on its date', { seva: { sevaType: 2, dayType: 2 }, availability: [special('2026-03-10')] }, []],
-    ['a special pooja off its dates', { seva: { sevaType: 2, dayType: 2 }, availability: [special('2026-03-11'), mondays] }, ['NOT_A_SPECIAL_POOJA_DATE']],
+    [
+      'a dates rule covering the day',
+      {
+        seva: { dayType: 2 },
+        availability: [
+          { kind: 'dates', weekdays: null, fromDate: '2026-03-08', toDate: '2026-03-12', dailyLimit: null },
+        ],
+      },
+      [],
+    ],
+    [
+      'a weekly rule outside its range',
+      { date: '2026-03-09', seva: { dayType: 2 }, availability: [{ ...mondays, toDate: '2026-03-08' }] },
+      ['WEEKDAY_NOT_ALLOWED'],
+    ],
+    [
+      'a special pooja on its date',
+      { seva: { sevaType: 2, dayType: 2 }, availability: [special('2026-03-10')] },
+      [],
+    ],
+    [
+      'a special pooja off its dates',
+      { seva: { sevaType: 2, dayType: 2 }, availability: [special('2026-03-11'), mondays] },
+      ['NOT_A_SPECIAL_POOJA_DATE'],
+    ],
     ['a day more than a year ahead', { date: '2027-03-05' }, ['TOO_FAR_AHEAD']],
     ['an inactive seva', { seva: { status: 0 } }, ['SEVA_NOT_AVAILABLE']],
     ['a seva not approved for listing', { seva: { isApproved: false } }, ['SEVA_NOT_AVAILABLE']],
@@ -130,11 +175,20 @@ describe('checkPerformDate', () => {
     ['no date for a regular seva', { date: null }, ['PERFORM_DATE_REQUIRED']],
     ['an impossible date', { date: '2026-02-30' }, ['INVALID_DATE']],
     ['no date for a pre-booking', { date: null, seva: { sevaType: 3 } }, []],
-    ['a past date for a pre-booking (ignored: the temple allots it)', { date: '2020-01-01', seva: { sevaType: 3 } }, []],
+    [
+      'a past date for a pre-booking (ignored: the temple allots it)',
+      { date: '2020-01-01', seva: { sevaType: 3 } },
+      [],
+    ],
     ['an inactive pre-booking', { date: null, seva: { sevaType: 3, status: 0 } }, ['SEVA_NOT_AVAILABLE']],
     [
       'several problems at once',
-      { date: '2026-03-03', seva: { dayType: 2, endDate: '2026-03-01' }, availability: [mondays], blockings: [{ fromDate: '2026-03-03', toDate: '2026-03-03' }] },
+      {
+        date: '2026-03-03',
+        seva: { dayType: 2, endDate: '2026-03-01' },
+        availability: [mondays],
+        blockings: [{ fromDate: '2026-03-03', toDate: '2026-03-03' }],
+      },
       ['BEFORE_MIN_PERFORM_DATE', 'AFTER_SEVA_END_DATE', 'DATE_BLOCKED', 'WEEKDAY_NOT_ALLOWED'],
     ],
   ])('%s', (_name, input, expected) => {
@@ -144,12 +198,26 @@ describe('checkPerformDate', () => {
   it('reads the weekday of the temple day: 20:00 UTC on a Sunday is Monday in India', () => {
     const now = new Date('2026-03-08T20:00:00Z');
     expect(localDateTime(now, KOLKATA).date).toBe('2026-03-09');
-    expect(check({ now, date: '2026-03-09', temple: { sevaBlockPeriodDays: 0, sevaEndDate: null }, seva: { dayType: 2 }, availability: [mondays] })).toEqual([]);
+    expect(
+      check({
+        now,
+        date: '2026-03-09',
+        temple: { sevaBlockPeriodDays: 0, sevaEndDate: null },
+        seva: { dayType: 2 },
+        availability: [mondays],
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('dailyLimitFor', () => {
-  const saturdays: AvailabilityRule = { kind: 'weekly', weekdays: [6], fromDate: null, toDate: null, dailyLimit: 60 };
+  const saturdays: AvailabilityRule = {
+    kind: 'weekly',
+    weekdays: [6],
+    fromDate: null,
+    toDate: null,
+    dailyLimit: 60,
+  };
   it.each<[string, string, number | null, AvailabilityRule[], number | null]>([
     ['the seva limit without rules', '2026-03-07', 40, [], 40],
     ['no limit at all', '2026-03-07', null, [], null],
@@ -157,7 +225,13 @@ describe('dailyLimitFor', () => {
     ["the seva's limit on other days", '2026-03-09', 40, [saturdays], 40],
     ['a rule without a limit leaves the seva limit', '2026-03-09', 40, [mondays], 40],
     ['a special date beats a weekly rule', '2026-03-07', null, [saturdays, special('2026-03-07', 10)], 10],
-    ['the smaller of two rules of one kind', '2026-03-07', null, [saturdays, { ...saturdays, dailyLimit: 30 }], 30],
+    [
+      'the smaller of two rules of one kind',
+      '2026-03-07',
+      null,
+      [saturdays, { ...saturdays, dailyLimit: 30 }],
+      30,
+    ],
   ])('%s', (_name, date, maxLimit, rules, expected) => {
     expect(dailyLimitFor(date, maxLimit, rules)).toBe(expected);
   });
@@ -174,7 +248,9 @@ describe('continuousDates', () => {
   });
 
   it(`allows at most ${MAX_CONTINUOUS_DAYS} days`, () => {
-    expect(continuousDates('2026-01-01', addDays('2026-01-01', MAX_CONTINUOUS_DAYS - 1))).toHaveLength(MAX_CONTINUOUS_DAYS);
+    expect(continuousDates('2026-01-01', addDays('2026-01-01', MAX_CONTINUOUS_DAYS - 1))).toHaveLength(
+      MAX_CONTINUOUS_DAYS,
+    );
     expect(continuousDates('2026-01-01', addDays('2026-01-01', MAX_CONTINUOUS_DAYS))).toEqual([]);
   });
 });

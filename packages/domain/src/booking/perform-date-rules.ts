@@ -65,7 +65,12 @@ export interface MinPerformDateInput {
  * The first day a devotee may choose: today + the temple's block period, and one more day once the
  * seva's block time has passed today (booking for that day closes at the block time).
  */
-export function minPerformDate({ now, timeZone, sevaBlockPeriodDays, blockTime }: MinPerformDateInput): string {
+export function minPerformDate({
+  now,
+  timeZone,
+  sevaBlockPeriodDays,
+  blockTime,
+}: MinPerformDateInput): string {
   const local = localDateTime(now, timeZone);
   const pastBlockTime = blockTime !== null && local.minutes >= minutesOfTime(blockTime);
   return addDays(local.date, sevaBlockPeriodDays + (pastBlockTime ? 1 : 0));
@@ -117,9 +122,7 @@ export function dailyLimitFor(
 ): number | null {
   const limited = availability
     .filter((rule) => rule.dailyLimit !== null && ruleCovers(rule, date))
-    .sort(
-      (a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind] || (a.dailyLimit ?? 0) - (b.dailyLimit ?? 0),
-    );
+    .sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind] || (a.dailyLimit ?? 0) - (b.dailyLimit ?? 0));
   return limited[0]?.dailyLimit ?? maxLimitPerDay;
 }
 
@@ -215,7 +218,9 @@ export function checkPerformDate(input: CheckPerformDateInput): PerformDateProbl
   if (isBlocked(date, input.blockings)) problems.push('DATE_BLOCKED');
 
   if (seva.sevaType === SevaType.SpecialPooja) {
-    const isSpecialDate = input.availability.some((rule) => rule.kind === 'special' && ruleCovers(rule, date));
+    const isSpecialDate = input.availability.some(
+      (rule) => rule.kind === 'special' && ruleCovers(rule, date),
+    );
     if (!isSpecialDate) problems.push('NOT_A_SPECIAL_POOJA_DATE');
   } else if (seva.dayType === SevaDayType.ByAvailability) {
     if (!input.availability.some((rule) => ruleCovers(rule, date))) problems.push('WEEKDAY_NOT_ALLOWED');

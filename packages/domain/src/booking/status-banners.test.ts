@@ -33,11 +33,36 @@ describe('isPerformDateVisible (spec §4)', () => {
 
 describe('canDevoteeEditLine (spec §2 IsAllowEdit, §5)', () => {
   it.each([
-    ['not editable', { isAllowEdit: false, isApproved: false, status: 0 }, 4, { canEdit: false, canEditDateNameStar: false }],
-    ['editable, not approved', { isAllowEdit: true, isApproved: false, status: 0 }, 4, { canEdit: true, canEditDateNameStar: true }],
-    ['approved, booked, devotee', { isAllowEdit: true, isApproved: true, status: 0 }, 4, { canEdit: true, canEditDateNameStar: false }],
-    ['approved, booked, temple staff', { isAllowEdit: true, isApproved: true, status: 0 }, 3, { canEdit: true, canEditDateNameStar: true }],
-    ['approved, pending, devotee', { isAllowEdit: true, isApproved: true, status: 2 }, 4, { canEdit: true, canEditDateNameStar: true }],
+    [
+      'not editable',
+      { isAllowEdit: false, isApproved: false, status: 0 },
+      4,
+      { canEdit: false, canEditDateNameStar: false },
+    ],
+    [
+      'editable, not approved',
+      { isAllowEdit: true, isApproved: false, status: 0 },
+      4,
+      { canEdit: true, canEditDateNameStar: true },
+    ],
+    [
+      'approved, booked, devotee',
+      { isAllowEdit: true, isApproved: true, status: 0 },
+      4,
+      { canEdit: true, canEditDateNameStar: false },
+    ],
+    [
+      'approved, booked, temple staff',
+      { isAllowEdit: true, isApproved: true, status: 0 },
+      3,
+      { canEdit: true, canEditDateNameStar: true },
+    ],
+    [
+      'approved, pending, devotee',
+      { isAllowEdit: true, isApproved: true, status: 2 },
+      4,
+      { canEdit: true, canEditDateNameStar: true },
+    ],
   ])('%s', (_name, line, userType, expected) => {
     expect(canDevoteeEditLine(line, userType)).toEqual(expected);
   });

@@ -37,7 +37,6 @@ export function canDevoteeEditLine(
   line: { isAllowEdit: boolean; isApproved: boolean; status: number },
   userType: number,
 ): LineEditRights {
-  const isLocked =
-    line.isApproved && userType === UserType.Devotee && line.status === OrderLineStatus.Booked;
+  const isLocked = line.isApproved && userType === UserType.Devotee && line.status === OrderLineStatus.Booked;
   return { canEdit: line.isAllowEdit, canEditDateNameStar: line.isAllowEdit && !isLocked };
 }

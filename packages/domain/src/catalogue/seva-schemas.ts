@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ErrorCodeSchema } from '../booking/cart-evaluation-schemas.ts';
 import { addDays, daysBetween, IsoDateSchema } from '../booking/calendar.ts';
+import { ErrorCodeSchema } from '../booking/cart-evaluation-schemas.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { TempleSummarySchema } from '../temple-schemas.ts';
 
@@ -75,11 +75,11 @@ export const SevaAvailabilitySummarySchema = z.object({
     z.object({ date: z.string(), dailyLimit: z.number().int().nullable(), remarks: z.string().nullable() }),
   ),
   /** Upcoming date ranges of 'dates' rules. */
-  dateRanges: z.array(
-    z.object({ fromDate: z.string(), toDate: z.string(), remarks: z.string().nullable() }),
-  ),
+  dateRanges: z.array(z.object({ fromDate: z.string(), toDate: z.string(), remarks: z.string().nullable() })),
   /** Upcoming blocked ranges (the seva's and the temple's). */
-  blockedRanges: z.array(z.object({ fromDate: z.string(), toDate: z.string(), reason: z.string().nullable() })),
+  blockedRanges: z.array(
+    z.object({ fromDate: z.string(), toDate: z.string(), reason: z.string().nullable() }),
+  ),
   minPerformDate: z.string().nullable(),
   /** The last day a devotee may choose: the end date, or how far ahead booking is open. */
   lastBookableDate: z.string().nullable(),
@@ -224,4 +224,3 @@ export const SearchResultSchema = z.object({
   sevas: z.array(SevaSearchHitSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
-

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../money.ts';
-import { type OrderTotals, type PricedLineInput, percentOf, priceOrder, type TempleCharges } from './order-totals.ts';
+import {
+  type OrderTotals,
+  type PricedLineInput,
+  percentOf,
+  priceOrder,
+  type TempleCharges,
+} from './order-totals.ts';
 
 const noCharges: TempleCharges = {
   platformChargeAmount: 0,
@@ -136,14 +142,20 @@ describe('priceOrder (spec §3 totals)', () => {
     // The invariants hold for every case.
     expect(totals.gstCharge).toBe(totals.sgst + totals.cgst);
     expect(totals.totalAmount).toBe(
-      totals.itemsSubtotal + totals.serviceCharge + totals.gstCharge + totals.splitServiceCharge + totals.dakshinaAmount,
+      totals.itemsSubtotal +
+        totals.serviceCharge +
+        totals.gstCharge +
+        totals.splitServiceCharge +
+        totals.dakshinaAmount,
     );
     expect(Number.isInteger(totals.totalAmount)).toBe(true);
   });
 
   it('shows the worked example in rupees with two decimals', () => {
     const { lines, charges, dakshina } = cases[0]!;
-    expect(formatRupees(priceOrder(lines, { ...noCharges, ...charges }, dakshina).totalAmount)).toBe('₹2,833.05');
+    expect(formatRupees(priceOrder(lines, { ...noCharges, ...charges }, dakshina).totalAmount)).toBe(
+      '₹2,833.05',
+    );
   });
 
   it.each([

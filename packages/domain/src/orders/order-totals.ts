@@ -67,7 +67,11 @@ export function percentOf(amount: number, percent: number): number {
  * - totalAmount = itemsSubtotal + serviceCharge + gstCharge + splitServiceCharge + dakshinaAmount.
  * Percentages round half up to whole paise, so rupees always have exactly 2 decimals.
  */
-export function priceOrder(lines: PricedLineInput[], charges: TempleCharges, dakshinaAmount: number): OrderTotals {
+export function priceOrder(
+  lines: PricedLineInput[],
+  charges: TempleCharges,
+  dakshinaAmount: number,
+): OrderTotals {
   assertWhole('dakshinaAmount', dakshinaAmount);
   assertWhole('platformChargeAmount', charges.platformChargeAmount);
   assertWhole('splitServiceCharge', charges.splitServiceCharge);

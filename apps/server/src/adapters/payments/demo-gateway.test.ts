@@ -8,7 +8,7 @@ const demo = createDemoGateway({ appSecret: APP_SECRET, publicUrl: 'http://local
 describe('demo gateway', () => {
   it('creates a hosted page for an unguessable gateway order id', async () => {
     const created = await demo.createPayment({
-      paymentId: 1,
+      reference: 'r1',
       amount: 100,
       currency: 'INR',
       description: 'x',
@@ -33,18 +33,31 @@ describe('demo gateway', () => {
 
   it('refuses a declined payment presented as captured, and a callback for another order', () => {
     const declined = demo.settle('order_demo_A', 'failed');
-    expect(demo.verifyCallback({ ...declined, status: 'captured' }, { gatewayOrderId: 'order_demo_A' }).ok).toBe(false);
+    expect(
+      demo.verifyCallback({ ...declined, status: 'captured' }, { gatewayOrderId: 'order_demo_A' }).ok,
+    ).toBe(false);
     expect(demo.verifyCallback({ ...declined }, { gatewayOrderId: 'order_demo_B' }).ok).toBe(false);
-    expect(demo.verifyCallback({ ...declined }, { gatewayOrderId: 'order_demo_A' })).toMatchObject({ ok: true, status: 'failed' });
+    expect(demo.verifyCallback({ ...declined }, { gatewayOrderId: 'order_demo_A' })).toMatchObject({
+      ok: true,
+      status: 'failed',
+    });
   });
 
   it('signs webhooks over the raw body; a changed byte is refused', () => {
     const webhook = demo.webhook(
-      { event: 'payment.captured', gatewayOrderId: 'order_demo_A', gatewayPaymentId: 'pay_demo_1', amount: 500 },
+      {
+        event: 'payment.captured',
+        gatewayOrderId: 'order_demo_A',
+        gatewayPaymentId: 'pay_demo_1',
+        amount: 500,
+      },
       new Date('2026-01-01T00:00:00Z'),
     );
     const verdict = demo.verifyWebhook(Buffer.from(webhook.rawBody), webhook.headers);
-    expect(verdict).toMatchObject({ ok: true, events: [{ status: 'captured', amount: 500, gatewayPaymentId: 'pay_demo_1' }] });
+    expect(verdict).toMatchObject({
+      ok: true,
+      events: [{ status: 'captured', amount: 500, gatewayPaymentId: 'pay_demo_1' }],
+    });
     const tampered = webhook.rawBody.replace('500', '5');
     expect(demo.verifyWebhook(Buffer.from(tampered), webhook.headers).ok).toBe(false);
     const other = createDemoGateway({ appSecret: `${APP_SECRET}-other`, publicUrl: 'http://x' });

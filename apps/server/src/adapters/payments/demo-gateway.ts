@@ -34,7 +34,10 @@ export interface DemoGateway extends PaymentGateway {
     status: GatewayPaymentStatus,
   ): { gatewayPaymentId: string; status: GatewayPaymentStatus; signature: string };
   /** The signed webhook the demo gateway delivers for a settled payment. */
-  webhook(body: Omit<DemoWebhookBody, 'id' | 'createdAt'>, now: Date): { rawBody: string; headers: Record<string, string> };
+  webhook(
+    body: Omit<DemoWebhookBody, 'id' | 'createdAt'>,
+    now: Date,
+  ): { rawBody: string; headers: Record<string, string> };
   /** Signs an exact body as the demo gateway does (tests deliver replays with it). */
   signWebhook(rawBody: string): string;
 }
@@ -115,7 +118,11 @@ export function createDemoGateway(options: { appSecret: string; publicUrl: strin
 
     settle(gatewayOrderId, status) {
       const gatewayPaymentId = id('pay_demo_');
-      return { gatewayPaymentId, status, signature: callbackSignature(gatewayOrderId, gatewayPaymentId, status) };
+      return {
+        gatewayPaymentId,
+        status,
+        signature: callbackSignature(gatewayOrderId, gatewayPaymentId, status),
+      };
     },
 
     webhook(body, now) {
@@ -123,7 +130,10 @@ export function createDemoGateway(options: { appSecret: string; publicUrl: strin
       const rawBody = JSON.stringify(full);
       return {
         rawBody,
-        headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: hmacSha256Hex(webhookKey, rawBody) },
+        headers: {
+          'content-type': 'application/json',
+          [DEMO_SIGNATURE_HEADER]: hmacSha256Hex(webhookKey, rawBody),
+        },
       };
     },
 

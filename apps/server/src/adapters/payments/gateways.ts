@@ -18,7 +18,6 @@ export function createPaymentGateways(config: Config): PaymentGateways {
     ? createRazorpayGateway({
         ...config.payments.razorpay,
         productName: config.productName,
-        publicUrl: config.publicUrl,
       })
     : undefined;
   const all = new Map<string, PaymentGateway>([['demo', demo]]);

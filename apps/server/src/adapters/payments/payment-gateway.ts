@@ -14,8 +14,8 @@ export interface PaymentCustomer {
 }
 
 export interface CreatePaymentInput {
-  /** Our payments.id; the gateway carries it back as its receipt/reference. */
-  paymentId: number;
+  /** Our random reference for the checkout, kept by the gateway as its receipt. */
+  reference: string;
   amount: number;
   currency: 'INR';
   description: string;

@@ -11,7 +11,6 @@ const gateway = createRazorpayGateway({
   keySecret: KEY_SECRET,
   webhookSecret: WEBHOOK_SECRET,
   productName: 'Nivedya',
-  publicUrl: 'https://seva.example.org',
   fetch: () => {
     throw new Error('the Razorpay API is never called in tests');
   },
@@ -31,8 +30,16 @@ describe('Razorpay adapter: payment signature (razorpay_signature)', () => {
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
     );
     expect(
-      gateway.verifyCallback({ razorpay_payment_id: paymentId, razorpay_signature: signature }, { gatewayOrderId: orderId }),
-    ).toEqual({ ok: true, gatewayPaymentId: paymentId, status: 'captured', remarks: 'Razorpay callback verified' });
+      gateway.verifyCallback(
+        { razorpay_payment_id: paymentId, razorpay_signature: signature },
+        { gatewayOrderId: orderId },
+      ),
+    ).toEqual({
+      ok: true,
+      gatewayPaymentId: paymentId,
+      status: 'captured',
+      remarks: 'Razorpay callback verified',
+    });
   });
 
   it('uses OUR stored order id: a signature made for another order is refused', () => {
@@ -45,12 +52,30 @@ describe('Razorpay adapter: payment signature (razorpay_signature)', () => {
   });
 
   it.each([
-    { name: 'a flipped digit', params: { razorpay_payment_id: paymentId, razorpay_signature: signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) } },
-    { name: 'another payment id', params: { razorpay_payment_id: 'pay_other', razorpay_signature: signature } },
-    { name: 'the wrong key', params: { razorpay_payment_id: paymentId, razorpay_signature: hmac('wrong', `${orderId}|${paymentId}`) } },
+    {
+      name: 'a flipped digit',
+      params: {
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      },
+    },
+    {
+      name: 'another payment id',
+      params: { razorpay_payment_id: 'pay_other', razorpay_signature: signature },
+    },
+    {
+      name: 'the wrong key',
+      params: {
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac('wrong', `${orderId}|${paymentId}`),
+      },
+    },
     { name: 'no signature', params: { razorpay_payment_id: paymentId } },
     { name: 'a non-hex signature', params: { razorpay_payment_id: paymentId, razorpay_signature: 'zz' } },
-    { name: 'a signature as an array', params: { razorpay_payment_id: paymentId, razorpay_signature: [signature] } },
+    {
+      name: 'a signature as an array',
+      params: { razorpay_payment_id: paymentId, razorpay_signature: [signature] },
+    },
   ])('refuses $name', ({ params }) => {
     expect(gateway.verifyCallback(params, { gatewayOrderId: orderId }).ok).toBe(false);
   });
@@ -61,7 +86,9 @@ describe('Razorpay adapter: webhooks (X-Razorpay-Signature over the raw body)', 
     entity: 'event',
     event: 'payment.captured',
     contains: ['payment'],
-    payload: { payment: { entity: { id: 'pay_A', order_id: 'order_A', amount: 12_345, status: 'captured' } } },
+    payload: {
+      payment: { entity: { id: 'pay_A', order_id: 'order_A', amount: 12_345, status: 'captured' } },
+    },
     created_at: 1_767_225_600,
   });
   const signature = hmac(WEBHOOK_SECRET, body);
@@ -90,30 +117,53 @@ describe('Razorpay adapter: webhooks (X-Razorpay-Signature over the raw body)', 
     const respaced = body.replace('"event":', '"event": ');
     expect(JSON.parse(respaced)).toEqual(JSON.parse(body));
     expect(
-      gateway.verifyWebhook(Buffer.from(respaced), { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_1' })
-        .ok,
+      gateway.verifyWebhook(Buffer.from(respaced), {
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': 'evt_1',
+      }).ok,
     ).toBe(false);
   });
 
   it('refuses a tampered amount, a missing event id and the key secret used as webhook secret', () => {
     const tampered = body.replace('12345', '1');
-    expect(gateway.verifyWebhook(Buffer.from(tampered), { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'e' }).ok).toBe(false);
+    expect(
+      gateway.verifyWebhook(Buffer.from(tampered), {
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': 'e',
+      }).ok,
+    ).toBe(false);
     expect(gateway.verifyWebhook(Buffer.from(body), { 'x-razorpay-signature': signature }).ok).toBe(false);
     expect(
-      gateway.verifyWebhook(Buffer.from(body), { 'x-razorpay-signature': hmac(KEY_SECRET, body), 'x-razorpay-event-id': 'e' }).ok,
+      gateway.verifyWebhook(Buffer.from(body), {
+        'x-razorpay-signature': hmac(KEY_SECRET, body),
+        'x-razorpay-event-id': 'e',
+      }).ok,
     ).toBe(false);
   });
 
   it('maps payment.failed with its error as a failure, and unknown events as non-settling', () => {
     const failed = JSON.stringify({
       event: 'payment.failed',
-      payload: { payment: { entity: { id: 'pay_B', order_id: 'order_B', amount: 100, error_code: 'BAD_REQUEST_ERROR', error_description: 'Card declined' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_B',
+            order_id: 'order_B',
+            amount: 100,
+            error_code: 'BAD_REQUEST_ERROR',
+            error_description: 'Card declined',
+          },
+        },
+      },
     });
     const verdict = gateway.verifyWebhook(Buffer.from(failed), {
       'x-razorpay-signature': hmac(WEBHOOK_SECRET, failed),
       'x-razorpay-event-id': 'evt_2',
     });
-    expect(verdict).toMatchObject({ ok: true, events: [{ status: 'failed', remarks: 'BAD_REQUEST_ERROR: Card declined' }] });
+    expect(verdict).toMatchObject({
+      ok: true,
+      events: [{ status: 'failed', remarks: 'BAD_REQUEST_ERROR: Card declined' }],
+    });
     const other = JSON.stringify({ event: 'refund.created', payload: {} });
     const ignored = gateway.verifyWebhook(Buffer.from(other), {
       'x-razorpay-signature': hmac(WEBHOOK_SECRET, other),

@@ -22,7 +22,6 @@ export interface RazorpayOptions {
   keySecret: string;
   webhookSecret: string;
   productName: string;
-  publicUrl: string;
   apiBase?: string;
   fetch?: typeof fetch;
 }
@@ -60,7 +59,9 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) {
-      throw new Error(`Razorpay ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      throw new Error(
+        `Razorpay ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
     }
     return (await response.json()) as T;
   }
@@ -72,8 +73,8 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       const order = await call<{ id: string }>('/orders', {
         amount: input.amount,
         currency: input.currency,
-        receipt: `payment-${input.paymentId}`,
-        notes: { paymentId: String(input.paymentId) },
+        receipt: input.reference,
+        notes: { reference: input.reference },
       });
       return {
         gatewayOrderId: order.id,
@@ -86,7 +87,6 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
           name: options.productName,
           description: input.description,
           prefill: { name: input.customer.name, email: input.customer.email, contact: input.customer.mobile },
-          callbackUrl: `${options.publicUrl.replace(/\/$/, '')}/api/v1/payments/${input.paymentId}/callback`,
         },
       };
     },
@@ -103,7 +103,12 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       if (!sameSignature(expected, signature)) {
         return { ok: false, reason: 'The razorpay_signature does not match' };
       }
-      return { ok: true, gatewayPaymentId: paymentId, status: 'captured', remarks: 'Razorpay callback verified' };
+      return {
+        ok: true,
+        gatewayPaymentId: paymentId,
+        status: 'captured',
+        remarks: 'Razorpay callback verified',
+      };
     },
 
     verifyWebhook(rawBody, headers): WebhookVerdict {

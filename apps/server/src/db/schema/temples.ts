@@ -73,7 +73,7 @@ export const temples = pgTable(
     bankAccountName: text(),
     /** UPI address devotees may pay to directly. */
     upiVpa: text(),
-    /** Which configured payment gateway (adapter) takes this temple's payments; null: the platform default. */
+    /** 'none': no online payment, bank transfer only (spec bank-details-checkout); else null or an adapter name: the platform's configured gateway. */
     paymentGatewayId: text(),
 
     /** spec §1 per-temple feature flags. */

@@ -24,7 +24,7 @@ export interface CapacityKey {
 }
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T = unknown>(result: unknown): T[] {
+export function rowsOf<T = unknown>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
@@ -92,7 +92,11 @@ export async function releaseCapacity(db: Executor, keys: readonly CapacityKey[]
  * expired), against the limit the counter row carries. False as soon as one day is full; the caller
  * runs this inside a savepoint and rolls it back then.
  */
-export async function retakeCapacity(db: Executor, keys: readonly CapacityKey[], now: Date): Promise<boolean> {
+export async function retakeCapacity(
+  db: Executor,
+  keys: readonly CapacityKey[],
+  now: Date,
+): Promise<boolean> {
   for (const key of mergeClaims(keys)) {
     const result = await db.execute(sql`
       update seva_day_counters
@@ -103,4 +107,22 @@ export async function retakeCapacity(db: Executor, keys: readonly CapacityKey[],
     if (rowsOf(result).length === 0) return false;
   }
   return true;
+}
+
+/** How much of each day is booked now (no lock): to say which day a refused checkout found full. */
+export async function dayCounters(db: Executor, keys: readonly { sevaId: number; performDate: string }[]) {
+  if (keys.length === 0) return new Map<string, number>();
+  const pairs = sql.join(
+    keys.map((key) => sql`(${key.sevaId}::int, ${key.performDate}::date)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select seva_id, perform_date::text as perform_date, booked from seva_day_counters
+     where (seva_id, perform_date) in (${pairs})`);
+  return new Map(
+    rowsOf<{ seva_id: number; perform_date: string; booked: number }>(result).map((row) => [
+      `${row.seva_id}|${row.perform_date}`,
+      row.booked,
+    ]),
+  );
 }

@@ -31,9 +31,22 @@ describe('checkout (spec POST /Transaction)', () => {
   afterAll(async () => context.close());
 
   it('prices every order on the server: tampered rates, amounts and charges are ignored', async () => {
-    const sevaId = await insertSeva(context.db, temple, { rate: 12_500, postageCharge: 500, maxLimitPerDay: 10 });
+    const sevaId = await insertSeva(context.db, temple, {
+      rate: 12_500,
+      postageCharge: 500,
+      maxLimitPerDay: 10,
+    });
     const result = await checkoutOk(client, {
-      lines: [aCartLine(sevaId, { quantity: 2, rate: 1, amount: 2, postageCharge: 0, serviceCharge: 0, totalAmount: 3 })],
+      lines: [
+        aCartLine(sevaId, {
+          quantity: 2,
+          rate: 1,
+          amount: 2,
+          postageCharge: 0,
+          serviceCharge: 0,
+          totalAmount: 3,
+        }),
+      ],
       totalAmount: 1,
       serviceCharge: 0,
       gstCharge: 0,
@@ -59,7 +72,11 @@ describe('checkout (spec POST /Transaction)', () => {
     expect(new Date(result.holdExpiresAt).getTime() - BOOKING_NOW.getTime()).toBe(10 * 60_000);
 
     const stored = await paymentStatus(context.db, result.paymentId);
-    expect(stored.payment).toMatchObject({ amount: expected.totalAmount, status: 'created', gateway: 'demo' });
+    expect(stored.payment).toMatchObject({
+      amount: expected.totalAmount,
+      status: 'created',
+      gateway: 'demo',
+    });
     expect(stored.orders[0]).toMatchObject({
       status: 'pending',
       totalAmount: expected.totalAmount,
@@ -68,8 +85,13 @@ describe('checkout (spec POST /Transaction)', () => {
       dakshinaAmount: 10_100,
       isVerified: false,
     });
-    const lines = await context.db.select().from(orderLines).where(eq(orderLines.orderId, stored.orders[0]?.id ?? 0));
-    expect(lines).toMatchObject([{ rate: 12_500, postageCharge: 500, quantity: 2, amount: 25_000, performDate: PERFORM_DATE }]);
+    const lines = await context.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, stored.orders[0]?.id ?? 0));
+    expect(lines).toMatchObject([
+      { rate: 12_500, postageCharge: 500, quantity: 2, amount: 25_000, performDate: PERFORM_DATE },
+    ]);
     expect(await capacityOf(context.db, sevaId)).toEqual({ booked: 2, capacity: 10, held: 2 });
     const [audit] = await context.db
       .select({ n: count() })
@@ -82,8 +104,12 @@ describe('checkout (spec POST /Transaction)', () => {
     const other = await insertBookingTemple(context.db);
     const first = await insertSeva(context.db, temple, { maxLimitPerDay: 5 });
     const second = await insertSeva(context.db, other, { maxLimitPerDay: 5 });
-    const result = await checkoutOk(client, { lines: [aCartLine(first), aCartLine(second), aCartLine(first)] });
-    expect(result.orders.map((order) => order.templeId).sort()).toEqual([temple.templeId, other.templeId].sort());
+    const result = await checkoutOk(client, {
+      lines: [aCartLine(first), aCartLine(second), aCartLine(first)],
+    });
+    expect(result.orders.map((order) => order.templeId).sort()).toEqual(
+      [temple.templeId, other.templeId].sort(),
+    );
     expect(new Set(result.orders.map((order) => order.orderNumber)).size).toBe(2);
     expect(result.amount).toBe(result.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0));
     const stored = await paymentStatus(context.db, result.paymentId);
@@ -93,14 +119,22 @@ describe('checkout (spec POST /Transaction)', () => {
 
   it('books a continuous seva as one line per day, each day holding capacity', async () => {
     const sevaId = await insertSeva(context.db, temple, { isContinuous: true, maxLimitPerDay: 1 });
-    const result = await checkoutOk(client, { lines: [aCartLine(sevaId, { tillDate: dayAfterBooking(10) })] });
+    const result = await checkoutOk(client, {
+      lines: [aCartLine(sevaId, { tillDate: dayAfterBooking(10) })],
+    });
     const orderId = result.orders[0]?.id ?? 0;
     const lines = await context.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    expect(lines.map((line) => line.performDate).sort()).toEqual([dayAfterBooking(8), dayAfterBooking(9), dayAfterBooking(10)]);
+    expect(lines.map((line) => line.performDate).sort()).toEqual([
+      dayAfterBooking(8),
+      dayAfterBooking(9),
+      dayAfterBooking(10),
+    ]);
     for (const date of [dayAfterBooking(8), dayAfterBooking(9), dayAfterBooking(10)]) {
       expect((await capacityOf(context.db, sevaId, date)).booked).toBe(1);
     }
-    const again = await client.post('/api/v1/checkout', { lines: [aCartLine(sevaId, { performDate: dayAfterBooking(10) })] });
+    const again = await client.post('/api/v1/checkout', {
+      lines: [aCartLine(sevaId, { performDate: dayAfterBooking(10) })],
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -111,7 +145,9 @@ describe('checkout (spec POST /Transaction)', () => {
     const response = await client.post('/api/v1/checkout', { lines: [aCartLine(sevaId)] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'SEVA_FULL' });
-    expect(response.json().detail).toBe(`Ganapathy Homam is fully booked on ${formatDisplayDate(PERFORM_DATE)}`);
+    expect(response.json().detail).toBe(
+      `Ganapathy Homam is fully booked on ${formatDisplayDate(PERFORM_DATE)}`,
+    );
     const [after] = await context.db.select({ n: count() }).from(orders);
     expect(after?.n).toBe(before?.n);
     expect((await capacityOf(context.db, sevaId)).booked).toBe(2);
@@ -121,16 +157,23 @@ describe('checkout (spec POST /Transaction)', () => {
     const roomy = await insertSeva(context.db, temple, { maxLimitPerDay: 10 });
     const tight = await insertSeva(context.db, temple, { maxLimitPerDay: 1 });
     await checkoutOk(client, { lines: [aCartLine(tight)] });
-    const response = await client.post('/api/v1/checkout', { lines: [aCartLine(roomy, { quantity: 3 }), aCartLine(tight)] });
+    const response = await client.post('/api/v1/checkout', {
+      lines: [aCartLine(roomy, { quantity: 3 }), aCartLine(tight)],
+    });
     expect(response.statusCode).toBe(409);
     expect((await capacityOf(context.db, roomy)).booked).toBe(0);
   });
 
   it('refuses a line the date rules refuse, with the line problems', async () => {
     const sevaId = await insertSeva(context.db, temple);
-    const response = await client.post('/api/v1/checkout', { lines: [aCartLine(sevaId, { performDate: dayAfterBooking(-1) })] });
+    const response = await client.post('/api/v1/checkout', {
+      lines: [aCartLine(sevaId, { performDate: dayAfterBooking(-1) })],
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BEFORE_MIN_PERFORM_DATE', problems: [{ index: 0, sevaId }] });
+    expect(response.json()).toMatchObject({
+      code: 'BEFORE_MIN_PERFORM_DATE',
+      problems: [{ index: 0, sevaId }],
+    });
     expect((await capacityOf(context.db, sevaId)).booked).toBe(0);
   });
 
@@ -138,7 +181,11 @@ describe('checkout (spec POST /Transaction)', () => {
     const bad = await client.post('/api/v1/checkout', { lines: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toContain('lines');
-    const anonymous = await context.app.inject({ method: 'POST', url: '/api/v1/checkout', payload: { lines: [] } });
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout',
+      payload: { lines: [] },
+    });
     expect([401, 403]).toContain(anonymous.statusCode);
   });
 
@@ -155,7 +202,11 @@ describe('checkout (spec POST /Transaction)', () => {
       expect(new Date(result.holdExpiresAt).getTime() - BOOKING_NOW.getTime()).toBe(72 * 3_600_000);
       expect((await capacityOf(context.db, sevaId)).booked).toBe(1);
       const detail = await client.get(`/api/v1/me/orders/${result.orders[0]?.id}`);
-      expect(detail.json()).toMatchObject({ status: 'pending', isVerified: false, statusMessage: expect.stringMatching(/verification/) });
+      expect(detail.json()).toMatchObject({
+        status: 'pending',
+        isVerified: false,
+        statusMessage: expect.stringMatching(/verification/),
+      });
     });
 
     it('refuses the gateway for a temple without one, and a bank transfer without an account', async () => {

@@ -15,21 +15,17 @@ import {
   SevaType,
   type TempleBankDetails,
 } from '@nivedya/domain';
+import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app.ts';
 import type { SessionUser } from '../auth/session-store.ts';
-import { releasePayment } from '../payments/release-payment.ts';
-import { setGatewayOrderId } from '../payments/payments-repository.ts';
-import { type CapacityClaim, takeCapacity } from './capacity-repository.ts';
+import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
 import {
+  type CheckoutPlan,
   type CheckoutTemple,
-  devoteeIdOf,
   findCheckoutTemples,
-  insertAuditRows,
-  insertOrderLines,
-  insertOrders,
-  insertPayment,
-  type NewOrder,
-  type NewOrderLine,
+  insertCheckout,
+  type PlannedLine,
+  type PlannedOrder,
 } from './checkout-repository.ts';
 import { evaluateCart } from './evaluate-cart.ts';
 
@@ -39,130 +35,85 @@ export const BANK_TRANSFER_GATEWAY = 'bank-transfer';
 
 type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config'>;
 
-interface PlacedCheckout {
-  paymentId: number;
-  amount: number;
-  holdExpiresAt: Date;
-  orders: { id: number; orderNumber: string; templeId: number; receiptToken: string; cart: CartOrder }[];
-  temples: Map<number, CheckoutTemple>;
-}
-
 /**
  * spec POST /Transaction: the devotee's cart becomes one order per temple and one payment covering
- * them. In ONE transaction: the server re-prices and re-checks every line (evaluateCart; client prices
- * are ignored, ARCHITECTURE rule 2), writes the orders, their lines and the payment, and takes the
- * capacity last (rule 3), so a full day rolls everything back with SEVA_FULL. Gateway orders are
- * created after the commit, so no database connection waits on the network.
+ * them. The server re-prices and re-checks every line (evaluateCart: client prices are ignored,
+ * ARCHITECTURE rule 2), then writes the payment, orders, lines, audit rows and the capacity hold in one
+ * atomic statement (rule 3, see insertCheckout): a full day refuses the whole checkout with SEVA_FULL.
+ * The reads need no enclosing transaction: under READ COMMITTED it would give them no stronger view,
+ * and the only check that must be atomic, capacity, is made inside the write.
  */
 export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
   const now = deps.now();
   const paymentMode = input.paymentMode ?? PaymentMode.Gateway;
-  const { paymentMode: _mode, ...cart } = input;
-  const placed = await deps.db.transaction(async (tx): Promise<PlacedCheckout> => {
-    const evaluation = await evaluateCart(tx, cart, now);
-    assertBookable(evaluation);
-    const templeRows = await findCheckoutTemples(
-      tx,
-      evaluation.orders.map((order) => order.templeId),
-    );
-    const templesById = new Map(templeRows.map((row) => [row.id, row]));
-    assertPaymentMode(paymentMode, evaluation.orders, templesById);
-
-    const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
-    const holdExpiresAt = new Date(
-      now.getTime() +
-        (isBankTransfer
-          ? deps.config.payments.bankTransferHoldHours * 3_600_000
-          : deps.config.payments.holdMinutes * 60_000),
-    );
-    const amount = evaluation.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0);
-    const paymentId = await insertPayment(tx, {
-      userId: user.id,
-      gateway: isBankTransfer ? BANK_TRANSFER_GATEWAY : deps.gateways.active.name,
-      amount,
-      now,
-    });
-
-    const receiptTokens = evaluation.orders.map(() => randomBytes(32).toString('base64url'));
-    const inserted = await insertOrders(
-      tx,
-      evaluation.orders.map((order, index) =>
-        newOrder(order, {
-          user,
-          paymentId,
-          paymentMode,
-          receiptToken: receiptTokens[index] ?? '',
-          holdExpiresAt,
-          timeZone: templesById.get(order.templeId)?.timeZone ?? 'Asia/Kolkata',
-          now,
-        }),
-      ),
-    );
-    const placedOrders = evaluation.orders.map((order, index) => {
-      const row = inserted.find((candidate) => candidate.templeId === order.templeId);
-      if (!row) throw new Error('order not inserted');
-      return { ...row, receiptToken: receiptTokens[index] ?? '', cart: order };
-    });
-
-    await insertOrderLines(
-      tx,
-      placedOrders.flatMap((order) => newOrderLines(order.id, order.cart, now)),
-    );
-    await insertAuditRows(
-      tx,
-      placedOrders.map((order) => ({
-        actorUserId: user.id,
-        templeId: order.templeId,
-        action: 'order.created',
-        entity: 'order',
-        entityId: String(order.id),
-        after: {
-          orderNumber: order.orderNumber,
-          paymentId,
-          paymentMode,
-          status: 'pending',
-          totalAmount: order.cart.totals.totalAmount,
-        },
-        createdAt: now,
-      })),
-    );
-
-    // Last, just before COMMIT: the hot counter rows stay locked for the shortest possible time.
-    const claims = capacityClaims(evaluation);
-    const full = await takeCapacity(tx, claims, now);
-    if (full.length > 0) throw sevaFull(evaluation, full[0]);
-
-    return { paymentId, amount, holdExpiresAt, orders: placedOrders, temples: templesById };
-  });
-
   const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
-  let checkoutUrl: string | null = null;
-  let gateway: CheckoutResult['gateway'] = null;
-  if (!isBankTransfer) {
-    const created = await createGatewayPayment(deps, user, placed);
-    checkoutUrl = created.checkoutUrl;
-    gateway = { name: deps.gateways.active.name, clientParams: created.clientParams };
-  }
+  const { paymentMode: _mode, ...cart } = input;
+  const [evaluation, templeRows] = await Promise.all([
+    evaluateCart(deps.db, cart, now),
+    findCheckoutTemples(
+      deps.db,
+      cart.lines.map((line) => line.sevaId),
+    ),
+  ]);
+  assertBookable(evaluation);
+  const templesById = new Map(templeRows.map((row) => [row.id, row]));
+  assertPaymentMode(paymentMode, evaluation.orders, templesById);
 
+  const amount = evaluation.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0);
+  const holdExpiresAt = new Date(
+    now.getTime() +
+      (isBankTransfer
+        ? deps.config.payments.bankTransferHoldHours * 3_600_000
+        : deps.config.payments.holdMinutes * 60_000),
+  );
+  const gateway = isBankTransfer ? null : deps.gateways.active;
+  // The gateway order comes first (a local id for the demo gateway, one call for Razorpay), so the write
+  // below stays one statement. Should that write find a day full, the gateway order is never paid.
+  const gatewayOrder = gateway ? await createGatewayOrder(gateway, user, evaluation, amount) : null;
+
+  const plan: CheckoutPlan = {
+    userId: user.id,
+    mobile: user.mobile,
+    email: user.email,
+    paymentMode,
+    gateway: gateway?.name ?? BANK_TRANSFER_GATEWAY,
+    gatewayOrderId: gatewayOrder?.gatewayOrderId ?? null,
+    amount,
+    holdExpiresAt,
+    now,
+    orders: evaluation.orders.map((order) =>
+      plannedOrder(order, templesById.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
+    ),
+    lines: evaluation.orders.flatMap(plannedLines),
+    claims: mergeClaims(capacityClaims(evaluation)),
+  };
+  const placed = await insertCheckout(deps.db, plan);
+  if (!placed) throw await sevaFull(deps, evaluation, plan.claims);
+
+  const paymentId = placed[0]?.paymentId ?? 0;
+  const clientParams = gatewayOrder?.clientParams
+    ? { ...gatewayOrder.clientParams, callbackUrl: callbackUrl(deps, paymentId) }
+    : null;
   return {
-    paymentId: placed.paymentId,
+    paymentId,
     paymentMode,
     status: 'created',
-    amount: placed.amount,
-    holdExpiresAt: placed.holdExpiresAt.toISOString(),
-    checkoutUrl,
-    gateway,
-    orders: placed.orders.map((order) => {
-      const temple = placed.temples.get(order.templeId);
+    amount,
+    holdExpiresAt: holdExpiresAt.toISOString(),
+    checkoutUrl: gatewayOrder?.checkoutUrl ?? null,
+    gateway: gateway ? { name: gateway.name, clientParams } : null,
+    orders: evaluation.orders.map((order, index) => {
+      const row = placed.find((candidate) => candidate.templeId === order.templeId);
+      const temple = templesById.get(order.templeId);
       return {
-        id: order.id,
-        orderNumber: order.orderNumber,
+        id: row?.id ?? 0,
+        orderNumber: row?.orderNumber ?? '',
         templeId: order.templeId,
-        templeName: order.cart.templeName,
+        templeName: order.templeName,
         status: 'pending',
         isVerified: false,
-        receiptToken: order.receiptToken,
-        totals: order.cart.totals,
+        receiptToken: plan.orders[index]?.receiptToken ?? '',
+        totals: order.totals,
         bankDetails: isBankTransfer && temple ? bankDetailsOf(temple) : null,
       };
     }),
@@ -170,31 +121,25 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
   };
 }
 
-async function createGatewayPayment(deps: Deps, user: SessionUser, placed: PlacedCheckout) {
-  const gateway = deps.gateways.active;
+function callbackUrl(deps: Deps, paymentId: number): string {
+  return `${deps.config.publicUrl.replace(/\/$/, '')}/api/v1/payments/${paymentId}/callback`;
+}
+
+async function createGatewayOrder(
+  gateway: PaymentGateway,
+  user: SessionUser,
+  evaluation: CartEvaluation,
+  amount: number,
+): Promise<CreatedPayment> {
   try {
-    const created = await gateway.createPayment({
-      paymentId: placed.paymentId,
-      amount: placed.amount,
+    return await gateway.createPayment({
+      reference: randomBytes(9).toString('base64url'),
+      amount,
       currency: 'INR',
-      description: placed.orders.map((order) => `${order.orderNumber} ${order.cart.templeName}`).join(', '),
+      description: evaluation.orders.map((order) => order.templeName).join(', '),
       customer: { name: user.userName, email: user.email, mobile: user.mobile },
     });
-    await setGatewayOrderId(deps.db, placed.paymentId, created.gatewayOrderId, deps.now());
-    return created;
   } catch (error) {
-    // The gateway never saw this payment: give the capacity back now rather than at expiry.
-    await deps.db.transaction((tx) =>
-      releasePayment(tx, {
-        paymentId: placed.paymentId,
-        paymentStatus: 'failed',
-        orderStatus: 'failed',
-        reason: 'The payment gateway could not be reached',
-        errorCode: 'GATEWAY_UNREACHABLE',
-        actorUserId: null,
-        now: deps.now(),
-      }),
-    );
     throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', undefined, { cause: (error as Error).message });
   }
 }
@@ -206,7 +151,12 @@ function assertBookable(evaluation: CartEvaluation): void {
       line.problems.map((problem) => ({ index: line.index, sevaId: line.sevaId, ...problem })),
     ),
     ...evaluation.orders.flatMap((order) => [
-      ...order.problems.map((problem) => ({ index: null, sevaId: null, templeId: order.templeId, ...problem })),
+      ...order.problems.map((problem) => ({
+        index: null,
+        sevaId: null,
+        templeId: order.templeId,
+        ...problem,
+      })),
       ...order.lines.flatMap((line) =>
         line.problems.map((problem) => ({ index: line.index, sevaId: line.sevaId, ...problem })),
       ),
@@ -217,7 +167,11 @@ function assertBookable(evaluation: CartEvaluation): void {
   throw new DomainError(code, first?.message ?? 'The cart cannot be booked', { problems });
 }
 
-function assertPaymentMode(mode: number, cartOrders: readonly CartOrder[], templesById: Map<number, CheckoutTemple>) {
+function assertPaymentMode(
+  mode: number,
+  cartOrders: readonly CartOrder[],
+  templesById: Map<number, CheckoutTemple>,
+) {
   if (mode === PaymentMode.BankTransfer) {
     if (cartOrders.length !== 1) {
       throw new DomainError(
@@ -227,11 +181,16 @@ function assertPaymentMode(mode: number, cartOrders: readonly CartOrder[], templ
     }
     const temple = templesById.get(cartOrders[0]?.templeId ?? 0);
     if (!temple || !bankDetailsOf(temple)) {
-      throw new DomainError('PAYMENT_MODE_NOT_AVAILABLE', `${temple?.name ?? 'This temple'} has no bank account for transfers`);
+      throw new DomainError(
+        'PAYMENT_MODE_NOT_AVAILABLE',
+        `${temple?.name ?? 'This temple'} has no bank account for transfers`,
+      );
     }
     return;
   }
-  const withoutGateway = cartOrders.filter((order) => templesById.get(order.templeId)?.paymentGatewayId === NO_GATEWAY);
+  const withoutGateway = cartOrders.filter(
+    (order) => templesById.get(order.templeId)?.paymentGatewayId === NO_GATEWAY,
+  );
   if (withoutGateway.length > 0) {
     throw new DomainError(
       'PAYMENT_MODE_NOT_AVAILABLE',
@@ -253,30 +212,12 @@ export function bankDetailsOf(temple: CheckoutTemple): TempleBankDetails | null 
   };
 }
 
-function newOrder(
-  order: CartOrder,
-  context: {
-    user: SessionUser;
-    paymentId: number;
-    paymentMode: number;
-    receiptToken: string;
-    holdExpiresAt: Date;
-    timeZone: string;
-    now: Date;
-  },
-): NewOrder {
+function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrder {
   const dates = order.lines.flatMap((line) => line.performDates).sort();
-  const postal = order.lines.find((line) => line.deliveryAddress);
   const { totals } = order;
   return {
-    userId: context.user.id,
-    devoteeId: devoteeIdOf(context.user.id),
     templeId: order.templeId,
-    type: 0,
-    paymentMode: context.paymentMode,
-    paymentId: context.paymentId,
-    orderDate: localDateTime(context.now, context.timeZone).date,
-    status: 'pending',
+    orderDate: localDateTime(now, timeZone).date,
     amount: totals.amount,
     serviceCharge: totals.serviceCharge,
     postageCharge: totals.postageCharge,
@@ -286,16 +227,10 @@ function newOrder(
     dakshinaAmount: totals.dakshinaAmount,
     invoiceAmount: totals.invoiceAmount,
     totalAmount: totals.totalAmount,
-    mobile: context.user.mobile,
-    email: context.user.email,
-    deliveryAddress: postal?.deliveryAddress ?? null,
+    deliveryAddress: order.lines.find((line) => line.deliveryAddress)?.deliveryAddress ?? null,
     lastPerformDate: dates.at(-1) ?? null,
-    isVerified: false,
-    receiptToken: context.receiptToken,
-    holdExpiresAt: context.holdExpiresAt,
-    createdBy: context.user.id,
-    createdAt: context.now,
-    updatedAt: context.now,
+    // ARCHITECTURE rule 6: the public receipt link carries 256 random bits, never the order id.
+    receiptToken: randomBytes(32).toString('base64url'),
   };
 }
 
@@ -303,10 +238,9 @@ function newOrder(
  * One order line per seva per day (a continuous seva books every day from its perform date to its till
  * date); a pre-booking (type 3) has no date yet and awaits the temple's approval.
  */
-function newOrderLines(orderId: number, order: CartOrder, now: Date): NewOrderLine[] {
-  return order.lines.flatMap((line): NewOrderLine[] => {
+function plannedLines(order: CartOrder): PlannedLine[] {
+  return order.lines.flatMap((line): PlannedLine[] => {
     const common = {
-      orderId,
       templeId: order.templeId,
       sevaId: line.sevaId,
       deityId: line.deityId,
@@ -325,8 +259,6 @@ function newOrderLines(orderId: number, order: CartOrder, now: Date): NewOrderLi
       deliveryAddress: line.deliveryAddress,
       description: line.description,
       forType: line.forType,
-      createdAt: now,
-      updatedAt: now,
     };
     if (line.performDates.length === 0) {
       return [{ ...common, performDate: null, status: OrderLineStatus.AwaitingApproval, isAllowEdit: false }];
@@ -357,11 +289,21 @@ function capacityClaims(evaluation: CartEvaluation): CapacityClaim[] {
   );
 }
 
-function sevaFull(evaluation: CartEvaluation, claim: CapacityClaim | undefined): DomainError {
-  const line = evaluation.orders.flatMap((order) => order.lines).find((candidate) => candidate.sevaId === claim?.sevaId);
-  const date = claim ? formatDisplayDate(claim.performDate) : '';
+/** Names the day that filled up (read after the refusal; only this path pays for the query). */
+async function sevaFull(deps: Deps, evaluation: CartEvaluation, claims: readonly CapacityClaim[]) {
+  const booked = await dayCounters(deps.db, claims);
+  const full =
+    claims.find(
+      (claim) =>
+        claim.capacity !== null &&
+        (booked.get(`${claim.sevaId}|${claim.performDate}`) ?? 0) + claim.quantity > claim.capacity,
+    ) ?? claims[0];
+  const line = evaluation.orders
+    .flatMap((order) => order.lines)
+    .find((candidate) => candidate.sevaId === full?.sevaId);
+  const date = full ? formatDisplayDate(full.performDate) : '';
   return new DomainError('SEVA_FULL', `${line?.sevaName ?? 'This seva'} is fully booked on ${date}`, {
-    sevaId: claim?.sevaId,
-    performDate: claim?.performDate,
+    sevaId: full?.sevaId,
+    performDate: full?.performDate,
   });
 }

@@ -16,14 +16,19 @@ import {
   isIsoDate,
   lastBookableDate,
   MAX_CONTINUOUS_DAYS,
-  type PricedLineInput,
   PrasadamDelivery,
+  type PricedLineInput,
   priceOrder,
   SevaType,
   weekdayOf,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { type BookingFacts, dayState, isTempleBookable, loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import {
+  type BookingFacts,
+  dayState,
+  isTempleBookable,
+  loadBookingFacts,
+} from '../sevas/seva-booking-facts.ts';
 import { sevaMinPerformDate } from '../sevas/seva-dto.ts';
 import type { SevaRow } from '../sevas/sevas-repository.ts';
 import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
@@ -42,7 +47,7 @@ function daySpan(lines: readonly CartLineInput[]): { from: string; to: string } 
 }
 
 /** English detail for a problem; the screens word the code itself from messages.ts. */
-function describe(
+function problemMessage(
   code: ErrorCode,
   context: { seva: SevaRow; temple: TempleBookingSettings | undefined; date: string | null; now: Date },
 ): string {
@@ -55,7 +60,9 @@ function describe(
         : `${temple?.name ?? 'This temple'} does not take seva bookings online now`;
     case 'BEFORE_MIN_PERFORM_DATE': {
       const minimum = temple && sevaMinPerformDate(seva, temple, now);
-      return minimum ? `The earliest date for ${seva.name} is ${formatDisplayDate(minimum)}` : ERROR_MESSAGES[code].en;
+      return minimum
+        ? `The earliest date for ${seva.name} is ${formatDisplayDate(minimum)}`
+        : ERROR_MESSAGES[code].en;
     }
     case 'AFTER_SEVA_END_DATE': {
       const end = lastBookableDate(seva.endDate, temple?.sevaEndDate ?? null);
@@ -64,7 +71,9 @@ function describe(
     case 'DATE_BLOCKED':
       return `Bookings for ${seva.name} are closed on ${day}`;
     case 'WEEKDAY_NOT_ALLOWED':
-      return date ? `${seva.name} is not performed on ${WEEKDAY_NAMES[weekdayOf(date)]}, ${day}` : ERROR_MESSAGES[code].en;
+      return date
+        ? `${seva.name} is not performed on ${WEEKDAY_NAMES[weekdayOf(date)]}, ${day}`
+        : ERROR_MESSAGES[code].en;
     case 'NOT_A_SPECIAL_POOJA_DATE':
       return `${day} is not one of the dates of ${seva.name}`;
     case 'TOO_FAR_AHEAD':
@@ -105,7 +114,7 @@ function evaluateLine(
   const problems: CartProblem[] = [];
   const add = (code: ErrorCode, date: string | null) => {
     if (problems.some((problem) => problem.code === code && (problem.date ?? null) === date)) return;
-    const message = describe(code, { seva, temple, date, now });
+    const message = problemMessage(code, { seva, temple, date, now });
     problems.push(date ? { code, message, date } : { code, message });
   };
 
@@ -137,7 +146,8 @@ function evaluateLine(
 
   const isPosted = line.prasadamDelivery === PrasadamDelivery.Post;
   if (isPosted && !seva.isPrasadamDeliverable) add('DELIVERY_NOT_AVAILABLE', null);
-  const postageCharge = seva.postageCharge + (isPosted && seva.isPrasadamDeliverable ? seva.deliveryCharge : 0);
+  const postageCharge =
+    seva.postageCharge + (isPosted && seva.isPrasadamDeliverable ? seva.deliveryCharge : 0);
 
   // A stale rate from the device is informational: the seva's rate applies (ARCHITECTURE rule 2).
   if (typeof line.rate === 'number' && line.rate !== seva.rate) {
@@ -148,7 +158,11 @@ function evaluateLine(
   }
 
   const days = Math.max(1, performDates.length);
-  const priced = Array.from({ length: days }, () => ({ rate: seva.rate, postageCharge, quantity: line.quantity }));
+  const priced = Array.from({ length: days }, () => ({
+    rate: seva.rate,
+    postageCharge,
+    quantity: line.quantity,
+  }));
   return {
     priced,
     line: {
@@ -228,7 +242,10 @@ export async function evaluateCart(db: Executor, input: CartInput, now: Date): P
     const problems: CartProblem[] = [];
     let dakshina = dakshinaByTemple.get(templeId) ?? 0;
     if (dakshina > 0 && !temple.isDakshinaEnabled) {
-      problems.push({ code: 'DAKSHINA_NOT_ACCEPTED', message: `${temple.name} does not accept dakshina online` });
+      problems.push({
+        code: 'DAKSHINA_NOT_ACCEPTED',
+        message: `${temple.name} does not accept dakshina online`,
+      });
       dakshina = 0;
     }
     return {
@@ -246,4 +263,3 @@ export async function evaluateCart(db: Executor, input: CartInput, now: Date): P
     orders.every((order) => order.problems.length === 0 && order.lines.every((line) => line.isValid));
   return { isValid, orders, unknownLines };
 }
-

@@ -1,8 +1,18 @@
-import { type CreateDevoteeNameInput, type DevoteeName, DomainError, MAX_DEVOTEE_NAMES } from '@nivedya/domain';
+import {
+  type CreateDevoteeNameInput,
+  type DevoteeName,
+  DomainError,
+  MAX_DEVOTEE_NAMES,
+} from '@nivedya/domain';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../auth/session-store.ts';
 import { toDevoteeName } from './devotee-name-dto.ts';
-import { clearOtherDefaults, countDevoteeNames, ensureDevoteeOfUser, insertDevoteeName } from './devotees-repository.ts';
+import {
+  clearOtherDefaults,
+  countDevoteeNames,
+  ensureDevoteeOfUser,
+  insertDevoteeName,
+} from './devotees-repository.ts';
 
 /** Saves a name to book for (spec add-user-for-booking); the user's devotee row is created on first use. */
 export async function createDevoteeName(

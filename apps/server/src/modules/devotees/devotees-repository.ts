@@ -3,7 +3,11 @@ import type { Executor } from '../../db/client.ts';
 import { devoteeNames, devotees, favouriteTemples, orders } from '../../db/schema/index.ts';
 
 export async function selectDevoteeIdOfUser(db: Executor, userId: number): Promise<number | undefined> {
-  const rows = await db.select({ id: devotees.id }).from(devotees).where(eq(devotees.userId, userId)).limit(1);
+  const rows = await db
+    .select({ id: devotees.id })
+    .from(devotees)
+    .where(eq(devotees.userId, userId))
+    .limit(1);
   return rows[0]?.id;
 }
 
@@ -57,7 +61,9 @@ export async function selectDevoteeName(db: Executor, devoteeId: number, id: num
   const rows = await db
     .select(nameColumns)
     .from(devoteeNames)
-    .where(and(eq(devoteeNames.id, id), eq(devoteeNames.devoteeId, devoteeId), eq(devoteeNames.status, SHOWN)))
+    .where(
+      and(eq(devoteeNames.id, id), eq(devoteeNames.devoteeId, devoteeId), eq(devoteeNames.status, SHOWN)),
+    )
     .limit(1);
   return rows[0];
 }
@@ -108,7 +114,9 @@ export async function updateDevoteeName(
   const rows = await db
     .update(devoteeNames)
     .set({ ...defined(values), updatedAt: now })
-    .where(and(eq(devoteeNames.id, id), eq(devoteeNames.devoteeId, devoteeId), eq(devoteeNames.status, SHOWN)))
+    .where(
+      and(eq(devoteeNames.id, id), eq(devoteeNames.devoteeId, devoteeId), eq(devoteeNames.status, SHOWN)),
+    )
     .returning(nameColumns);
   return rows[0];
 }
@@ -118,7 +126,13 @@ export async function clearOtherDefaults(db: Executor, devoteeId: number, keepId
   await db
     .update(devoteeNames)
     .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(devoteeNames.devoteeId, devoteeId), ne(devoteeNames.id, keepId), eq(devoteeNames.isDefault, true)));
+    .where(
+      and(
+        eq(devoteeNames.devoteeId, devoteeId),
+        ne(devoteeNames.id, keepId),
+        eq(devoteeNames.isDefault, true),
+      ),
+    );
 }
 
 /** Removes the name for good; order lines keep their copy of it (devotee_name_id is set null). */
@@ -173,7 +187,10 @@ export async function selectRecentTempleIds(
       .orderBy(desc(lastBooked), asc(orders.templeId))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ total: countDistinct(orders.templeId) }).from(orders).where(where),
+    db
+      .select({ total: countDistinct(orders.templeId) })
+      .from(orders)
+      .where(where),
   ]);
   return { templeIds: rows.map((row) => row.templeId), total: totals[0]?.total ?? 0 };
 }

@@ -2,7 +2,11 @@ import type { TempleList } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
 import { findTemplesByIds } from '../temples/find-temples.ts';
-import { deleteFavouriteTemple, insertFavouriteTemple, selectFavouriteTempleIds } from './devotees-repository.ts';
+import {
+  deleteFavouriteTemple,
+  insertFavouriteTemple,
+  selectFavouriteTempleIds,
+} from './devotees-repository.ts';
 
 /** spec Temple.IsFavouriteTemple, per user: the favourites on devotee-home-page, latest first. */
 export async function findFavouriteTemples(db: Executor, userId: number): Promise<TempleList> {

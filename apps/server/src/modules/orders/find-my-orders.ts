@@ -1,4 +1,4 @@
-import type { OrderList, OrderListItem } from '@nivedya/domain';
+import { DomainError, type OrderList, type OrderListItem } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { toOrderListItem } from './order-dto.ts';
 import { selectOrdersOfPayment, selectOrdersOfUser } from './orders-repository.ts';
@@ -20,5 +20,7 @@ export async function findPaymentOrders(
   paymentId: number,
 ): Promise<{ items: OrderListItem[]; total: number }> {
   const rows = await selectOrdersOfPayment(db, userId, paymentId);
+  // Every payment covers at least one order: none means another devotee's payment, or no payment.
+  if (rows.length === 0) throw new DomainError('NOT_FOUND', 'No such payment');
   return { items: rows.map(toOrderListItem), total: rows.length };
 }

@@ -1,6 +1,12 @@
 import { DomainError, type OrderDetail } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { LIVE_ORDER_STATUSES, orderStatusMessage, toOrderLineView, toOrderListItem, toTotalsView } from './order-dto.ts';
+import {
+  LIVE_ORDER_STATUSES,
+  orderStatusMessage,
+  toOrderLineView,
+  toOrderListItem,
+  toTotalsView,
+} from './order-dto.ts';
 import { selectOrder, selectOrderLines } from './orders-repository.ts';
 
 /**

@@ -55,7 +55,9 @@ export function toTotalsView(row: OrderDetailRow): OrderTotalsView {
   };
 }
 
-export function orderStatusMessage(row: Pick<OrderDetailRow, 'status' | 'paymentMode' | 'isVerified'>): string {
+export function orderStatusMessage(
+  row: Pick<OrderDetailRow, 'status' | 'paymentMode' | 'isVerified'>,
+): string {
   switch (row.status) {
     case 'pending':
       return row.paymentMode === PaymentMode.BankTransfer

@@ -46,7 +46,10 @@ export async function selectOrdersOfUser(
   db: Executor,
   filter: { userId: number; status?: string | undefined; offset: number; limit: number },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const where = and(eq(orders.userId, filter.userId), filter.status ? eq(orders.status, filter.status) : undefined);
+  const where = and(
+    eq(orders.userId, filter.userId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)
@@ -62,7 +65,11 @@ export async function selectOrdersOfUser(
 }
 
 /** The orders one payment covers, the devotee's own only (the Order Details list). */
-export async function selectOrdersOfPayment(db: Executor, userId: number, paymentId: number): Promise<OrderListRow[]> {
+export async function selectOrdersOfPayment(
+  db: Executor,
+  userId: number,
+  paymentId: number,
+): Promise<OrderListRow[]> {
   return db
     .select(listColumns)
     .from(orders)

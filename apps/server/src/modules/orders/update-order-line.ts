@@ -38,10 +38,14 @@ export async function updateOrderLineByDevotee(
     if (!line || line.userId !== user.id) throw new DomainError('NOT_FOUND', 'No such seva booking');
     assertEditable(line, user.userType, input);
 
-    const newDate = input.performDate !== undefined && input.performDate !== line.performDate ? input.performDate : undefined;
+    const newDate =
+      input.performDate !== undefined && input.performDate !== line.performDate
+        ? input.performDate
+        : undefined;
     if (newDate !== undefined) {
       const oldDate = line.performDate;
-      if (oldDate === null) throw new DomainError('ORDER_LINE_NOT_EDITABLE', 'The temple allots the date of this seva');
+      if (oldDate === null)
+        throw new DomainError('ORDER_LINE_NOT_EDITABLE', 'The temple allots the date of this seva');
       const evaluation = await evaluateCart(
         tx,
         {
@@ -139,7 +143,13 @@ async function moveCapacity(
   now: Date,
 ) {
   const release = { sevaId: line.sevaId, performDate: oldDate, quantity: line.quantity };
-  const take = { templeId: line.templeId, sevaId: line.sevaId, performDate: newDate, quantity: line.quantity, capacity: limit };
+  const take = {
+    templeId: line.templeId,
+    sevaId: line.sevaId,
+    performDate: newDate,
+    quantity: line.quantity,
+    capacity: limit,
+  };
   const steps = mergeClaims([release, take]);
   for (const step of steps) {
     if (step.performDate === oldDate) {
@@ -148,10 +158,14 @@ async function moveCapacity(
     }
     const full = await takeCapacity(tx, [take], now);
     if (full.length > 0) {
-      throw new DomainError('SEVA_FULL', `${line.sevaName} is fully booked on ${formatDisplayDate(newDate)}`, {
-        sevaId: line.sevaId,
-        performDate: newDate,
-      });
+      throw new DomainError(
+        'SEVA_FULL',
+        `${line.sevaName} is fully booked on ${formatDisplayDate(newDate)}`,
+        {
+          sevaId: line.sevaId,
+          performDate: newDate,
+        },
+      );
     }
   }
 }

@@ -26,7 +26,12 @@ export async function cancelPayment(
       now,
     });
     if (orderIds.length > 0) {
-      await insertPaymentResponse(tx, { paymentId, kind: 'error', text: remarks ?? 'Cancelled by the devotee', now });
+      await insertPaymentResponse(tx, {
+        paymentId,
+        kind: 'error',
+        text: remarks ?? 'Cancelled by the devotee',
+        now,
+      });
     }
     return orderIds.length > 0;
   });

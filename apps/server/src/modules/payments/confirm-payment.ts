@@ -1,7 +1,7 @@
+import { formatRupees } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { retakeCapacity } from '../bookings/capacity-repository.ts';
-import { formatRupees } from '@nivedya/domain';
 import {
   auditOrders,
   capacityOfOrders,
@@ -126,9 +126,15 @@ async function settleAfterRelease(
     return 'needs-attention';
   }
 
-  const released = await transitionOrdersOfPayment(tx, input.paymentId, ['failed', 'expired', 'cancelled'], 'pending', {
-    now,
-  });
+  const released = await transitionOrdersOfPayment(
+    tx,
+    input.paymentId,
+    ['failed', 'expired', 'cancelled'],
+    'pending',
+    {
+      now,
+    },
+  );
   const confirmed: TransitionedOrder[] = [];
   for (const order of released) {
     // Lines before counters, the lock order every path keeps (see release-payment.ts).
@@ -230,12 +236,21 @@ async function announceConfirmed(deps: Deps, tx: Transaction, paid: readonly Tra
   );
   for (const { order, body } of messages) {
     if (!order.mobile) continue;
-    await deps.sms.send(tx, { to: order.mobile, body, purpose: 'booking-confirmed', templeId: order.templeId }, now);
+    await deps.sms.send(
+      tx,
+      { to: order.mobile, body, purpose: 'booking-confirmed', templeId: order.templeId },
+      now,
+    );
   }
 }
 
 /** After commit: the gateway returns the money; the refund row records the outcome either way. */
-async function sendRefunds(deps: Deps, paymentId: number, gatewayPaymentId: string, pending: PendingRefund[]) {
+async function sendRefunds(
+  deps: Deps,
+  paymentId: number,
+  gatewayPaymentId: string,
+  pending: PendingRefund[],
+) {
   if (pending.length === 0) return;
   const payment = await findPayment(deps.db, paymentId);
   const gateway = payment ? deps.gateways.byName(payment.gateway) : undefined;

@@ -7,7 +7,9 @@ import { renderDemoPaymentPage } from './demo-gateway-page.ts';
 import { outcomePath } from './payment-routes.ts';
 import { findPaymentByGatewayOrder } from './payments-repository.ts';
 
-const GatewayOrderParams = z.strictObject({ gatewayOrderId: z.string().regex(/^order_demo_[A-Za-z0-9_-]{16}$/) });
+const GatewayOrderParams = z.strictObject({
+  gatewayOrderId: z.string().regex(/^order_demo_[A-Za-z0-9_-]{16}$/),
+});
 
 /**
  * The demo gateway's side (ARCHITECTURE rule 7): its hosted page, and what it does when the devotee
@@ -22,9 +24,13 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     await Promise.allSettled([...deliveries]);
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   async function pageData(gatewayOrderId: string) {
     const payment = await findPaymentByGatewayOrder(deps.db, 'demo', gatewayOrderId);
@@ -43,7 +49,11 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     { schema: { hide: true, params: GatewayOrderParams } },
     async (request, reply) => {
       const data = await pageData(request.params.gatewayOrderId);
-      if (!data) return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>No such payment.</p>');
+      if (!data)
+        return reply
+          .status(404)
+          .type('text/html')
+          .send('<!doctype html><title>Not found</title><p>No such payment.</p>');
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
@@ -74,8 +84,15 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request, reply) => {
       const { gatewayOrderId } = request.params;
       const payment = await findPaymentByGatewayOrder(deps.db, 'demo', gatewayOrderId);
-      if (!payment) return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>No such payment.</p>');
-      const settled = demo.settle(gatewayOrderId, request.body.decision === 'approve' ? 'captured' : 'failed');
+      if (!payment)
+        return reply
+          .status(404)
+          .type('text/html')
+          .send('<!doctype html><title>Not found</title><p>No such payment.</p>');
+      const settled = demo.settle(
+        gatewayOrderId,
+        request.body.decision === 'approve' ? 'captured' : 'failed',
+      );
       const query = new URLSearchParams({
         gatewayPaymentId: settled.gatewayPaymentId,
         status: settled.status,
@@ -100,7 +117,8 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           }),
         )
         .then((response) => {
-          if (response.statusCode >= 400) request.log.warn({ status: response.statusCode }, 'demo webhook refused');
+          if (response.statusCode >= 400)
+            request.log.warn({ status: response.statusCode }, 'demo webhook refused');
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'demo webhook delivery failed'))
         .finally(() => deliveries.delete(delivery));

@@ -1,11 +1,21 @@
-import { DomainError, PAYMENT_MESSAGES, type PaymentStatus, type PaymentSummary, PaymentMode } from '@nivedya/domain';
+import {
+  DomainError,
+  PAYMENT_MESSAGES,
+  PaymentMode,
+  type PaymentStatus,
+  type PaymentSummary,
+} from '@nivedya/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, temples } from '../../db/schema/index.ts';
 import { findPayment } from './payments-repository.ts';
 
 /** What payment-success/:id and payment-failed/:id show: the payment and its orders, the devotee's own only. */
-export async function getPaymentSummary(db: Executor, userId: number, paymentId: number): Promise<PaymentSummary> {
+export async function getPaymentSummary(
+  db: Executor,
+  userId: number,
+  paymentId: number,
+): Promise<PaymentSummary> {
   const payment = await findPayment(db, paymentId);
   if (!payment || payment.userId !== userId) throw new DomainError('NOT_FOUND', 'No such payment');
   const rows = await db

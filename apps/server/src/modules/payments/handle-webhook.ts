@@ -1,6 +1,6 @@
 import { DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
 import type { HeaderBag } from '../../adapters/payments/payment-gateway.ts';
+import type { AppDeps } from '../../app.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import {
   findPaymentByGatewayOrder,
@@ -90,4 +90,3 @@ export async function handleWebhook(
   }
   return result;
 }
-

@@ -26,9 +26,13 @@ export function outcomePath(paymentId: number, outcome: 'success' | 'failed'): s
 /** Payments: the devotee's view, gateway callbacks and webhooks (ARCHITECTURE rule 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Gateways post their callback as a form (Razorpay's callback_url).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.get(
     '/api/v1/payments/:paymentId',
@@ -51,7 +55,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const result = await recordPaymentResponse(deps, currentUser(request).id, request.params.paymentId, request.body);
+      const result = await recordPaymentResponse(
+        deps,
+        currentUser(request).id,
+        request.params.paymentId,
+        request.body,
+      );
       return reply.status(201).send(result);
     },
   );
@@ -104,8 +113,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
     raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_r, body, done) =>
-      done(null, body),
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
     );
     raw.post(
       '/api/v1/payments/webhooks/:gateway',

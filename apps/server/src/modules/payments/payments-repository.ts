@@ -182,7 +182,11 @@ export async function capacityOfOrders(
     .where(and(inArray(orderLines.orderId, [...orderIds]), isNotNull(orderLines.performDate)))
     .orderBy(asc(orderLines.id));
   const rows = options.lock ? await query.for('update') : await query;
-  return rows.map((row) => ({ sevaId: row.sevaId, performDate: row.performDate ?? '', quantity: row.quantity }));
+  return rows.map((row) => ({
+    sevaId: row.sevaId,
+    performDate: row.performDate ?? '',
+    quantity: row.quantity,
+  }));
 }
 
 export async function setLineStatus(db: Executor, orderIds: readonly number[], status: number, now: Date) {
@@ -208,7 +212,14 @@ export async function restoreLineStatus(db: Executor, orderIds: readonly number[
 /** Records a webhook event once; false when this event id was already recorded (a duplicate delivery). */
 export async function recordPaymentEvent(
   db: Executor,
-  event: { gateway: string; eventId: string; type: string; paymentId: number | null; payload: unknown; now: Date },
+  event: {
+    gateway: string;
+    eventId: string;
+    type: string;
+    paymentId: number | null;
+    payload: unknown;
+    now: Date;
+  },
 ): Promise<number | null> {
   const rows = await db
     .insert(paymentEvents)
@@ -331,7 +342,13 @@ export async function insertNotifications(
 export async function auditOrders(
   db: Executor,
   changed: readonly { id: number; templeId: number }[],
-  entry: { action: string; actorUserId: number | null; before: string | null; after: Record<string, unknown>; now: Date },
+  entry: {
+    action: string;
+    actorUserId: number | null;
+    before: string | null;
+    after: Record<string, unknown>;
+    now: Date;
+  },
 ) {
   if (changed.length === 0) return;
   await db.insert(auditLog).values(

@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoGateway, type DemoGateway } from '../../adapters/payments/demo-gateway.ts';
-import { auditLog, notifications, paymentEvents, paymentResponses, payments, refunds } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  notifications,
+  paymentEvents,
+  paymentResponses,
+  payments,
+  refunds,
+} from '../../db/schema/index.ts';
 import {
   aCartLine,
   aLoggedInDevotee,
@@ -153,18 +160,29 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
     expect(swapped.statusCode).toBe(400);
 
     const webhook = demo.webhook(
-      { event: 'payment.captured', gatewayOrderId, gatewayPaymentId: settled.gatewayPaymentId, amount: result.amount },
+      {
+        event: 'payment.captured',
+        gatewayOrderId,
+        gatewayPaymentId: settled.gatewayPaymentId,
+        amount: result.amount,
+      },
       BOOKING_NOW,
     );
     const badWebhook = await deliver(webhook.rawBody, 'ab'.repeat(32));
     expect(badWebhook.statusCode).toBe(400);
-    const tampered = await deliver(webhook.rawBody.replace('"payment.captured"', '"payment.failed"'), demo.signWebhook(webhook.rawBody));
+    const tampered = await deliver(
+      webhook.rawBody.replace('"payment.captured"', '"payment.failed"'),
+      demo.signWebhook(webhook.rawBody),
+    );
     expect(tampered.statusCode).toBe(400);
 
     const stored = await paymentStatus(context.db, result.paymentId);
     expect(stored.payment?.status).toBe('created');
     expect(stored.orders[0]?.status).toBe('pending');
-    const [events] = await context.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.paymentId, result.paymentId));
+    const [events] = await context.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, result.paymentId));
     expect(events?.n).toBe(0);
     expect((await capacityOf(context.db, sevaId)).booked).toBe(1);
   });
@@ -182,7 +200,12 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
       const gatewayOrderId = await gatewayOrderIdOf(result.paymentId);
       const { settled, url } = callbackUrl(result.paymentId, gatewayOrderId, 'captured');
       const webhook = demo.webhook(
-        { event: 'payment.captured', gatewayOrderId, gatewayPaymentId: settled.gatewayPaymentId, amount: result.amount },
+        {
+          event: 'payment.captured',
+          gatewayOrderId,
+          gatewayPaymentId: settled.gatewayPaymentId,
+          amount: result.amount,
+        },
         BOOKING_NOW,
       );
       const signature = demo.signWebhook(webhook.rawBody);
@@ -224,7 +247,11 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
       expect(await expireHolds(context.db, new Date(BOOKING_NOW.getTime() + 9 * 60_000))).toBe(0);
       expect((await capacityOf(context.db, sevaId)).booked).toBe(2);
       const later = new Date(BOOKING_NOW.getTime() + 11 * 60_000);
-      const counts = await Promise.all([expireHolds(context.db, later), expireHolds(context.db, later), expireHolds(context.db, later)]);
+      const counts = await Promise.all([
+        expireHolds(context.db, later),
+        expireHolds(context.db, later),
+        expireHolds(context.db, later),
+      ]);
       expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
       expect(await expireHolds(context.db, later)).toBe(0);
       expect(await capacityOf(context.db, sevaId)).toMatchObject({ booked: 0, held: 0 });
@@ -278,7 +305,9 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
     it('the devotee can give up a pending payment, which frees the place at once', async () => {
       const sevaId = await insertSeva(context.db, temple, { maxLimitPerDay: 1 });
       const result = await checkoutOk(client, { lines: [aCartLine(sevaId)] });
-      const cancelled = await client.post(`/api/v1/payments/${result.paymentId}/cancel`, { remarks: 'Closed the payment window' });
+      const cancelled = await client.post(`/api/v1/payments/${result.paymentId}/cancel`, {
+        remarks: 'Closed the payment window',
+      });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect((await capacityOf(context.db, sevaId)).booked).toBe(0);
       const again = await client.post(`/api/v1/payments/${result.paymentId}/cancel`, {});
@@ -291,19 +320,31 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
   it('records payment errors and callback remarks (spec PaymentResponse), for the payer only', async () => {
     const sevaId = await insertSeva(context.db, temple);
     const result = await checkoutOk(client, { lines: [aCartLine(sevaId)] });
-    const error = await client.post(`/api/v1/payments/${result.paymentId}/responses`, { errorResponse: 'BAD_REQUEST: card declined' });
+    const error = await client.post(`/api/v1/payments/${result.paymentId}/responses`, {
+      errorResponse: 'BAD_REQUEST: card declined',
+    });
     expect(error.statusCode, error.body).toBe(201);
-    const remark = await client.post(`/api/v1/payments/${result.paymentId}/responses`, { callbackRemarks: 'Payment window closed' });
+    const remark = await client.post(`/api/v1/payments/${result.paymentId}/responses`, {
+      callbackRemarks: 'Payment window closed',
+    });
     expect(remark.statusCode).toBe(201);
-    const both = await client.post(`/api/v1/payments/${result.paymentId}/responses`, { errorResponse: 'a', callbackRemarks: 'b' });
+    const both = await client.post(`/api/v1/payments/${result.paymentId}/responses`, {
+      errorResponse: 'a',
+      callbackRemarks: 'b',
+    });
     expect(both.statusCode).toBe(400);
-    const rows = await context.db.select().from(paymentResponses).where(eq(paymentResponses.paymentId, result.paymentId));
+    const rows = await context.db
+      .select()
+      .from(paymentResponses)
+      .where(eq(paymentResponses.paymentId, result.paymentId));
     expect(rows.map((row) => [row.kind, row.errorResponse ?? row.callbackRemarks])).toEqual([
       ['error', 'BAD_REQUEST: card declined'],
       ['callback', 'Payment window closed'],
     ]);
     const stranger = await aLoggedInDevotee(context.app, context.db);
-    const foreign = await stranger.client.post(`/api/v1/payments/${result.paymentId}/responses`, { errorResponse: 'x' });
+    const foreign = await stranger.client.post(`/api/v1/payments/${result.paymentId}/responses`, {
+      errorResponse: 'x',
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await stranger.client.get(`/api/v1/payments/${result.paymentId}`)).statusCode).toBe(404);
     const [payment] = await context.db.select().from(payments).where(eq(payments.id, result.paymentId));

@@ -1,5 +1,5 @@
 import { formatDisplayDate, paiseToRupees, type Receipt } from '@nivedya/domain';
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 /**
@@ -29,7 +29,8 @@ const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
 function fit(text: string, font: PDFFont, size: number, maxWidth: number): string {
   if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
   let shorter = text;
-  while (shorter.length > 1 && font.widthOfTextAtSize(`${shorter}...`, size) > maxWidth) shorter = shorter.slice(0, -1);
+  while (shorter.length > 1 && font.widthOfTextAtSize(`${shorter}...`, size) > maxWidth)
+    shorter = shorter.slice(0, -1);
   return `${shorter.trimEnd()}...`;
 }
 
@@ -50,10 +51,15 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
-  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof INK; maxWidth?: number } = {}) => {
+  const write = (
+    text: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; maxWidth?: number } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const value = options.maxWidth === undefined ? clean(text) : fit(clean(text), font, size, options.maxWidth);
+    const value =
+      options.maxWidth === undefined ? clean(text) : fit(clean(text), font, size, options.maxWidth);
     page.drawText(value, { x, y, size, font, color: options.color ?? INK });
   };
   const writeRight = (text: string, right: number, font: PDFFont = regular, size = 10) => {
@@ -106,7 +112,14 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   rule();
   y -= 16;
 
-  const columns = { serial: MARGIN, seva: MARGIN + 22, date: 330, quantity: 420, rate: 480, total: A4[0] - MARGIN };
+  const columns = {
+    serial: MARGIN,
+    seva: MARGIN + 22,
+    date: 330,
+    quantity: 420,
+    rate: 480,
+    total: A4[0] - MARGIN,
+  };
   const header = () => {
     write('#', columns.serial, { font: bold, size: 9 });
     write('Seva / Devotee - Star', columns.seva, { font: bold, size: 9 });
@@ -131,7 +144,9 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
       size: 9,
       maxWidth: columns.date - columns.seva - 8,
     });
-    write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, { size: 9 });
+    write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, {
+      size: 9,
+    });
     writeRight(String(line.quantity), columns.quantity + 20, regular, 9);
     writeRight(paiseToRupees(line.rate + line.postageCharge), columns.rate + 30, regular, 9);
     writeRight(paiseToRupees(line.lineTotal), columns.total, regular, 9);
@@ -158,16 +173,20 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   ];
   for (const [label, amount] of totalRows) {
     if (amount <= 0 && label !== 'Amount') continue;
-    writeRight(label, columns.rate + 30, regular, 10);
+    writeRight(label, columns.total - 95, regular, 10);
     writeRight(rupees(amount), columns.total, regular, 10);
     y -= 15;
   }
-  writeRight('Total Amount', columns.rate + 30, bold, 11);
+  writeRight('Total Amount', columns.total - 95, bold, 11);
   writeRight(rupees(totals.totalAmount), columns.total, bold, 11);
   y -= 15;
   writeRight(`Total Number of Pooja: ${totals.numberOfPoojas}`, columns.total, regular, 9);
   y -= 28;
-  write(`Verify this receipt at ${receipt.receiptUrl}`, MARGIN, { size: 8, color: MUTED, maxWidth: A4[0] - 2 * MARGIN });
+  write(`Verify this receipt at ${receipt.receiptUrl}`, MARGIN, {
+    size: 8,
+    color: MUTED,
+    maxWidth: A4[0] - 2 * MARGIN,
+  });
   y -= 12;
   write(`Issued through ${productName}`, MARGIN, { size: 8, color: MUTED });
   return pdf.save();

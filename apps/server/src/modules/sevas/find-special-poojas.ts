@@ -29,7 +29,9 @@ export async function findSpecialPoojas(
   if (!temple.isSeva) return { items: [], total: 0 };
   const today = localDateTime(now, temple.timeZone).date;
   const { from, to } = resolveDateWindow(query, today, DEFAULT_DAYS, MAX_SPECIAL_POOJA_DAYS);
-  const sevaIds = [...new Set((await selectSpecialPoojaRules(db, { templeId, from, to })).map((row) => row.sevaId))];
+  const sevaIds = [
+    ...new Set((await selectSpecialPoojaRules(db, { templeId, from, to })).map((row) => row.sevaId)),
+  ];
   if (sevaIds.length === 0) return { items: [], total: 0 };
   const facts = await loadBookingFacts(db, { sevaIds, days: { from, to } });
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));

@@ -1,15 +1,15 @@
 import {
   addDays,
   DEFAULT_MAX_AHEAD_DAYS,
-  daysBetween,
   DomainError,
+  daysBetween,
   isSevaBookableOnline,
   lastBookableDate,
   localDateTime,
   MAX_CONTINUOUS_DAYS,
   MAX_SPECIAL_POOJA_DAYS,
-  type SevaDetail,
   SevaDayType,
+  type SevaDetail,
   SevaType,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
@@ -63,7 +63,9 @@ export async function getSeva(db: Executor, sevaId: number, now: Date): Promise<
   const horizon = addDays(today, DEFAULT_MAX_AHEAD_DAYS);
   const weekdays =
     seva.dayType === SevaDayType.ByAvailability || seva.sevaType === SevaType.SpecialPooja
-      ? [...new Set(rules.filter((rule) => rule.kind === 'weekly').flatMap((rule) => rule.weekdays ?? []))].sort()
+      ? [
+          ...new Set(rules.filter((rule) => rule.kind === 'weekly').flatMap((rule) => rule.weekdays ?? [])),
+        ].sort()
       : EVERY_DAY;
   return {
     ...toSevaSummary(seva, temple, now),
@@ -87,11 +89,16 @@ export async function getSeva(db: Executor, sevaId: number, now: Date): Promise<
         .sort((a, b) => a.date.localeCompare(b.date)),
       dateRanges: rules
         .filter((rule) => rule.kind === 'dates' && rule.fromDate !== null && rule.toDate !== null)
-        .map((rule) => ({ fromDate: rule.fromDate as string, toDate: rule.toDate as string, remarks: rule.remarks })),
+        .map((rule) => ({
+          fromDate: rule.fromDate as string,
+          toDate: rule.toDate as string,
+          remarks: rule.remarks,
+        })),
       blockedRanges: facts
         .blockingsOf(seva)
         .filter((range) => range.toDate >= today)
-        .map((range) => ({ fromDate: range.fromDate, toDate: range.toDate, reason: range.reason })),
+        .map((range) => ({ fromDate: range.fromDate, toDate: range.toDate, reason: range.reason }))
+        .sort((a, b) => a.fromDate.localeCompare(b.fromDate)),
       minPerformDate: sevaMinPerformDate(seva, temple, now),
       lastBookableDate: isPreBooking ? null : endDate !== null && endDate < horizon ? endDate : horizon,
       maxLimitPerDay: seva.maxLimitPerDay,

@@ -7,7 +7,10 @@ import {
   type SevaDay,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findTempleBookingSettings, type TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import {
+  findTempleBookingSettings,
+  type TempleBookingSettings,
+} from '../temples/find-temple-booking-settings.ts';
 import {
   type AvailabilityRuleRow,
   type BlockingRow,
@@ -105,7 +108,7 @@ export function toSevaDateFacts(seva: SevaRow): SevaDateFacts {
 
 /** Whether the temple takes seva bookings at all (listed, spec IsSeva). */
 export function isTempleBookable(temple: TempleBookingSettings | undefined): boolean {
-  return temple !== undefined && temple.isActive && temple.isSeva;
+  return temple?.isActive === true && temple.isSeva;
 }
 
 export interface DayState {
@@ -124,7 +127,10 @@ export function dayState(facts: BookingFacts, seva: SevaRow, date: string | null
     date,
     now,
     timeZone: temple?.timeZone ?? 'Asia/Kolkata',
-    temple: { sevaBlockPeriodDays: temple?.sevaBlockPeriodDays ?? 0, sevaEndDate: temple?.sevaEndDate ?? null },
+    temple: {
+      sevaBlockPeriodDays: temple?.sevaBlockPeriodDays ?? 0,
+      sevaEndDate: temple?.sevaEndDate ?? null,
+    },
     seva: toSevaDateFacts(seva),
     availability: rules,
     blockings: facts.blockingsOf(seva),

@@ -3,8 +3,8 @@ import {
   lastBookableDate,
   minPerformDate,
   type NamedRef,
-  SevaType,
   type SevaSummary,
+  SevaType,
 } from '@nivedya/domain';
 import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
 import type { SevaRow } from './sevas-repository.ts';

@@ -206,7 +206,10 @@ export async function selectDayCounters(
 }
 
 /** Special-pooja rules of the temple's bookable special-pooja sevas (type 2) between from and to. */
-export async function selectSpecialPoojaRules(db: Executor, scope: { templeId: number; from: string; to: string }) {
+export async function selectSpecialPoojaRules(
+  db: Executor,
+  scope: { templeId: number; from: string; to: string },
+) {
   return db
     .select({ sevaId: sevaAvailability.sevaId })
     .from(sevaAvailability)

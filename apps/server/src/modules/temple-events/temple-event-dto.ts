@@ -13,6 +13,7 @@ export function toTempleEvent(row: TempleEventRow): TempleEvent {
     startDate: row.startDate,
     endDate: row.endDate,
     // spec §9 fallback images: no picture of its own shows the temple's banner (or the default banner).
-    imageUrl: row.imageId === null ? imageUrl('temple-banner', row.templeId) : imageUrl('gallery', row.imageId),
+    imageUrl:
+      row.imageId === null ? imageUrl('temple-banner', row.templeId) : imageUrl('gallery', row.imageId),
   };
 }

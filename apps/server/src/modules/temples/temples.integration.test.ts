@@ -122,6 +122,42 @@ describe('public temples (spec GET /Temple, GET /Temple?Id)', () => {
     expect(temple.latitude).toBeCloseTo(8.548213, 5);
   });
 
+  it("sorts by distance from the devotee's location and gives distanceKm (temples near me)", async () => {
+    // Ernakulam town: Kalamassery is about 8 km away, Mannuthy about 61 km, Sreekaryam about 173 km.
+    const body = await list('?lat=9.9816&lon=76.2999');
+    expect(body.items.map((temple) => temple.code)).toEqual([
+      'sree-rajarajeswari-kalamassery',
+      'sree-venugopala-mannuthy',
+      'sree-mahadeva-sreekaryam',
+    ]);
+    const distances = body.items.map(
+      (temple) => (temple as ListedTemple & { distanceKm: number }).distanceKm,
+    );
+    expect(distances[0]).toBeGreaterThan(5);
+    expect(distances[0]).toBeLessThan(20);
+    expect(distances[2]).toBeGreaterThan(165);
+    expect(distances[2]).toBeLessThan(180);
+    expect(distances.every((distance) => Math.round(distance * 10) === distance * 10)).toBe(true);
+    // Without a location the list keeps its own order and says nothing of distance.
+    expect((await list()).items[0]).not.toHaveProperty('distanceKm');
+    // Search and paging still apply.
+    expect(
+      (await list('?lat=9.9816&lon=76.2999&limit=1&offset=1')).items.map((temple) => temple.code),
+    ).toEqual(['sree-venugopala-mannuthy']);
+  });
+
+  it('refuses half a location or one off the globe, with the field named', async () => {
+    for (const [query, field] of [
+      ['?lat=9.98', 'lon'],
+      ['?lon=76.3', 'lat'],
+      ['?lat=91&lon=76', 'lat'],
+    ] as const) {
+      const response = await context.app.inject({ method: 'GET', url: `/api/v1/temples${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors[0].field).toContain(field);
+    }
+  });
+
   it('answers 404 NOT_FOUND for an unknown or hidden temple, 400 for a malformed id', async () => {
     for (const id of [999_999, hiddenTempleId]) {
       const response = await context.app.inject({ method: 'GET', url: `/api/v1/temples/${id}` });

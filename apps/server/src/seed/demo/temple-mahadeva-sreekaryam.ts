@@ -280,7 +280,8 @@ export const mahadevaSreekaryam: DemoTemple = {
       kind: 'event',
       title: 'Pradosha Vratham talk',
       titleNarration: 'പ്രദോഷ വ്രത പ്രഭാഷണം',
-      description: 'A talk on keeping the Pradosha Vratham, in the auditorium after the evening Deeparadhana.',
+      description:
+        'A talk on keeping the Pradosha Vratham, in the auditorium after the evening Deeparadhana.',
       inDays: 10,
       days: 1,
     },

@@ -259,7 +259,12 @@ export const venugopalaMannuthy: DemoTemple = {
         'Pre-booking: the devaswom office allots the date in order of booking and informs you by SMS. You may ask for a preferred date in the remarks.',
     },
   ],
-  galleryCaptions: ['Sreekovil at Deeparadhana', 'Ashtami Rohini procession', 'Uriyadi in the temple yard', 'Vishu kani'],
+  galleryCaptions: [
+    'Sreekovil at Deeparadhana',
+    'Ashtami Rohini procession',
+    'Uriyadi in the temple yard',
+    'Vishu kani',
+  ],
   events: [
     {
       kind: 'festival',
@@ -275,7 +280,8 @@ export const venugopalaMannuthy: DemoTemple = {
       kind: 'festival',
       title: 'Vishu',
       titleNarration: 'വിഷു',
-      description: 'The Vishu kani is arranged before the sreekovil from 4:00 AM; Vishu kaineettam for every child.',
+      description:
+        'The Vishu kani is arranged before the sreekovil from 4:00 AM; Vishu kaineettam for every child.',
       inDays: 75,
       days: 1,
       galleryCaption: 'Vishu kani',
