@@ -363,6 +363,7 @@ async function main() {
   }
 
   console.log('\nhot seva-date against the floor (the same capacity SQL in a raw driver loop):');
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   for (const database of ['embedded', 'postgres']) {
     for (const inFlight of IN_FLIGHT) {
       const hot = rows.find(
@@ -372,11 +373,16 @@ async function main() {
         (row) => row.database === database && row.scenario === 'floor' && row.inFlight === inFlight,
       );
       if (!hot || !floor) continue;
+      const ratio = hot.perSecond / floor.perSecond;
+      const p99Target = inFlight === 25 ? 60 : inFlight === 100 ? 200 : null;
       console.log(
-        `${database.padEnd(9)} ${String(inFlight).padStart(4)} in flight: ${hot.perSecond.toFixed(0)}/s vs floor ${floor.perSecond.toFixed(0)}/s = ${(hot.perSecond / floor.perSecond).toFixed(2)}×`,
+        `${database.padEnd(9)} ${String(inFlight).padStart(4)} in flight: ${hot.perSecond.toFixed(0)}/s vs floor ${floor.perSecond.toFixed(0)}/s = ${ratio.toFixed(2)}×` +
+          `  [≥1000/s ${mark(hot.perSecond >= 1000)}, ≥0.8× floor ${mark(ratio >= 0.8)}` +
+          (p99Target === null ? ']' : `, p99 ≤ ${p99Target} ms ${mark(hot.p99 <= p99Target)}]`),
       );
     }
   }
+  console.log('targets (ISSUE): 2-core machine, durable commits; p99 targets at 25 and 100 in flight.');
 }
 
 await main();

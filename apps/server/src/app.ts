@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   sms?: SmsAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
+  /** Sees every route as it is added (tests enumerate the routes, e.g. the temple-scope test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const JSON_BODY_LIMIT = 1_048_576;
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

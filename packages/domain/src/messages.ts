@@ -139,9 +139,97 @@ export const ERROR_MESSAGES: Record<ErrorCode, LocalizedText> = {
     en: 'This seva can no longer be changed',
     ml: 'ഈ സേവ ഇനി മാറ്റാനാവില്ല',
   },
+  INVALID_IMAGE_TYPE: {
+    en: 'Invalid image type',
+    ml: 'ചിത്രത്തിന്റെ തരം അനുവദനീയമല്ല',
+  },
+  CODE_IN_USE: {
+    en: 'This code is already used in this temple; choose another',
+    ml: 'ഈ കോഡ് ഈ ക്ഷേത്രത്തിൽ ഇതിനകം ഉപയോഗത്തിലുണ്ട്; മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക',
+  },
+  RECORD_IN_USE: {
+    en: 'This is still in use; move or remove what uses it first',
+    ml: 'ഇത് ഇപ്പോഴും ഉപയോഗത്തിലാണ്; ആദ്യം അതിനെ ആശ്രയിക്കുന്നവ മാറ്റുകയോ നീക്കുകയോ ചെയ്യുക',
+  },
   PAYMENT_GATEWAY_UNAVAILABLE: {
     en: 'The payment service is not reachable right now; please try again shortly',
     ml: 'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക',
+  },
+  VQ_NOT_OFFERED: {
+    en: 'This temple does not take virtual-queue bookings',
+    ml: 'ഈ ക്ഷേത്രത്തിൽ വെർച്വൽ ക്യൂ ബുക്കിംഗ് ഇല്ല',
+  },
+  VQ_SLOT_NOT_FOUND: {
+    en: 'There is no darshan slot at that time on that date',
+    ml: 'ആ തീയതിയിൽ ആ സമയത്ത് ദർശന സ്ലോട്ട് ഇല്ല',
+  },
+  VQ_OUTSIDE_BOOKING_WINDOW: {
+    en: 'Bookings are not open for this date',
+    ml: 'ഈ തീയതിയിലേക്കുള്ള ബുക്കിംഗ് ഇപ്പോൾ തുറന്നിട്ടില്ല',
+  },
+  VQ_PARTY_TOO_LARGE: {
+    en: 'Too many devotees for one booking in this slot',
+    ml: 'ഈ സ്ലോട്ടിൽ ഒരു ബുക്കിംഗിൽ ഇത്രയും ഭക്തരെ ഉൾപ്പെടുത്താനാവില്ല',
+  },
+  VQ_DEVOTEES_INVALID: {
+    en: "Check the devotees' names, ages and ID proofs",
+    ml: 'ഭക്തരുടെ പേര്, പ്രായം, തിരിച്ചറിയൽ രേഖ എന്നിവ പരിശോധിക്കുക',
+  },
+  VQ_ANSWERS_INVALID: {
+    en: 'Please answer the questions as asked',
+    ml: 'ചോദ്യങ്ങൾക്ക് ആവശ്യപ്പെട്ട രീതിയിൽ ഉത്തരം നൽകുക',
+  },
+  VQ_SLOT_FULL: {
+    en: 'This darshan slot is full; please choose another slot',
+    ml: 'ഈ ദർശന സ്ലോട്ട് നിറഞ്ഞു; മറ്റൊരു സ്ലോട്ട് തിരഞ്ഞെടുക്കുക',
+  },
+  VQ_SLOT_BLOCKED: {
+    en: 'Darshan bookings are closed for this slot',
+    ml: 'ഈ സ്ലോട്ടിലേക്കുള്ള ദർശന ബുക്കിംഗ് അടച്ചിരിക്കുന്നു',
+  },
+  VQ_SLOT_CLOSED: {
+    en: 'This darshan slot is over; please choose a later slot',
+    ml: 'ഈ ദർശന സ്ലോട്ട് കഴിഞ്ഞു; പിന്നീടുള്ള ഒരു സ്ലോട്ട് തിരഞ്ഞെടുക്കുക',
+  },
+  VQ_ALREADY_BOOKED: {
+    en: 'One devotee can hold only one darshan booking a day at a temple',
+    ml: 'ഒരു ഭക്തന് ഒരു ക്ഷേത്രത്തിൽ ഒരു ദിവസം ഒരു ദർശന ബുക്കിംഗ് മാത്രം',
+  },
+  VQ_BOOKING_NOT_CANCELLABLE: {
+    en: 'This booking can no longer be cancelled',
+    ml: 'ഈ ബുക്കിംഗ് ഇനി റദ്ദാക്കാനാവില്ല',
+  },
+  VQ_SLOT_OVERLAP: {
+    en: 'This slot overlaps another slot of the same day',
+    ml: 'ഈ സ്ലോട്ട് അതേ ദിവസത്തെ മറ്റൊരു സ്ലോട്ടുമായി കൂടിക്കലരുന്നു',
+  },
+  VQ_SLOT_HAS_BOOKINGS: {
+    en: 'This slot already has more bookings than that',
+    ml: 'ഈ സ്ലോട്ടിൽ ഇതിനകം അതിലധികം ബുക്കിംഗുകൾ ഉണ്ട്',
+  },
+  VQ_TOKEN_INVALID: {
+    en: 'This QR code is not a valid darshan token',
+    ml: 'ഈ QR കോഡ് സാധുവായ ദർശന ടോക്കൺ അല്ല',
+  },
+  VQ_WRONG_TEMPLE: {
+    en: 'This token is for another temple',
+    ml: 'ഈ ടോക്കൺ മറ്റൊരു ക്ഷേത്രത്തിലേതാണ്',
+  },
+  VQ_WRONG_DATE: {
+    en: 'This token is for another date',
+    ml: 'ഈ ടോക്കൺ മറ്റൊരു തീയതിയിലേക്കുള്ളതാണ്',
+  },
+  VQ_OUTSIDE_SLOT_WINDOW: {
+    en: 'This token is not for the darshan slot open now',
+    ml: 'ഈ ടോക്കൺ ഇപ്പോഴത്തെ ദർശന സ്ലോട്ടിലേക്കുള്ളതല്ല',
+  },
+  VQ_ALREADY_ADMITTED: {
+    en: 'This token has already been used',
+    ml: 'ഈ ടോക്കൺ ഇതിനകം ഉപയോഗിച്ചു',
+  },
+  VQ_BOOKING_CANCELLED: {
+    en: 'This booking was cancelled',
+    ml: 'ഈ ബുക്കിംഗ് റദ്ദാക്കിയതാണ്',
   },
   INTERNAL: {
     en: 'Something went wrong on our side; please try again',
@@ -189,6 +277,22 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'At most 92 days at a time': 'ഒരു സമയം പരമാവധി 92 ദിവസം',
   'At most 366 days at a time': 'ഒരു സമയം പരമാവധി 366 ദിവസം',
   'Nothing to change': 'മാറ്റാൻ ഒന്നുമില്ല',
+  // Virtual queue (virtual-queue/*-schemas.ts).
+  'Enter a time as HH:mm (24-hour)': 'സമയം HH:mm (24 മണിക്കൂർ) രൂപത്തിൽ നൽകുക',
+  'A party may have 1 to 20 devotees': 'ഒരു സംഘത്തിൽ 1 മുതൽ 20 വരെ ഭക്തർ ആകാം',
+  'Add 1 to 20 devotees': '1 മുതൽ 20 വരെ ഭക്തരെ ചേർക്കുക',
+  'Enter the age in years': 'പ്രായം വർഷത്തിൽ നൽകുക',
+  'The slot must end after it starts': 'സ്ലോട്ട് തുടങ്ങിയതിനു ശേഷമേ അവസാനിക്കാവൂ',
+  'Give either weekdays or a date': 'ആഴ്ചയിലെ ദിവസങ്ങളോ ഒരു തീയതിയോ നൽകുക',
+  'Each weekday once': 'ഓരോ ദിവസവും ഒരിക്കൽ മാത്രം',
+  'Each ID proof type once': 'ഓരോ തിരിച്ചറിയൽ രേഖയും ഒരിക്കൽ മാത്രം',
+  'Give the start time as HHmm, e.g. 0630': 'തുടക്ക സമയം HHmm രൂപത്തിൽ നൽകുക, ഉദാ. 0630',
+  'Enter the question': 'ചോദ്യം നൽകുക',
+  'Give at least two choices': 'കുറഞ്ഞത് രണ്ട് ഓപ്ഷനുകൾ നൽകുക',
+  'Each choice once': 'ഓരോ ഓപ്ഷനും ഒരിക്കൽ മാത്രം',
+  'Only a choice question has choices': 'ഓപ്ഷനുകൾ തിരഞ്ഞെടുക്കാനുള്ള ചോദ്യത്തിന് മാത്രം',
+  'Give a reason': 'കാരണം നൽകുക',
+  'Give exactly one of token, queueNumber or mobile': 'ടോക്കൺ, ക്യൂ നമ്പർ, മൊബൈൽ എന്നിവയിൽ ഒന്ന് മാത്രം നൽകുക',
 };
 
 export function errorMessage(code: ErrorCode, language: Language): string {

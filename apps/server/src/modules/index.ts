@@ -15,6 +15,7 @@ import { starDateRoutes } from './panchangam/star-date-routes.ts';
 import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
+import { templeManagementRoutes } from './temple-management-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
@@ -35,4 +36,5 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   userRoutes,
   adminRoutes,
   starDateRoutes,
+  ...templeManagementRoutes,
 ];

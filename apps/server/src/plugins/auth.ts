@@ -1,4 +1,12 @@
-import { ADMIN_TYPES, DomainError, isAdmin, type UserTypeValue } from '@nivedya/domain';
+import {
+  ADMIN_TYPES,
+  DomainError,
+  isAdmin,
+  TEMPLE_USER_TYPES,
+  type TempleRight,
+  UserType,
+  type UserTypeValue,
+} from '@nivedya/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -9,6 +17,7 @@ import {
   SESSION_COOKIE,
   type SessionUser,
 } from '../modules/auth/session-store.ts';
+import { assertTempleRight } from '../modules/temple-staff/require-temple-right.ts';
 
 /**
  * ARCHITECTURE rule 4: every /api/v1 route declares who may call it.
@@ -16,7 +25,9 @@ import {
  * - 'user': any logged-in user;
  * - a list of user types.
  * templeScoped routes carry :templeId and admit temple users of that temple only (admins of the platform
- * may see every temple).
+ * may see every temple). A route's `right` is a temple right (spec §6 UserRights) its staff users need.
+ * All of it is checked when the request arrives, before its body is read or validated, so a caller
+ * without access learns nothing from the answer and an upload from a stranger is never parsed.
  */
 export type Access = 'public' | 'user' | readonly UserTypeValue[];
 
@@ -24,6 +35,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     templeScoped?: boolean;
+    right?: TempleRight;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -37,6 +49,30 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 export const ADMIN_ONLY: readonly UserTypeValue[] = ADMIN_TYPES;
+
+/**
+ * The config of a staff route of one temple (/api/v1/temples/:templeId/…): its temple administrator
+ * and staff (`adminOnly`: its administrator alone), staff needing `right` when one is given.
+ */
+export function templeStaffRoute(options: { right?: TempleRight; adminOnly?: boolean } = {}) {
+  return {
+    access: options.adminOnly ? [UserType.TempleAdmin] : TEMPLE_USER_TYPES,
+    templeScoped: true,
+    ...(options.right ? { right: options.right } : {}),
+  } as const;
+}
+
+/** Who is acting, for use cases that check rights themselves and write audit rows. */
+export interface Actor {
+  id: number;
+  userType: number;
+  ip: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, userType: user.userType, ip: request.ip };
+}
 
 export interface AuthPluginOptions {
   db: Database;
@@ -76,22 +112,27 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (route.config?.templeScoped && !route.url.includes(':templeId')) {
       throw new Error(`Temple-scoped route ${route.url} has no :templeId parameter`);
     }
+    if (route.config?.right && !route.config.templeScoped) {
+      throw new Error(`Route ${route.url} needs a temple right but is not temple-scoped`);
+    }
   });
 
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const user = await findSessionUser(options.db, token, options.now());
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    } else {
-      clearSessionCookie(reply, options.cookieSecure);
+    if (token) {
+      const user = await findSessionUser(options.db, token, options.now());
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      } else {
+        clearSessionCookie(reply, options.cookieSecure);
+      }
     }
+    await authorize(request);
   });
 
-  app.addHook('preHandler', async (request) => {
-    const { access, templeScoped } = request.routeOptions.config;
+  async function authorize(request: FastifyRequest): Promise<void> {
+    const { access, templeScoped, right } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
     const user = request.user;
     if (!user) {
@@ -109,5 +150,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
         throw new DomainError('FORBIDDEN', 'This belongs to another temple');
       }
     }
-  });
+    if (right) await assertTempleRight(options.db, user, right);
+  }
 });

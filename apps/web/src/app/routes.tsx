@@ -1,6 +1,7 @@
 import { passesGuard, type RouteGuard } from '@nivedya/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
 import { Loading } from '../ui/loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -19,6 +20,8 @@ export interface AppRoute {
   guard?: RouteGuard;
   /** 'bare' screens fill the window without the header and menu. */
   frame?: 'shell' | 'bare';
+  /** The part of the translations the screen needs beyond the first bundle's (i18n/index.ts). */
+  translations?: TranslationPart;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -28,6 +31,129 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/startup/pages/splash-screen-page.tsx'),
   },
   { path: 'devotee-home-page', page: () => import('../features/home/pages/devotee-home-page.tsx') },
+  {
+    path: 'devotee-temple-list/:id',
+    translations: 'devotee',
+    page: () => import('../features/home/pages/devotee-temple-list-page.tsx'),
+  },
+  { path: 'search', translations: 'devotee', page: () => import('../features/search/pages/search-page.tsx') },
+  {
+    path: 'get-all-seva-search',
+    translations: 'devotee',
+    page: () => import('../features/search/pages/seva-search-page.tsx'),
+  },
+
+  // A temple and its information pages; the pages without a path parameter take ?templeId=….
+  {
+    path: 'guest-user-home/:id',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-home-page.tsx'),
+  },
+  {
+    path: 'temple-history',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-history-page.tsx'),
+  },
+  {
+    path: 'temple-dieties',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-deities-page.tsx'),
+  },
+  {
+    path: 'temple-festivals',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-festivals-page.tsx'),
+  },
+  {
+    path: 'temple-gallery',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-gallery-page.tsx'),
+  },
+  {
+    path: 'temple-contact-us',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-contact-page.tsx'),
+  },
+  {
+    path: 'temple-seva-list',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-seva-list-page.tsx'),
+  },
+  {
+    path: 'special-pooja-availability',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/special-pooja-page.tsx'),
+  },
+  {
+    path: 'live-darshan-page',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/live-darshan-page.tsx'),
+  },
+  {
+    path: 'temple-event-list',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/temple-event-list-page.tsx'),
+  },
+  {
+    path: 'temple-event-details',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/event-details-page.tsx'),
+  },
+  {
+    path: 'event-details/:id/:name',
+    translations: 'devotee',
+    page: () => import('../features/temple/pages/event-details-page.tsx'),
+  },
+
+  // Booking: guests fill the cart; paying, saved names and bookings need a login (the pages say so).
+  {
+    path: 'seva-devotee-details',
+    translations: 'devotee',
+    page: () => import('../features/booking/pages/seva-devotee-details-page.tsx'),
+  },
+  {
+    path: 'add-user-for-booking',
+    translations: 'devotee',
+    page: () => import('../features/booking/pages/add-user-for-booking-page.tsx'),
+  },
+  { path: 'cart', translations: 'devotee', page: () => import('../features/booking/pages/cart-page.tsx') },
+  {
+    path: 'payment-success/:id',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/payment-success-page.tsx'),
+  },
+  {
+    path: 'payment-failed/:id',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/payment-failed-page.tsx'),
+  },
+  {
+    path: 'devotee-booking-history',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/booking-history-page.tsx'),
+  },
+  {
+    path: 'devotee-transaction-list',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/transaction-list-page.tsx'),
+  },
+  {
+    path: 'devotee-transaction-details',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/transaction-details-page.tsx'),
+  },
+  // Public and printable: opened in a new window, without the app's header and menu.
+  {
+    path: 'seva-receipt/:id',
+    frame: 'bare',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/receipt-page.tsx'),
+  },
+  {
+    path: 'devotee-profile',
+    translations: 'devotee',
+    page: () => import('../features/account/pages/devotee-profile-page.tsx'),
+  },
 
   { path: 'login', page: () => import('../features/auth/pages/login-page.tsx') },
   { path: 'otp-login', page: () => import('../features/auth/pages/otp-login-page.tsx') },
@@ -88,7 +214,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: (await route.page()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        route.page(),
+        route.translations ? loadTranslationPart(route.translations) : undefined,
+      ]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import devoteeEn from './devotee/en.json';
+import devoteeMl from './devotee/ml.json';
 import en from './en.json';
 import ml from './ml.json';
 
@@ -17,7 +19,10 @@ function valueAt(root: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
 }
 
-describe('translations', () => {
+describe.each([
+  ['the first bundle', en, ml],
+  ['the devotee part', devoteeEn, devoteeMl],
+])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
   });
@@ -43,5 +48,12 @@ describe('translations', () => {
           ?.sort() ?? [];
       expect(placeholders(valueAt(ml, key)), key).toEqual(placeholders(valueAt(en, key)));
     }
+  });
+});
+
+describe('translation parts', () => {
+  it('never define a key the first bundle has', () => {
+    const core = new Set(keysOf(en).map((key) => key.split('.')[0]));
+    expect(Object.keys(devoteeEn).filter((key) => core.has(key))).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ import en from './en.json';
 
 /**
  * English ships with the first bundle (it is also the fallback); Malayalam is fetched when chosen.
- * The choice is kept in local storage and mirrored to <html lang>.
+ * The choice is kept in local storage and mirrored to <html lang>. The words of whole areas of the app
+ * that the first page does not show (the devotee's temple, booking and order screens) are parts of
+ * their own, fetched with the first route that needs them (app/routes.tsx) and merged into the same
+ * namespace, so a screen reads t('cart.title') either way.
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'മലയാളം' };
 
@@ -15,6 +18,34 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   en: async () => ({ default: en }),
   ml: () => import('./ml.json'),
 };
+
+/** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
+export type TranslationPart = 'devotee';
+
+const partLoaders: Record<
+  TranslationPart,
+  Record<Language, () => Promise<{ default: Record<string, unknown> }>>
+> = {
+  devotee: { en: () => import('./devotee/en.json'), ml: () => import('./devotee/ml.json') },
+};
+
+const neededParts = new Set<TranslationPart>();
+const loadedParts = new Set<string>();
+
+async function ensurePart(part: TranslationPart, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  if (loadedParts.has(key)) return;
+  const resources = await partLoaders[part][language]();
+  i18next.addResourceBundle(language, 'translation', resources.default, true, true);
+  loadedParts.add(key);
+}
+
+/** Fetches a part in English (the fallback) and the current language; screens of that part await it. */
+export async function loadTranslationPart(part: TranslationPart): Promise<void> {
+  neededParts.add(part);
+  const languages = new Set<Language>(['en', isLanguage(i18next.language) ? i18next.language : 'en']);
+  await Promise.all([...languages].map((language) => ensurePart(part, language)));
+}
 
 export function storedLanguage(): Language {
   const stored = readString(StorageKey.language);
@@ -26,6 +57,8 @@ export async function setLanguage(language: Language): Promise<void> {
     const resources = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', resources.default, true, true);
   }
+  // The parts already in use come along, so the screen on show changes language whole.
+  await Promise.all([...neededParts].map((part) => ensurePart(part, language)));
   await i18next.changeLanguage(language);
   writeString(StorageKey.language, language);
 }

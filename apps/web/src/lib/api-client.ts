@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   title: string;
   detail: string;
   fieldErrors?: FieldError[];
+  /** Members of the problem beyond the standard ones (e.g. a checkout's templeIds). */
+  extensions?: Record<string, unknown>;
 }
 
 export class ApiError extends Error {
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string;
   readonly fieldErrors: FieldError[];
+  readonly extensions: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
     super(init.detail || init.title);
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.title = init.title;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -95,12 +99,23 @@ export async function parseProblem(response: Response): Promise<ApiError> {
   }
   const title =
     typeof body.title === 'string' ? body.title : response.statusText || `HTTP ${response.status}`;
+  const {
+    type: _type,
+    title: _title,
+    status: _status,
+    code,
+    detail,
+    errors,
+    instance: _instance,
+    ...extensions
+  } = body;
   return new ApiError({
     status: response.status,
-    code: typeof body.code === 'string' ? body.code : codeForStatus(response.status),
+    code: typeof code === 'string' ? code : codeForStatus(response.status),
     title,
-    detail: typeof body.detail === 'string' ? body.detail : title,
-    fieldErrors: asFieldErrors(body.errors),
+    detail: typeof detail === 'string' ? detail : title,
+    fieldErrors: asFieldErrors(errors),
+    extensions,
   });
 }
 
@@ -166,6 +181,8 @@ export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>

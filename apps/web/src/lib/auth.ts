@@ -1,6 +1,7 @@
 import { isAdmin, type User } from '@nivedya/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from './api-client.ts';
+import { forgetSavedNameLinks } from './cart-count.ts';
 import { readJson, removeKey, StorageKey, writeJson } from './storage.ts';
 
 /**
@@ -106,6 +107,8 @@ export function setSignedInUser(queryClient: QueryClient, user: User): void {
 /** After logout or account deletion: forget the user and everything fetched on their behalf. */
 export function clearSignedInUser(queryClient: QueryClient): void {
   clearStoredUser();
+  // The cart stays on the device (spec §3), but not the link to this account's saved names.
+  forgetSavedNameLinks();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }

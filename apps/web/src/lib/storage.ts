@@ -10,6 +10,12 @@ export const StorageKey = {
   language: 'language',
   /** Testing aid: 'android' or 'ios' makes lib/platform.ts report a native platform in a browser. */
   forcePlatform: 'forcePlatform',
+  /** spec §3: the devotee's cart, a list of seva lines (lib/cart-store.ts). */
+  cart: 'DevoteeOnlineCartList',
+  /** The dakshina the devotee means to give each temple of the cart, paise by temple id. */
+  cartDakshina: 'DevoteeOnlineCartDakshina',
+  /** The cart lines sent to the last checkout, removed from the cart once that payment succeeds. */
+  pendingCheckout: 'DevoteeOnlinePendingCheckout',
 } as const;
 
 export const SessionKey = {

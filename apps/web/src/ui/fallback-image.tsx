@@ -2,6 +2,7 @@ import { type ComponentProps, useState } from 'react';
 
 export const DEFAULT_TEMPLE_ICON = '/images/default-temple.svg';
 export const DEFAULT_BANNER = '/images/default-banner.svg';
+export const DEFAULT_DEITY_IMAGE = '/images/default-deity.svg';
 
 /** An image that shows `fallback` when it has no source or fails to load (spec §9 fallback images). */
 export function FallbackImage({

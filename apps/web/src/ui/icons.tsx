@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** The few line icons the shell uses, drawn inline so no icon font or sprite has to load. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -90,5 +90,24 @@ export const PinIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
     <circle cx="12" cy="9" r="2.5" />
+  </Icon>
+);
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2" />
+    <circle cx="10" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </Icon>
+);
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+  </Icon>
+);
+export const LocateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <circle cx="12" cy="12" r="7.5" />
+    <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22" />
   </Icon>
 );

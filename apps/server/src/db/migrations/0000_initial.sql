@@ -202,6 +202,20 @@ CREATE TABLE "stars" (
 	"name_narration" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_broadcasts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"link" text,
+	"audience" text NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL,
+	"sms_sent" integer DEFAULT 0 NOT NULL,
+	"sent_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_broadcasts_audience_check" CHECK ("notification_broadcasts"."audience" in ('all-devotees', 'selected'))
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -211,6 +225,7 @@ CREATE TABLE "notifications" (
 	"link" text,
 	"data" jsonb,
 	"sent_by" integer,
+	"broadcast_id" integer,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -478,6 +493,20 @@ CREATE TABLE "temple_events" (
 	CONSTRAINT "temple_events_range_check" CHECK ("temple_events"."end_date" >= "temple_events"."start_date")
 );
 --> statement-breakpoint
+CREATE TABLE "temple_instructions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"title_narration" text,
+	"body_html" text NOT NULL,
+	"order_no" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "deities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"temple_id" integer NOT NULL,
@@ -559,6 +588,139 @@ CREATE TABLE "temples" (
 	CONSTRAINT "temples_platform_charge_percent_check" CHECK ("temples"."platform_charge_percent" between 0 and 100)
 );
 --> statement-breakpoint
+CREATE TABLE "vq_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vq_blocked_dates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"block_date" date NOT NULL,
+	"reason" text NOT NULL,
+	"blocked_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vq_booking_devotees" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"temple_id" integer NOT NULL,
+	"slot_date" date NOT NULL,
+	"position" smallint NOT NULL,
+	"name" text NOT NULL,
+	"age" smallint NOT NULL,
+	"id_proof_type" text,
+	"id_proof_number" text,
+	"is_live" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "vq_booking_devotees_age_check" CHECK ("vq_booking_devotees"."age" between 0 and 120)
+);
+--> statement-breakpoint
+CREATE TABLE "vq_bookings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"slot_day_id" integer NOT NULL,
+	"slot_date" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"queue_number" text NOT NULL,
+	"party_size" smallint NOT NULL,
+	"status" text DEFAULT 'booked' NOT NULL,
+	"token_nonce" text NOT NULL,
+	"mobile" text,
+	"lead_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"cancelled_by" integer,
+	"cancel_reason" text,
+	"admitted_at" timestamp with time zone,
+	"admitted_by" integer,
+	"admitted_by_name" text,
+	"admitted_gate" text,
+	CONSTRAINT "vq_bookings_status_check" CHECK ("vq_bookings"."status" in ('booked', 'cancelled', 'admitted')),
+	CONSTRAINT "vq_bookings_party_check" CHECK ("vq_bookings"."party_size" between 1 and 20)
+);
+--> statement-breakpoint
+CREATE TABLE "vq_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"label" text NOT NULL,
+	"label_narration" text,
+	"kind" text NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vq_questions_kind_check" CHECK ("vq_questions"."kind" in ('text', 'number', 'choice', 'date')),
+	CONSTRAINT "vq_questions_status_check" CHECK ("vq_questions"."status" in (0, 1, 2))
+);
+--> statement-breakpoint
+CREATE TABLE "vq_settings" (
+	"temple_id" integer PRIMARY KEY NOT NULL,
+	"days_ahead" smallint NOT NULL,
+	"opening_time" time NOT NULL,
+	"grace_minutes" smallint NOT NULL,
+	"max_party_size" smallint NOT NULL,
+	"is_id_proof_required" boolean NOT NULL,
+	"id_proof_types" jsonb NOT NULL,
+	"instructions" text,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vq_settings_days_ahead_check" CHECK ("vq_settings"."days_ahead" between 0 and 365),
+	CONSTRAINT "vq_settings_grace_check" CHECK ("vq_settings"."grace_minutes" between 0 and 240),
+	CONSTRAINT "vq_settings_party_check" CHECK ("vq_settings"."max_party_size" between 1 and 20)
+);
+--> statement-breakpoint
+CREATE TABLE "vq_slot_days" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"slot_date" date NOT NULL,
+	"start_time" time NOT NULL,
+	"end_time" time NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"template_id" integer,
+	"label" text,
+	"capacity" integer NOT NULL,
+	"max_party_size" smallint NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL,
+	"issued" integer DEFAULT 0 NOT NULL,
+	"is_blocked" boolean DEFAULT false NOT NULL,
+	"block_reason" text,
+	"blocked_by" integer,
+	"blocked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vq_slot_days_booked_check" CHECK ("vq_slot_days"."booked" >= 0 and "vq_slot_days"."booked" <= "vq_slot_days"."capacity"),
+	CONSTRAINT "vq_slot_days_times_check" CHECK ("vq_slot_days"."end_time" > "vq_slot_days"."start_time")
+);
+--> statement-breakpoint
+CREATE TABLE "vq_slot_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temple_id" integer NOT NULL,
+	"weekday" smallint,
+	"slot_date" date,
+	"start_time" time NOT NULL,
+	"end_time" time NOT NULL,
+	"capacity" integer NOT NULL,
+	"max_party_size" smallint NOT NULL,
+	"label" text,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vq_slot_templates_when_check" CHECK (("vq_slot_templates"."weekday" is null) <> ("vq_slot_templates"."slot_date" is null)),
+	CONSTRAINT "vq_slot_templates_weekday_check" CHECK ("vq_slot_templates"."weekday" is null or "vq_slot_templates"."weekday" between 0 and 6),
+	CONSTRAINT "vq_slot_templates_times_check" CHECK ("vq_slot_templates"."end_time" > "vq_slot_templates"."start_time"),
+	CONSTRAINT "vq_slot_templates_capacity_check" CHECK ("vq_slot_templates"."capacity" >= 0),
+	CONSTRAINT "vq_slot_templates_party_check" CHECK ("vq_slot_templates"."max_party_size" between 1 and 20),
+	CONSTRAINT "vq_slot_templates_status_check" CHECK ("vq_slot_templates"."status" in (0, 1))
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_rights" ADD CONSTRAINT "user_rights_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_rights" ADD CONSTRAINT "user_rights_granted_by_users_id_fk" FOREIGN KEY ("granted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -577,9 +739,12 @@ ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_replied_by_users_id_fk" FOREIG
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_entries" ADD CONSTRAINT "help_entries_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_broadcasts" ADD CONSTRAINT "notification_broadcasts_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_broadcasts" ADD CONSTRAINT "notification_broadcasts_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_broadcast_id_notification_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."notification_broadcasts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_tokens" ADD CONSTRAINT "push_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -619,9 +784,30 @@ ALTER TABLE "sevas" ADD CONSTRAINT "sevas_seva_group_id_seva_groups_id_fk" FOREI
 ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_events" ADD CONSTRAINT "temple_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_instructions" ADD CONSTRAINT "temple_instructions_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_instructions" ADD CONSTRAINT "temple_instructions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_instructions" ADD CONSTRAINT "temple_instructions_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deities" ADD CONSTRAINT "deities_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temples" ADD CONSTRAINT "temples_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temples" ADD CONSTRAINT "temples_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_answers" ADD CONSTRAINT "vq_answers_booking_id_vq_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."vq_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_answers" ADD CONSTRAINT "vq_answers_question_id_vq_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."vq_questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_blocked_dates" ADD CONSTRAINT "vq_blocked_dates_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_blocked_dates" ADD CONSTRAINT "vq_blocked_dates_blocked_by_users_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_booking_devotees" ADD CONSTRAINT "vq_booking_devotees_booking_id_vq_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."vq_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_bookings" ADD CONSTRAINT "vq_bookings_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_bookings" ADD CONSTRAINT "vq_bookings_slot_day_id_vq_slot_days_id_fk" FOREIGN KEY ("slot_day_id") REFERENCES "public"."vq_slot_days"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_bookings" ADD CONSTRAINT "vq_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_bookings" ADD CONSTRAINT "vq_bookings_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_bookings" ADD CONSTRAINT "vq_bookings_admitted_by_users_id_fk" FOREIGN KEY ("admitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_questions" ADD CONSTRAINT "vq_questions_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_settings" ADD CONSTRAINT "vq_settings_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_settings" ADD CONSTRAINT "vq_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_slot_days" ADD CONSTRAINT "vq_slot_days_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_slot_days" ADD CONSTRAINT "vq_slot_days_template_id_vq_slot_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."vq_slot_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_slot_days" ADD CONSTRAINT "vq_slot_days_blocked_by_users_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_slot_templates" ADD CONSTRAINT "vq_slot_templates_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vq_slot_templates" ADD CONSTRAINT "vq_slot_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_temple_idx" ON "audit_log" USING btree ("temple_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "otps_mobile_purpose_idx" ON "otps" USING btree ("mobile","purpose");--> statement-breakpoint
@@ -642,6 +828,7 @@ CREATE UNIQUE INDEX "help_entries_page_name_unique" ON "help_entries" USING btre
 CREATE UNIQUE INDEX "images_single_kind_owner_unique" ON "images" USING btree ("kind","owner_id") WHERE "images"."kind" <> 'gallery';--> statement-breakpoint
 CREATE INDEX "images_kind_owner_idx" ON "images" USING btree ("kind","owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_code_unique" ON "locations" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "notification_broadcasts_temple_idx" ON "notification_broadcasts" USING btree ("temple_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_temple_idx" ON "notifications" USING btree ("temple_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_tokens_token_unique" ON "push_tokens" USING btree ("token");--> statement-breakpoint
@@ -677,9 +864,26 @@ CREATE INDEX "sevas_temple_status_idx" ON "sevas" USING btree ("temple_id","stat
 CREATE INDEX "sevas_deity_idx" ON "sevas" USING btree ("deity_id");--> statement-breakpoint
 CREATE INDEX "sevas_group_idx" ON "sevas" USING btree ("seva_group_id");--> statement-breakpoint
 CREATE INDEX "temple_events_temple_dates_idx" ON "temple_events" USING btree ("temple_id","status","end_date");--> statement-breakpoint
+CREATE INDEX "temple_instructions_temple_idx" ON "temple_instructions" USING btree ("temple_id","status","order_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "deities_temple_code_unique" ON "deities" USING btree ("temple_id","code");--> statement-breakpoint
 CREATE INDEX "deities_temple_idx" ON "deities" USING btree ("temple_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "temples_code_unique" ON "temples" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "temples_short_code_unique" ON "temples" USING btree ("short_code");--> statement-breakpoint
 CREATE INDEX "temples_location_idx" ON "temples" USING btree ("location_id");--> statement-breakpoint
-CREATE INDEX "temples_status_order_idx" ON "temples" USING btree ("status","order_no");
+CREATE INDEX "temples_status_order_idx" ON "temples" USING btree ("status","order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_answers_booking_question_unique" ON "vq_answers" USING btree ("booking_id","question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_blocked_dates_temple_date_unique" ON "vq_blocked_dates" USING btree ("temple_id","block_date");--> statement-breakpoint
+CREATE INDEX "vq_booking_devotees_booking_idx" ON "vq_booking_devotees" USING btree ("booking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_booking_devotees_id_proof_unique" ON "vq_booking_devotees" USING btree ("temple_id","slot_date","id_proof_number") WHERE "vq_booking_devotees"."is_live" and "vq_booking_devotees"."id_proof_number" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_bookings_user_day_unique" ON "vq_bookings" USING btree ("temple_id","slot_date","user_id") WHERE "vq_bookings"."status" in ('booked', 'admitted');--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_bookings_queue_number_unique" ON "vq_bookings" USING btree ("temple_id","queue_number");--> statement-breakpoint
+CREATE INDEX "vq_bookings_slot_day_idx" ON "vq_bookings" USING btree ("slot_day_id","status");--> statement-breakpoint
+CREATE INDEX "vq_bookings_temple_date_idx" ON "vq_bookings" USING btree ("temple_id","slot_date");--> statement-breakpoint
+CREATE INDEX "vq_bookings_temple_mobile_idx" ON "vq_bookings" USING btree ("temple_id","mobile","slot_date");--> statement-breakpoint
+CREATE INDEX "vq_bookings_user_idx" ON "vq_bookings" USING btree ("user_id","slot_date");--> statement-breakpoint
+CREATE INDEX "vq_questions_temple_idx" ON "vq_questions" USING btree ("temple_id","status","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_slot_days_temple_date_start_unique" ON "vq_slot_days" USING btree ("temple_id","slot_date","start_time");--> statement-breakpoint
+CREATE INDEX "vq_slot_days_template_idx" ON "vq_slot_days" USING btree ("temple_id","template_id","slot_date");--> statement-breakpoint
+CREATE INDEX "vq_slot_templates_temple_idx" ON "vq_slot_templates" USING btree ("temple_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_slot_templates_weekday_start_unique" ON "vq_slot_templates" USING btree ("temple_id","weekday","start_time") WHERE "vq_slot_templates"."status" = 1 and "vq_slot_templates"."weekday" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "vq_slot_templates_date_start_unique" ON "vq_slot_templates" USING btree ("temple_id","slot_date","start_time") WHERE "vq_slot_templates"."status" = 1 and "vq_slot_templates"."slot_date" is not null;

@@ -11,4 +11,6 @@ export * from './payments.ts';
 export * from './refunds.ts';
 export * from './sevas.ts';
 export * from './temple-events.ts';
+export * from './temple-instructions.ts';
 export * from './temples.ts';
+export * from './virtual-queue.ts';

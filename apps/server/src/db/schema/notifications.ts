@@ -1,7 +1,45 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { temples } from './temples.ts';
+
+/**
+ * One message a temple sent to its devotees (spec notification-send); each recipient gets a
+ * notifications row pointing back at it.
+ */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: serial().primaryKey(),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text(),
+    /** 'all-devotees' or 'selected'. */
+    audience: text().notNull(),
+    recipients: integer().notNull().default(0),
+    smsSent: integer().notNull().default(0),
+    sentBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notification_broadcasts_temple_idx').on(table.templeId, table.createdAt),
+    check('notification_broadcasts_audience_check', sql`${table.audience} in ('all-devotees', 'selected')`),
+  ],
+);
 
 /** A message in a user's notification list (spec route notifications); push delivery is separate. */
 export const notifications = pgTable(
@@ -18,6 +56,8 @@ export const notifications = pgTable(
     link: text(),
     data: jsonb(),
     sentBy: integer().references(() => users.id),
+    /** The temple broadcast it came from, if any. */
+    broadcastId: integer().references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

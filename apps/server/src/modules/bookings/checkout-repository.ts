@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sevas, temples } from '../../db/schema/index.ts';
 import { rowsOf } from './capacity-repository.ts';
@@ -98,11 +98,11 @@ export interface CheckoutPlan {
 
 export type PlacedOrderRow = { id: number; templeId: number; orderNumber: string; paymentId: number };
 
-const values = (rows: SQL[][]) =>
-  sql.join(
-    rows.map((row) => sql`(${sql.join(row, sql`, `)})`),
-    sql`, `,
-  );
+/** One column of a row set, as a typed array parameter for unnest(). */
+function column<T, K extends keyof T>(rows: readonly T[], key: K, type: string) {
+  // sql.param: one array parameter (a bare array would be spread into a list of parameters).
+  return sql`${sql.param(rows.map((row) => row[key]))}::${sql.raw(type)}[]`;
+}
 
 /**
  * Writes a whole checkout in ONE statement, so it commits or fails as one: the payment, one order per
@@ -112,78 +112,30 @@ const values = (rows: SQL[][]) =>
  * that would overfill, atomically under the row lock, and the refusal undoes the whole statement.
  * Returns null when a day was full. One round trip and no BEGIN/COMMIT, and the hold is the last
  * sub-statement PostgreSQL runs: data-modifying CTEs the main query does not read run after it, in
- * reverse order of declaration, so `holds` is declared first. The hot counter row is locked only from
- * there to the commit (pretix: lock late, once).
+ * reverse order of declaration, so `holds` is declared first; its rows are taken in the claims' order
+ * (seva, date). The hot counter row is locked only from there to the commit (pretix: lock late, once).
+ * Rows travel as arrays (unnest), so the statement's text is the same for every cart.
  */
 export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<PlacedOrderRow[] | null> {
   const now = sql`${plan.now.toISOString()}::timestamptz`;
-  const orderValues = values(
-    plan.orders.map((order) => [
-      sql`${order.templeId}::int`,
-      sql`${order.orderDate}::date`,
-      sql`${order.amount}::int`,
-      sql`${order.serviceCharge}::int`,
-      sql`${order.postageCharge}::int`,
-      sql`${order.platformCharge}::int`,
-      sql`${order.gstCharge}::int`,
-      sql`${order.splitServiceCharge}::int`,
-      sql`${order.dakshinaAmount}::int`,
-      sql`${order.invoiceAmount}::int`,
-      sql`${order.totalAmount}::int`,
-      sql`${order.deliveryAddress}::text`,
-      sql`${order.lastPerformDate}::date`,
-      sql`${order.receiptToken}::text`,
-    ]),
-  );
-  const lineValues = values(
-    plan.lines.map((line) => [
-      sql`${line.templeId}::int`,
-      sql`${line.sevaId}::int`,
-      sql`${line.deityId}::int`,
-      sql`${line.sevaName}::text`,
-      sql`${line.sevaType}::smallint`,
-      sql`${line.devoteeNameId}::int`,
-      sql`${line.devoteeName}::text`,
-      sql`${line.starId}::smallint`,
-      sql`${line.performDate}::date`,
-      sql`${line.tillDate}::date`,
-      sql`${line.isContinuous}::boolean`,
-      sql`${line.quantity}::int`,
-      sql`${line.rate}::int`,
-      sql`${line.postageCharge}::int`,
-      sql`${line.amount}::int`,
-      sql`${line.status}::smallint`,
-      sql`${line.isAllowEdit}::boolean`,
-      sql`${line.prasadamDelivery}::smallint`,
-      sql`${line.deliveryAddress}::text`,
-      sql`${line.description}::text`,
-      sql`${line.forType}::smallint`,
-    ]),
-  );
-  const holds =
-    plan.claims.length === 0
-      ? sql``
-      : sql`holds as (
-    insert into seva_day_counters as c (temple_id, seva_id, perform_date, booked, capacity, updated_at)
-    values ${values(
-      plan.claims.map((claim) => [
-        sql`${claim.templeId}::int`,
-        sql`${claim.sevaId}::int`,
-        sql`${claim.performDate}::date`,
-        sql`${claim.quantity}::int`,
-        sql`${claim.capacity}::int`,
-        now,
-      ]),
-    )}
-    on conflict (seva_id, perform_date) do update
-      set booked = c.booked + excluded.booked, capacity = excluded.capacity, updated_at = excluded.updated_at
-    returning c.seva_id), `;
-
+  const { orders, lines, claims } = plan;
   try {
     const result = await db.execute(sql`
-      with ${holds}payment as (
+      with holds as (
+        insert into seva_day_counters as c (temple_id, seva_id, perform_date, booked, capacity, updated_at)
+        select v.temple_id, v.seva_id, v.perform_date, v.quantity, v.capacity, ${now}
+        from unnest(${column(claims, 'templeId', 'int')}, ${column(claims, 'sevaId', 'int')},
+          ${column(claims, 'performDate', 'date')}, ${column(claims, 'quantity', 'int')},
+          ${column(claims, 'capacity', 'int')}) with ordinality
+          as v(temple_id, seva_id, perform_date, quantity, capacity, position)
+        order by v.position
+        on conflict (seva_id, perform_date) do update
+          set booked = c.booked + excluded.booked, capacity = excluded.capacity, updated_at = excluded.updated_at
+        returning c.seva_id
+      ), payment as (
         insert into payments (user_id, gateway, gateway_order_id, amount, status, created_at, updated_at)
-        values (${plan.userId}::int, ${plan.gateway}::text, ${plan.gatewayOrderId}::text, ${plan.amount}::int, 'created', ${now}, ${now})
+        values (${plan.userId}::int, ${plan.gateway}::text, ${plan.gatewayOrderId}::text, ${plan.amount}::int,
+          'created', ${now}, ${now})
         returning id
       ), placed as (
         insert into orders (order_number, user_id, devotee_id, temple_id, type, payment_mode, payment_id, order_date,
@@ -196,9 +148,16 @@ export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<
           v.gst_charge, v.split_service_charge, v.dakshina_amount, v.invoice_amount, v.total_amount,
           ${plan.mobile}::text, ${plan.email}::text, v.delivery_address, v.last_perform_date, false, v.receipt_token,
           ${plan.holdExpiresAt.toISOString()}::timestamptz, ${plan.userId}::int, ${now}, ${now}
-        from (values ${orderValues}) as v(temple_id, order_date, amount, service_charge, postage_charge,
-          platform_charge, gst_charge, split_service_charge, dakshina_amount, invoice_amount, total_amount,
-          delivery_address, last_perform_date, receipt_token)
+        from unnest(${column(orders, 'templeId', 'int')}, ${column(orders, 'orderDate', 'date')},
+          ${column(orders, 'amount', 'int')}, ${column(orders, 'serviceCharge', 'int')},
+          ${column(orders, 'postageCharge', 'int')}, ${column(orders, 'platformCharge', 'int')},
+          ${column(orders, 'gstCharge', 'int')}, ${column(orders, 'splitServiceCharge', 'int')},
+          ${column(orders, 'dakshinaAmount', 'int')}, ${column(orders, 'invoiceAmount', 'int')},
+          ${column(orders, 'totalAmount', 'int')}, ${column(orders, 'deliveryAddress', 'text')},
+          ${column(orders, 'lastPerformDate', 'date')}, ${column(orders, 'receiptToken', 'text')})
+          as v(temple_id, order_date, amount, service_charge, postage_charge, platform_charge, gst_charge,
+            split_service_charge, dakshina_amount, invoice_amount, total_amount, delivery_address,
+            last_perform_date, receipt_token)
         cross join payment
         returning id, temple_id, order_number, payment_id, total_amount
       ), lines as (
@@ -209,9 +168,19 @@ export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<
           v.devotee_name, v.star_id, v.perform_date, v.till_date, v.is_continuous, v.quantity, v.rate,
           v.postage_charge, v.amount, v.status, v.is_allow_edit, v.prasadam_delivery, v.delivery_address,
           v.description, v.for_type, ${now}, ${now}
-        from (values ${lineValues}) as v(temple_id, seva_id, deity_id, seva_name, seva_type, devotee_name_id,
-          devotee_name, star_id, perform_date, till_date, is_continuous, quantity, rate, postage_charge, amount,
-          status, is_allow_edit, prasadam_delivery, delivery_address, description, for_type)
+        from unnest(${column(lines, 'templeId', 'int')}, ${column(lines, 'sevaId', 'int')},
+          ${column(lines, 'deityId', 'int')}, ${column(lines, 'sevaName', 'text')},
+          ${column(lines, 'sevaType', 'smallint')}, ${column(lines, 'devoteeNameId', 'int')},
+          ${column(lines, 'devoteeName', 'text')}, ${column(lines, 'starId', 'smallint')},
+          ${column(lines, 'performDate', 'date')}, ${column(lines, 'tillDate', 'date')},
+          ${column(lines, 'isContinuous', 'boolean')}, ${column(lines, 'quantity', 'int')},
+          ${column(lines, 'rate', 'int')}, ${column(lines, 'postageCharge', 'int')}, ${column(lines, 'amount', 'int')},
+          ${column(lines, 'status', 'smallint')}, ${column(lines, 'isAllowEdit', 'boolean')},
+          ${column(lines, 'prasadamDelivery', 'smallint')}, ${column(lines, 'deliveryAddress', 'text')},
+          ${column(lines, 'description', 'text')}, ${column(lines, 'forType', 'smallint')})
+          as v(temple_id, seva_id, deity_id, seva_name, seva_type, devotee_name_id, devotee_name, star_id,
+            perform_date, till_date, is_continuous, quantity, rate, postage_charge, amount, status, is_allow_edit,
+            prasadam_delivery, delivery_address, description, for_type)
         join placed on placed.temple_id = v.temple_id
       ), audit as (
         insert into audit_log (actor_user_id, temple_id, action, entity, entity_id, after, created_at)

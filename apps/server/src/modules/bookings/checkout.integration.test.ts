@@ -1,7 +1,8 @@
-import { type CheckoutResult, formatDisplayDate, priceOrder } from '@nivedya/domain';
+import { type CheckoutResult, formatDisplayDate, priceOrder, UserType } from '@nivedya/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, payments, temples } from '../../db/schema/index.ts';
+import { insertUser, logInAs } from '../../test/account-builders.ts';
 import {
   aCartLine,
   aLoggedInDevotee,
@@ -14,6 +15,7 @@ import {
   insertSeva,
   PERFORM_DATE,
   paymentStatus,
+  smsCount,
 } from '../../test/booking-builders.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
 
@@ -207,6 +209,54 @@ describe('checkout (spec POST /Transaction)', () => {
         isVerified: false,
         statusMessage: expect.stringMatching(/verification/),
       });
+    });
+
+    it('waits for the temple staff to verify the transfer, then confirms once', async () => {
+      const sevaId = await insertSeva(context.db, temple);
+      const result = await checkoutOk(client, { lines: [aCartLine(sevaId)], paymentMode: 2 });
+      const orderId = result.orders[0]?.id;
+      const staff = await logInAs(
+        context.app,
+        await insertUser(context.db, { userType: UserType.TempleStaff, templeId: temple.templeId }),
+      );
+      const otherTemple = await insertBookingTemple(context.db);
+      const outsider = await logInAs(
+        context.app,
+        await insertUser(context.db, { userType: UserType.TempleStaff, templeId: otherTemple.templeId }),
+      );
+      const forbidden = await outsider.post(
+        `/api/v1/temples/${temple.templeId}/orders/${orderId}/verify-payment`,
+        {},
+      );
+      expect(forbidden.statusCode).toBe(403);
+      const devoteeTry = await client.post(
+        `/api/v1/temples/${temple.templeId}/orders/${orderId}/verify-payment`,
+        {},
+      );
+      expect(devoteeTry.statusCode).toBe(403);
+
+      const smsBefore = await smsCount(context.db);
+      const verified = await staff.post(
+        `/api/v1/temples/${temple.templeId}/orders/${orderId}/verify-payment`,
+        {
+          remarks: 'NEFT UTR 1234',
+        },
+      );
+      expect(verified.statusCode, verified.body).toBe(200);
+      const again = await staff.post(
+        `/api/v1/temples/${temple.templeId}/orders/${orderId}/verify-payment`,
+        {},
+      );
+      expect(again.statusCode).toBe(409);
+      const stored = await paymentStatus(context.db, result.paymentId);
+      expect(stored.payment?.status).toBe('captured');
+      expect(stored.orders[0]).toMatchObject({
+        status: 'paid',
+        isVerified: true,
+        paymentCode: 'NEFT UTR 1234',
+      });
+      expect(await smsCount(context.db)).toBe(smsBefore + 1);
+      expect((await capacityOf(context.db, sevaId)).booked).toBe(1);
     });
 
     it('refuses the gateway for a temple without one, and a bank transfer without an account', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 
@@ -41,4 +41,125 @@ export async function selectGalleryOfTemple(db: Executor, templeId: number) {
     .from(images)
     .where(and(eq(images.kind, 'gallery'), eq(images.ownerId, templeId)))
     .orderBy(asc(images.orderNo), asc(images.id));
+}
+
+// Uploads (temple staff) ---------------------------------------------------------------------------
+
+const metaColumns = {
+  id: images.id,
+  kind: images.kind,
+  ownerId: images.ownerId,
+  width: images.width,
+  height: images.height,
+  byteSize: images.byteSize,
+  etag: images.etag,
+  caption: images.caption,
+  orderNo: images.orderNo,
+};
+
+export type ImageMetaRow = {
+  id: number;
+  kind: string;
+  ownerId: number;
+  width: number;
+  height: number;
+  byteSize: number;
+  etag: string;
+  caption: string | null;
+  orderNo: number;
+};
+
+export interface NewImage {
+  contentType: string;
+  bytes: Buffer;
+  byteSize: number;
+  width: number;
+  height: number;
+  etag: string;
+}
+
+export async function selectOwnedImageMeta(
+  db: Executor,
+  kind: string,
+  ownerId: number,
+): Promise<ImageMetaRow | undefined> {
+  const rows = await db
+    .select(metaColumns)
+    .from(images)
+    .where(and(eq(images.kind, kind), eq(images.ownerId, ownerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The owner's one image of the kind becomes this one. */
+export async function replaceOwnedImage(
+  db: Executor,
+  scope: { kind: string; ownerId: number; uploadedBy: number; now: Date },
+  image: NewImage,
+): Promise<ImageMetaRow> {
+  await db.delete(images).where(and(eq(images.kind, scope.kind), eq(images.ownerId, scope.ownerId)));
+  const rows = await db
+    .insert(images)
+    .values({
+      kind: scope.kind,
+      ownerId: scope.ownerId,
+      ...image,
+      uploadedBy: scope.uploadedBy,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    })
+    .returning(metaColumns);
+  return rows[0]!;
+}
+
+export async function deleteOwnedImage(db: Executor, kind: string, ownerId: number): Promise<void> {
+  await db.delete(images).where(and(eq(images.kind, kind), eq(images.ownerId, ownerId)));
+}
+
+/** A gallery image of the temple (metadata), or undefined for another temple's. */
+export async function selectGalleryImageOfTemple(
+  db: Executor,
+  templeId: number,
+  imageId: number,
+): Promise<ImageMetaRow | undefined> {
+  const rows = await db
+    .select(metaColumns)
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.kind, 'gallery'), eq(images.ownerId, templeId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Adds a gallery image after the temple's others. */
+export async function insertGalleryImage(
+  db: Executor,
+  scope: { templeId: number; caption: string | null; uploadedBy: number; now: Date },
+  image: NewImage,
+): Promise<ImageMetaRow> {
+  const rows = await db
+    .insert(images)
+    .values({
+      kind: 'gallery',
+      ownerId: scope.templeId,
+      ...image,
+      caption: scope.caption,
+      orderNo: sql`(select coalesce(max(${images.orderNo}), -1) + 1 from ${images} where ${images.kind} = 'gallery' and ${images.ownerId} = ${scope.templeId})`,
+      uploadedBy: scope.uploadedBy,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    })
+    .returning(metaColumns);
+  return rows[0]!;
+}
+
+export async function updateGalleryImageRow(
+  db: Executor,
+  imageId: number,
+  changes: { caption?: string | null | undefined; orderNo?: number | undefined; updatedAt: Date },
+): Promise<void> {
+  await db.update(images).set(changes).where(eq(images.id, imageId));
+}
+
+export async function deleteImageById(db: Executor, imageId: number): Promise<void> {
+  await db.delete(images).where(eq(images.id, imageId));
 }

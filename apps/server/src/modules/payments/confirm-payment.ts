@@ -208,7 +208,12 @@ async function settleAfterRelease(
 class CapacityGone extends Error {}
 
 /** The confirmation a devotee gets once per order: a notification and an SMS (spec notifications). */
-async function announceConfirmed(deps: Deps, tx: Transaction, paid: readonly TransitionedOrder[], now: Date) {
+export async function announceConfirmed(
+  deps: Pick<AppDeps, 'sms'>,
+  tx: Transaction,
+  paid: readonly TransitionedOrder[],
+  now: Date,
+) {
   if (paid.length === 0) return;
   const names = await templeNames(
     tx,

@@ -1,8 +1,10 @@
 import {
+  ADMIN_TYPES,
   CancelPaymentInputSchema,
   PaymentIdParamsSchema,
   PaymentResponseInputSchema,
   PaymentSummarySchema,
+  TEMPLE_USER_TYPES,
   UserType,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { getPaymentSummary } from './get-payment-summary.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { recordPaymentResponse } from './record-payment-response.ts';
 import { settlePaymentCallback } from './settle-payment-callback.ts';
+import { verifyBankTransfer } from './verify-bank-transfer.ts';
 
 const DEVOTEE = [UserType.Devotee] as const;
 const WEBHOOK_BODY_LIMIT = 262_144;
@@ -78,6 +81,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) =>
       cancelPayment(deps, currentUser(request).id, request.params.paymentId, request.body?.remarks),
+  );
+
+  app.post(
+    '/api/v1/temples/:templeId/orders/:orderId/verify-payment',
+    {
+      config: { access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES], templeScoped: true },
+      schema: {
+        tags: ['payments'],
+        params: z.strictObject({
+          templeId: z.coerce.number().int().positive(),
+          orderId: z.coerce.number().int().positive(),
+        }),
+        body: CancelPaymentInputSchema.optional(),
+        response: { 200: z.object({ status: z.literal('paid') }) },
+      },
+    },
+    async (request) =>
+      verifyBankTransfer(
+        deps,
+        currentUser(request),
+        request.params.templeId,
+        request.params.orderId,
+        request.body?.remarks,
+      ),
   );
 
   // The browser's return from the gateway: verified by signature, not by session or CSRF token.

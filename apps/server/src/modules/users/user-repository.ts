@@ -92,7 +92,9 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
 export async function updateUser(
   db: Executor,
   id: number,
-  changes: Partial<Pick<NewUserRow, 'userName' | 'email' | 'whatsapp' | 'address' | 'passwordHash'>> & {
+  changes: Partial<
+    Pick<NewUserRow, 'userName' | 'email' | 'mobile' | 'whatsapp' | 'address' | 'passwordHash' | 'status'>
+  > & {
     updatedAt: Date;
   },
 ): Promise<UserRow> {

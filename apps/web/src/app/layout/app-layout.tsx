@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useUser } from '../../lib/auth.ts';
+import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
-import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, MAIN_NAV } from './nav-items.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+/** Screens the header reaches with a button of its own (cart, profile), so not listed again beside them. */
+const HEADER_BUTTON_PATHS = ['/profile', '/cart'];
 const preloadDrawer = () => void import('./menu-drawer.tsx');
 
 /** Header with the product name and menu (a drawer on phones), the screen, and a footer. */
@@ -20,6 +23,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const logout = useLogout();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const cartCount = useCartCount();
 
   const onLogout = () => {
     logout.mutate(undefined, { onSettled: () => void navigate('/devotee-home-page', { replace: true }) });
@@ -59,16 +63,33 @@ export function AppLayout() {
             <span className="font-serif text-xl font-bold tracking-wide text-amber-200">{PRODUCT_NAME}</span>
           </Link>
           <nav className="ml-4 hidden flex-1 items-center gap-1 lg:flex" aria-label={t('nav.main')}>
-            {MAIN_NAV.filter((item) => item.isShown(user) && item.to !== '/profile').map((item) => (
-              <NavLink key={item.to} to={item.to} className={desktopLink}>
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
+            {MAIN_NAV.filter((item) => item.isShown(user) && !HEADER_BUTTON_PATHS.includes(item.to)).map(
+              (item) => (
+                <NavLink key={item.to} to={item.to} className={desktopLink}>
+                  {t(item.labelKey)}
+                </NavLink>
+              ),
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <div className="hidden lg:block">
               <LanguageSwitch tone="dark" />
             </div>
+            <NavLink
+              to="/cart"
+              className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300"
+              aria-label={t('nav.cartCount', { count: cartCount })}
+            >
+              <CartIcon />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-amber-300 px-1 text-xs font-bold text-orange-950"
+                >
+                  {cartCount}
+                </span>
+              ) : null}
+            </NavLink>
             {user ? (
               <>
                 <NavLink

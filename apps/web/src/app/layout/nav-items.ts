@@ -11,6 +11,10 @@ const everyone = () => true;
 
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/devotee-home-page', labelKey: 'nav.home', isShown: everyone },
+  { to: '/search', labelKey: 'nav.search', isShown: everyone },
+  { to: '/devotee-booking-history', labelKey: 'nav.bookings', isShown: (user) => user !== null },
+  { to: '/cart', labelKey: 'nav.cart', isShown: everyone },
+  { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: (user) => user !== null },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType) },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },

@@ -2,9 +2,13 @@ import type { TempleList, TempleListQuery } from '@nivedya/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type FindTemplesQuery = Pick<TempleListQuery, 'search' | 'offset' | 'limit'>;
+export type FindTemplesQuery = Pick<TempleListQuery, 'search' | 'offset' | 'limit'> &
+  Partial<Pick<TempleListQuery, 'locationId' | 'lat' | 'lon'>>;
 
-/** The public temple list (spec GET /Temple), searched by name or place. */
+/**
+ * The public temple list (spec GET /Temple), searched by name or place, of one location, or nearest
+ * first from a lat/lon (each then with distanceKm).
+ */
 export function findTemples(query: FindTemplesQuery, signal?: AbortSignal): Promise<TempleList> {
   return apiClient.get<TempleList>('/api/v1/temples', { query: { ...query }, signal });
 }

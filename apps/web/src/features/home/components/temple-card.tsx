@@ -11,7 +11,10 @@ const FEATURE_KEYS = [
   ['isLiveDarshan', 'home.features.liveDarshan'],
 ] as const;
 
-/** One temple in the home list: banner (opens the image viewer), logo, names, place, hours, services. */
+/**
+ * One temple in a list: banner (opens the image viewer), logo, names (opening the temple's home),
+ * place (opening the temples of its location), distance when known, hours, services, and the way in.
+ */
 export function TempleCard({ temple, isMalayalam }: { temple: TempleSummary; isMalayalam: boolean }) {
   const { t } = useTranslation();
   const primaryName = isMalayalam && temple.nameNarration ? temple.nameNarration : temple.name;
@@ -52,13 +55,28 @@ export function TempleCard({ temple, isMalayalam }: { temple: TempleSummary; isM
           />
         </div>
         <div>
-          <h2 className="font-serif text-lg font-bold leading-snug text-orange-950">{primaryName}</h2>
+          <h2 className="font-serif text-lg font-bold leading-snug text-orange-950">
+            <Link to={`/guest-user-home/${temple.id}`} className="hover:underline">
+              {primaryName}
+            </Link>
+          </h2>
           {secondaryName ? <p className="text-sm text-stone-600">{secondaryName}</p> : null}
         </div>
         {place ? (
-          <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <p className="flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
             <PinIcon className="size-4 shrink-0 text-orange-800" />
-            {place}
+            {temple.location ? (
+              <Link to={`/devotee-temple-list/${temple.location.id}`} className="hover:underline">
+                {place}
+              </Link>
+            ) : (
+              place
+            )}
+            {typeof temple.distanceKm === 'number' ? (
+              <span className="font-semibold text-orange-900">
+                · {t('home.distance', { km: temple.distanceKm.toFixed(1) })}
+              </span>
+            ) : null}
           </p>
         ) : null}
         {temple.shortDescription ? (
@@ -90,6 +108,28 @@ export function TempleCard({ temple, isMalayalam }: { temple: TempleSummary; isM
             </li>
           ))}
         </ul>
+        <div className="grid grid-cols-2 gap-2 pt-1">
+          <Link
+            to={`/guest-user-home/${temple.id}`}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-orange-800/30 px-3 text-sm font-semibold text-orange-900 hover:bg-orange-50"
+            aria-label={t('home.visitTempleNamed', { name: primaryName })}
+          >
+            {t('home.visitTemple')}
+          </Link>
+          {temple.features.isSeva ? (
+            <Link
+              to={`/temple-seva-list?templeId=${temple.id}`}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-orange-800 px-3 text-sm font-semibold text-white hover:bg-orange-900"
+              aria-label={t('home.bookSevaNamed', { name: primaryName })}
+            >
+              {t('home.bookSeva')}
+            </Link>
+          ) : (
+            <span className="inline-flex min-h-11 items-center justify-center rounded-lg bg-stone-100 px-3 text-center text-xs text-stone-600">
+              {t('home.noOnlineSeva')}
+            </span>
+          )}
+        </div>
       </div>
     </article>
   );

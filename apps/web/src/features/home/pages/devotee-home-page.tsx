@@ -4,23 +4,75 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
+import { useFavouriteTemples } from '../../../lib/favourite-temples.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { HelpButton } from '../../../ui/help-button.tsx';
-import { SearchIcon } from '../../../ui/icons.tsx';
+import { LocateIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
+import { useRecentTemples } from '../api/find-recent-temples.ts';
 import { useTemples } from '../api/find-temples.ts';
 import { TempleCard } from '../components/temple-card.tsx';
+import { TempleStrip } from '../components/temple-strip.tsx';
+import { type LocationState, useDeviceLocation } from '../use-location.ts';
 
-/** spec devotee-home-page: a greeting, and the temples on the platform, searchable by name or place. */
+/** "Temples near me": asked for politely, on a tap; the list simply stays as it is without a location. */
+function NearMe({ state, onLocate }: { state: LocationState; onLocate: () => void }) {
+  const { t } = useTranslation();
+  if (state.status === 'found') {
+    return (
+      <p className="mb-4 flex items-center gap-2 text-sm font-medium text-green-900" role="status">
+        <LocateIcon className="size-5" />
+        {t('home.nearest')}
+      </p>
+    );
+  }
+  const message =
+    state.status === 'denied'
+      ? t('home.locationDenied')
+      : state.status === 'unavailable'
+        ? t('home.locationUnavailable')
+        : t('home.locationAsk');
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p
+        className="flex items-start gap-2 text-stone-800"
+        role={state.status === 'idle' ? undefined : 'status'}
+      >
+        <LocateIcon className="mt-0.5 size-5 shrink-0 text-orange-800" />
+        {message}
+      </p>
+      {state.status !== 'denied' ? (
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          isBusy={state.status === 'locating'}
+          onClick={onLocate}
+        >
+          {t('home.nearMe')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * spec devotee-home-page: a greeting; the signed-in devotee's favourite and recently booked temples;
+ * the temples on the platform, searchable by name or place, nearest first once the devotee shares
+ * where they are; and the way to the search of temples and sevas.
+ */
 export default function DevoteeHomePage() {
   const { t, i18n } = useTranslation();
   const { user } = useUser();
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE_DEFAULT);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const temples = useTemples({ search: debouncedSearch || undefined, offset: 0, limit });
+  const location = useDeviceLocation();
+  const coordinates = location.state.status === 'found' ? location.state.coordinates : undefined;
+  const temples = useTemples({ search: debouncedSearch || undefined, offset: 0, limit, ...coordinates });
+  const favourites = useFavouriteTemples(user !== null);
+  const recent = useRecentTemples(user !== null);
 
   useEffect(() => {
     document.title = PRODUCT_NAME;
@@ -59,6 +111,20 @@ export default function DevoteeHomePage() {
               className="min-h-12 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500"
             />
           </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link
+              to={search.trim() ? `/search?q=${encodeURIComponent(search.trim())}` : '/search'}
+              className="font-semibold text-amber-100 underline underline-offset-2 hover:text-white"
+            >
+              {t('home.searchAll')}
+            </Link>
+            <Link
+              to="/get-all-seva-search"
+              className="font-semibold text-amber-100 underline underline-offset-2 hover:text-white"
+            >
+              {t('home.searchSevas')}
+            </Link>
+          </p>
         </div>
       </section>
 
@@ -82,6 +148,15 @@ export default function DevoteeHomePage() {
             </div>
           </div>
         ) : null}
+
+        {user ? (
+          <>
+            <TempleStrip title={t('home.favourites')} temples={favourites.data?.items ?? []} />
+            <TempleStrip title={t('home.recent')} temples={recent.data?.items ?? []} />
+          </>
+        ) : null}
+
+        <NearMe state={location.state} onLocate={location.locate} />
 
         <div className="mb-4 flex items-baseline justify-between gap-3">
           <h2 className="font-serif text-2xl font-bold text-orange-950">{t('home.templesTitle')}</h2>

@@ -1,0 +1,62 @@
+import type { CreateSevaBlockingInput, SevaBlockingCreated } from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { findStaffSeva } from '../catalogue-management/get-staff-seva.ts';
+import { fieldErrors } from '../catalogue-management/seva-rules.ts';
+import { insertBlocking, selectBlocking } from './availability-management-repository.ts';
+import { toSevaBlocking } from './blocking-dto.ts';
+import { findAffectedBookings } from './find-affected-bookings.ts';
+import { templeToday } from './temple-today.ts';
+
+/** The affected bookings the answer lists; more are paged at …/affected-bookings. */
+const AFFECTED_IN_ANSWER = 500;
+
+/**
+ * spec seva-blocking (Block): closes one seva, or every seva of the temple, from..to with a reason.
+ * New bookings on those dates are refused from the next request on (checkout reads seva_blocking in
+ * its transaction); bookings already made stand and are answered for the staff to postpone or refund.
+ */
+export async function createSevaBlocking(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  actor: Actor,
+  templeId: number,
+  input: CreateSevaBlockingInput,
+): Promise<SevaBlockingCreated> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const sevaId = input.sevaId ?? null;
+    if (sevaId !== null && !(await findStaffSeva(tx, templeId, sevaId))) {
+      throw fieldErrors([{ field: 'sevaId', message: 'No seva of this temple has this id' }]);
+    }
+    const { today } = await templeToday(tx, templeId, now);
+    if (input.fromDate < today) {
+      throw fieldErrors([{ field: 'fromDate', message: 'Blocking can start today at the earliest' }]);
+    }
+    const id = await insertBlocking(tx, {
+      templeId,
+      sevaId,
+      fromDate: input.fromDate,
+      toDate: input.toDate,
+      reason: input.reason,
+      blockedBy: actor.id,
+      createdAt: now,
+    });
+    const blocking = toSevaBlocking((await selectBlocking(tx, templeId, id))!);
+    const affectedBookings = await findAffectedBookings(tx, templeId, id, {
+      offset: 0,
+      limit: AFFECTED_IN_ANSWER,
+    });
+    await writeAuditLog(tx, {
+      actorUserId: actor.id,
+      templeId,
+      action: 'seva-blocking.created',
+      entity: 'seva-blocking',
+      entityId: id,
+      after: { ...blocking, affectedBookings: affectedBookings.total },
+      ip: actor.ip,
+      at: now,
+    });
+    return { blocking, affectedBookings };
+  });
+}

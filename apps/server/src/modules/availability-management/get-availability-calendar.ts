@@ -1,0 +1,60 @@
+import {
+  type AvailabilityCalendar,
+  type AvailabilityCalendarQuery,
+  DomainError,
+  daysOfMonth,
+  ruleCovers,
+  weekdayOf,
+} from '@nivedya/domain';
+import type { Executor } from '../../db/client.ts';
+import { getStaffSeva } from '../catalogue-management/get-staff-seva.ts';
+import { dayState, loadBookingFacts, toAvailabilityRule, toSevaDay } from '../sevas/seva-booking-facts.ts';
+import { templeToday } from './temple-today.ts';
+
+/**
+ * spec seva-availability-details: each day of a month, what is booked (paid and held, from the
+ * capacity counters) against the day's limit, and whether a devotee could book it now: open, full,
+ * blocked or closed with the reason.
+ */
+export async function getAvailabilityCalendar(
+  db: Executor,
+  templeId: number,
+  sevaId: number,
+  query: AvailabilityCalendarQuery,
+  now: Date,
+): Promise<AvailabilityCalendar> {
+  const seva = await getStaffSeva(db, templeId, sevaId);
+  const month = query.month ?? (await templeToday(db, templeId, now)).today.slice(0, 7);
+  const days = daysOfMonth(month);
+  const facts = await loadBookingFacts(db, {
+    sevaIds: [sevaId],
+    days: { from: days[0]!, to: days[days.length - 1]! },
+  });
+  const row = facts.sevas.get(sevaId);
+  if (!row) throw new DomainError('NOT_FOUND', 'No seva of this temple has this id');
+  const specialRules = facts
+    .rulesOf(sevaId)
+    .map(toAvailabilityRule)
+    .filter((rule) => rule.kind === 'special');
+  const calendarDays = days.map((date) => {
+    const state = dayState(facts, row, date, now);
+    const day = toSevaDay(date, state);
+    return {
+      date,
+      weekday: weekdayOf(date),
+      status: day.status,
+      reason: day.reason,
+      limit: state.limit,
+      booked: state.booked,
+      remaining: state.remaining,
+      isSpecialDate: specialRules.some((rule) => ruleCovers(rule, date)),
+    };
+  });
+  return {
+    sevaId,
+    sevaName: seva.name,
+    month,
+    totalBooked: calendarDays.reduce((sum, day) => sum + day.booked, 0),
+    days: calendarDays,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app.ts';
+import { availabilityManagementRoutes } from './availability-management/availability-management-routes.ts';
+import { catalogueManagementRoutes } from './catalogue-management/catalogue-management-routes.ts';
+import { templeStaffRoutes } from './temple-staff/temple-staff-routes.ts';
+import { templeProfileRoutes } from './temples/temple-profile-routes.ts';
+
+/**
+ * The temple's own side (spec §2 management routes, §6): its staff run it under
+ * /api/v1/temples/{templeId}/…, every route temple-scoped (ARCHITECTURE rule 4), every change audited
+ * (rule 10).
+ */
+export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
+  templeStaffRoutes,
+  templeProfileRoutes,
+  catalogueManagementRoutes,
+  availabilityManagementRoutes,
+];

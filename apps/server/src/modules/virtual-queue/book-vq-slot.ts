@@ -1,0 +1,204 @@
+import {
+  bookingWindow,
+  checkAnswers,
+  checkBookingDate,
+  checkDevotees,
+  DomainError,
+  formatDisplayDate,
+  isSlotOver,
+  queueNumberPrefix,
+  slotText,
+  type VqBookingInput,
+  type VqBookingResult,
+} from '@nivedya/domain';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import type { SessionUser } from '../auth/session-store.ts';
+import { loadDaySlots } from './find-vq-calendar.ts';
+import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookings-repository.ts';
+import type { DaySlot } from './vq-day-slots.ts';
+import type { VqDeps } from './vq-deps.ts';
+import { toVqBooking } from './vq-dto.ts';
+import { loadSettings } from './vq-settings.ts';
+import { selectQuestions } from './vq-settings-repository.ts';
+import { selectSlotDay } from './vq-slots-repository.ts';
+import { newTokenNonce } from './vq-token.ts';
+import { getOfferingTemple, type VqTemple } from './vq-temple.ts';
+
+/**
+ * spec virtual-queue-calendar-details-page: a devotee books a slot for a party. Every rule that does
+ * not race is checked first (window, slot, party, ID proofs, answers), then one statement takes the
+ * places atomically and writes the booking (insertBooking); the confirmation SMS goes through the
+ * adapter in the same transaction. Refusals change nothing.
+ */
+export async function bookVqSlot(deps: VqDeps, user: SessionUser, input: VqBookingInput): Promise<VqBookingResult> {
+  const now = deps.now();
+  const temple = await getOfferingTemple(deps.db, input.templeId);
+  const [settings, questions, plans] = await Promise.all([
+    loadSettings(deps.db, temple.id),
+    selectQuestions(deps.db, temple.id, true),
+    loadDaySlots(deps.db, temple, input.date, input.date),
+  ]);
+
+  const window = bookingWindow({ now, timeZone: temple.timeZone, ...settings });
+  const dateProblem = checkBookingDate(input.date, window);
+  if (dateProblem) {
+    throw new DomainError(dateProblem.code, dateProblem.message, {
+      errors: [{ field: 'date', message: dateProblem.message }],
+    });
+  }
+  const slot = plans
+    .get(input.date)
+    ?.slots.find((candidate) => candidate.isInPlan && candidate.startTime === input.startTime);
+  if (!slot) {
+    throw new DomainError(
+      'VQ_SLOT_NOT_FOUND',
+      `There is no darshan slot at ${input.startTime} on ${formatDisplayDate(input.date)}`,
+      { errors: [{ field: 'startTime', message: 'Choose one of the slots of that date' }] },
+    );
+  }
+  if (slot.isBlocked) throw blocked(slot);
+  if (isSlotOver(slot, now, temple.timeZone)) {
+    throw new DomainError('VQ_SLOT_CLOSED', `The ${slotText(slot.startTime, slot.endTime)} slot is over`);
+  }
+  const partySize = input.devotees.length;
+  if (partySize > slot.maxPartySize) throw tooLarge(slot);
+  const party = checkDevotees(input.devotees, settings);
+  if (party.problems.length > 0) {
+    throw new DomainError('VQ_DEVOTEES_INVALID', party.problems[0]?.message, { errors: party.problems });
+  }
+  const answered = checkAnswers(
+    questions.map((question) => ({ ...question, kind: question.kind as 'text' })),
+    input.answers,
+  );
+  if (answered.problems.length > 0) {
+    throw new DomainError('VQ_ANSWERS_INVALID', answered.problems[0]?.message, { errors: answered.problems });
+  }
+  // Places only ever grow between this read and the booking (cancellations aside): a slot already too
+  // full for the party is refused without touching its row, which keeps a rush off the hot lock.
+  if (slot.capacity - slot.booked < partySize) throw full(slot, slot.capacity - slot.booked);
+
+  const date = formatDisplayDate(input.date);
+  const leadName = party.devotees[0]?.name ?? user.userName;
+  const summary = `${temple.name}, ${date}, ${slotText(slot.startTime, slot.endTime)}, ${partySize} devotee${partySize === 1 ? '' : 's'}`;
+  const plan: BookingPlan = {
+    templeId: temple.id,
+    timeZone: temple.timeZone,
+    slot,
+    userId: user.id,
+    mobile: user.mobile,
+    leadName,
+    partySize,
+    queuePrefix: `${queueNumberPrefix(temple.shortCode, temple.id)}-${input.date.replaceAll('-', '')}-${slot.startTime.replace(':', '')}`,
+    nonce: newTokenNonce(),
+    devotees: party.devotees.map((devotee) => ({
+      name: devotee.name,
+      age: devotee.age,
+      idProofType: devotee.idProofType ?? null,
+      idProofNumber: devotee.idProofNumber ?? null,
+    })),
+    answers: answered.answers,
+    notification: {
+      title: 'Darshan booked',
+      body: `Your darshan token {queueNumber} is confirmed: ${summary}.`,
+      linkPrefix: '/devotee-virtual-qdetails/',
+    },
+    now,
+  };
+
+  const placed = await place(deps, plan);
+  if (!placed) throw await refusal(deps, temple, slot, partySize);
+  deps.live.publish(temple.id, input.date);
+
+  const labels = new Map(questions.map((question) => [question.id, question.label]));
+  const booking = toVqBooking(
+    {
+      id: placed.id,
+      templeId: temple.id,
+      slotDate: input.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      endsAt: placed.endsAt,
+      slotLabel: slot.label,
+      partySize,
+      queueNumber: placed.queueNumber,
+      status: 'booked',
+      tokenNonce: plan.nonce,
+      createdAt: now,
+      cancelledAt: null,
+      admittedAt: null,
+    },
+    {
+      temple,
+      devotees: plan.devotees,
+      answers: plan.answers.map((answer) => ({ ...answer, label: labels.get(answer.questionId) ?? '' })),
+      tokens: deps.tokens,
+      now,
+      graceMinutes: settings.graceMinutes,
+    },
+  );
+  return { ...booking, message: `Darshan booked: token ${placed.queueNumber}` };
+}
+
+async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | null> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const placed = await insertBooking(tx, plan);
+      if (placed && plan.mobile) {
+        const body = plan.notification.body.replace('{queueNumber}', placed.queueNumber);
+        await deps.sms.send(tx, { to: plan.mobile, body, purpose: 'vq-booking-confirmed', templeId: plan.templeId }, plan.now);
+      }
+      return placed;
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    const date = formatDisplayDate(plan.slot.date);
+    if (constraint === 'vq_bookings_user_day_unique') {
+      throw new DomainError('VQ_ALREADY_BOOKED', `You already have a darshan booking at this temple on ${date}`);
+    }
+    if (constraint === 'vq_booking_devotees_id_proof_unique') {
+      throw new DomainError(
+        'VQ_ALREADY_BOOKED',
+        `A devotee with one of these ID proofs already has a darshan booking at this temple on ${date}`,
+        { errors: [{ field: 'devotees', message: 'This ID proof is already booked that day' }] },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Why the statement took nothing: read after the refusal (only this path pays for the query). */
+async function refusal(deps: VqDeps, temple: VqTemple, slot: DaySlot, partySize: number): Promise<DomainError> {
+  const row = await selectSlotDay(deps.db, temple.id, slot.date, slot.startTime);
+  if (!row) return full(slot, slot.capacity);
+  const current = { ...slot, isBlocked: row.isBlocked, blockReason: row.blockReason, maxPartySize: row.maxPartySize };
+  if (row.isBlocked) return blocked(current);
+  if (partySize > row.maxPartySize) return tooLarge(current);
+  return full(slot, row.capacity - row.booked);
+}
+
+function full(slot: DaySlot, remaining: number): DomainError {
+  const left = Math.max(remaining, 0);
+  return new DomainError(
+    'VQ_SLOT_FULL',
+    `The ${slotText(slot.startTime, slot.endTime)} darshan slot on ${formatDisplayDate(slot.date)} is full` +
+      (left > 0 ? ` (${left} place${left === 1 ? '' : 's'} left)` : ''),
+    { date: slot.date, startTime: slot.startTime, remaining: left },
+  );
+}
+
+function blocked(slot: DaySlot): DomainError {
+  return new DomainError(
+    'VQ_SLOT_BLOCKED',
+    `Bookings are closed for the ${slotText(slot.startTime, slot.endTime)} slot on ${formatDisplayDate(slot.date)}` +
+      (slot.blockReason ? `: ${slot.blockReason}` : ''),
+    { date: slot.date, startTime: slot.startTime },
+  );
+}
+
+function tooLarge(slot: DaySlot): DomainError {
+  return new DomainError(
+    'VQ_PARTY_TOO_LARGE',
+    `At most ${slot.maxPartySize} devotee${slot.maxPartySize === 1 ? '' : 's'} per booking in the ${slotText(slot.startTime, slot.endTime)} slot`,
+    { errors: [{ field: 'devotees', message: `At most ${slot.maxPartySize} devotees per booking` }] },
+  );
+}

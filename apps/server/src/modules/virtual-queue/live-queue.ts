@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Tells live screens that a temple's day changed (a booking, a cancellation, an admission, a block).
+ * ARCHITECTURE "Scale": on PostgreSQL the change goes out with NOTIFY and every API process LISTENs,
+ * so a display connected to one process hears of a booking taken by another; on the embedded
+ * database there is one process and the change is delivered in memory.
+ */
+
+export interface QueueChange {
+  templeId: number;
+  /** yyyy-MM-dd; null: anything may have changed (a listener reconnected after missing changes). */
+  date: string | null;
+}
+
+export type ChangeListener = (change: QueueChange) => void;
+
+export interface LiveQueue {
+  /** Called after the change has committed. Never throws. */
+  publish(templeId: number, date: string): void;
+  /** Resolves once changes of every process reach the listener. */
+  subscribe(templeId: number, listener: ChangeListener): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+export const VQ_CHANNEL = 'nivedya_vq';
+const RECONNECT_MAX_MS = 30_000;
+
+export function createLiveQueue(options: {
+  db: Database;
+  /** Set on PostgreSQL: the URL the LISTEN connection opens. */
+  databaseUrl: string | undefined;
+  log: FastifyBaseLogger;
+}): LiveQueue {
+  const listeners = new Map<number, Set<ChangeListener>>();
+  const deliver = (change: QueueChange) => {
+    const targets = change.templeId === 0 ? [...listeners.values()] : [listeners.get(change.templeId)];
+    for (const set of targets) {
+      for (const listener of set ?? []) {
+        try {
+          listener(change);
+        } catch (error) {
+          options.log.error({ err: error }, 'virtual-queue listener failed');
+        }
+      }
+    }
+  };
+  const listenUrl = options.databaseUrl;
+  if (!listenUrl) {
+    return {
+      publish: (templeId, date) => deliver({ templeId, date }),
+      subscribe: async (templeId, listener) => add(listeners, templeId, listener),
+      close: async () => listeners.clear(),
+    };
+  }
+
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let retryMs = 500;
+
+  const connect = (): Promise<void> => {
+    if (connecting) return connecting;
+    connecting = (async () => {
+      const next = new pg.Client({ connectionString: listenUrl });
+      next.on('notification', (message) => {
+        const change = parseChange(message.payload);
+        if (change) deliver(change);
+      });
+      next.on('error', (error) => {
+        options.log.warn({ err: error }, 'virtual-queue LISTEN connection lost; reconnecting');
+        void next.end().catch(() => {});
+        if (client === next) client = null;
+        connecting = null;
+        scheduleReconnect();
+      });
+      await next.connect();
+      await next.query(`listen ${VQ_CHANNEL}`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      const wasReconnect = retryMs > 500;
+      client = next;
+      retryMs = 500;
+      // Changes made while the connection was down were missed: every screen refreshes.
+      if (wasReconnect) deliver({ templeId: 0, date: null });
+    })().catch((error: unknown) => {
+      connecting = null;
+      options.log.warn({ err: error }, 'virtual-queue LISTEN connection failed; retrying');
+      scheduleReconnect();
+    });
+    return connecting;
+  };
+  const scheduleReconnect = () => {
+    if (closed) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    setTimeout(() => void connect(), wait).unref();
+  };
+
+  return {
+    publish(templeId, date) {
+      const payload = JSON.stringify({ t: templeId, d: date });
+      options.db.execute(sql`select pg_notify(${VQ_CHANNEL}, ${payload})`).catch((error: unknown) => {
+        options.log.error({ err: error }, 'virtual-queue NOTIFY failed');
+      });
+    },
+    async subscribe(templeId, listener) {
+      await connect();
+      return add(listeners, templeId, listener);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      await connecting?.catch(() => {});
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
+
+function add(map: Map<number, Set<ChangeListener>>, templeId: number, listener: ChangeListener) {
+  let set = map.get(templeId);
+  if (!set) {
+    set = new Set();
+    map.set(templeId, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) map.delete(templeId);
+  };
+}
+
+function parseChange(payload: string | undefined): QueueChange | null {
+  try {
+    const value = JSON.parse(payload ?? '') as { t?: unknown; d?: unknown };
+    if (typeof value.t !== 'number' || typeof value.d !== 'string') return null;
+    return { templeId: value.t, date: value.d };
+  } catch {
+    return null;
+  }
+}

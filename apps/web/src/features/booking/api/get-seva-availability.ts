@@ -1,0 +1,32 @@
+import type { SevaAvailability } from '@nivedya/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Day by day, whether the seva can be booked and how many places are left (at most 92 days a call). */
+export function getSevaAvailability(
+  sevaId: number,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<SevaAvailability> {
+  return apiClient.get<SevaAvailability>(`/api/v1/sevas/${sevaId}/availability`, {
+    query: { from, to },
+    signal,
+  });
+}
+
+export function sevaAvailabilityQueryOptions(sevaId: number, from: string, to: string) {
+  return queryOptions({
+    queryKey: ['sevas', sevaId, 'availability', from, to],
+    queryFn: ({ signal }) => getSevaAvailability(sevaId, from, to, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useSevaAvailability(sevaId: number, window: { from: string; to: string } | null) {
+  return useQuery({
+    ...sevaAvailabilityQueryOptions(sevaId, window?.from ?? '', window?.to ?? ''),
+    enabled: window !== null,
+    placeholderData: keepPreviousData,
+  });
+}

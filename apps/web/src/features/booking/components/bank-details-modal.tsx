@@ -1,0 +1,79 @@
+import type { TempleBankDetails } from '@nivedya/domain';
+import { useTranslation } from 'react-i18next';
+import { useCloseOnBack } from '../../../lib/back-button.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CloseIcon } from '../../../ui/icons.tsx';
+import { ModalShell } from '../../../ui/modal.tsx';
+
+/**
+ * spec bank-details-checkout (modal): asks the devotee to pay the amount into the temple trust's
+ * account — bank, branch, account name, account number, IFSC. Cancel closes with no result; Book
+ * closes with true (the caller then places the order). Online payment is delayed for this temple, and
+ * the booking waits for the temple to verify the transfer.
+ */
+export default function BankDetailsModal({
+  templeName,
+  amount,
+  bankDetails,
+  onClose,
+}: {
+  templeName: string;
+  amount: number;
+  bankDetails: TempleBankDetails;
+  onClose: (result?: true) => void;
+}) {
+  const { t } = useTranslation();
+  const release = useCloseOnBack(true, () => onClose());
+  const close = (result?: true) => void release().then(() => onClose(result));
+  const rows: [string, string | null][] = [
+    [t('bank.bank'), bankDetails.bankName],
+    [t('bank.branch'), bankDetails.branch],
+    [t('bank.accountName'), bankDetails.accountName],
+    [t('bank.accountNumber'), bankDetails.accountNumber],
+    [t('bank.ifsc'), bankDetails.ifsc],
+  ];
+  return (
+    <ModalShell title={t('bank.title')} onDismiss={() => close()}>
+      <header className="flex items-center justify-between bg-orange-900 px-4 py-3 text-white">
+        <p className="text-lg font-semibold" aria-hidden="true">
+          {t('bank.title')}
+        </p>
+        <button
+          type="button"
+          onClick={() => close()}
+          className="rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
+          aria-label={t('common.close')}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('bank.delayed')}
+        </p>
+        <p className="text-stone-800">
+          {t('bank.payInto', { amount: formatRupees(amount), temple: templeName })}
+        </p>
+        <dl className="rounded-xl border border-stone-200">
+          {rows.map(([label, value]) => (
+            <div
+              key={label}
+              className="flex justify-between gap-4 border-b border-stone-100 px-4 py-2.5 last:border-0"
+            >
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="text-right font-semibold break-all text-stone-950 select-all">{value ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-stone-700">{t('bank.verification')}</p>
+      </div>
+      <div className="flex justify-end gap-3 border-t border-stone-200 p-4">
+        <Button variant="secondary" onClick={() => close()}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => close(true)}>{t('bank.book')}</Button>
+      </div>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  type CartEvaluation,
+  type CheckoutResult,
+  isDevotee,
+  MessageType,
+  PaymentMode,
+} from '@nivedya/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
+import {
+  type CartLine,
+  clearCart,
+  recordPendingCheckout,
+  removeCartLines,
+  toCartInput,
+  useCart,
+  useDakshinaSnapshot,
+} from '../../../lib/cart-store.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { useTemple } from '../../../lib/temple.ts';
+import { useAlert } from '../../../ui/alert-provider.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { useCheckout } from '../api/checkout.ts';
+import { useCartEvaluation } from '../api/evaluate-cart.ts';
+import { CartOrderCard, lineName, useProblemText } from '../components/cart-order-card.tsx';
+
+const BankDetailsModal = lazy(() => import('../components/bank-details-modal.tsx'));
+
+/** Lines whose seva no longer exists: nothing to book, only to remove. */
+function UnknownLines({ evaluation, lines }: { evaluation: CartEvaluation; lines: readonly CartLine[] }) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  if (evaluation.unknownLines.length === 0) return null;
+  return (
+    <Card>
+      <ul className="divide-y divide-stone-100">
+        {evaluation.unknownLines.map((unknown) => {
+          const line = lines[unknown.index];
+          if (!line) return null;
+          return (
+            <li key={line.tempId} className="flex flex-col gap-2 py-3" data-testid="cart-line">
+              <p className="font-semibold text-stone-900">
+                {lineName(line, i18n.language)} · {line.templeName}
+              </p>
+              {unknown.problems.map((problem) => (
+                <p
+                  key={problem.code}
+                  role="alert"
+                  className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
+                >
+                  {problemText(problem)}
+                </p>
+              ))}
+              <button
+                type="button"
+                onClick={() => removeCartLines([line.tempId])}
+                className="self-start text-sm font-semibold text-red-800 hover:underline"
+              >
+                {t('cart.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+interface BankTransfer {
+  templeId: number;
+  templeName: string;
+  amount: number;
+}
+
+/** The bank-transfer step for a temple that takes no online payment (spec bank-details-checkout). */
+function BankTransferStep({
+  transfer,
+  onClose,
+}: {
+  transfer: BankTransfer;
+  onClose: (isBooked?: true) => void;
+}) {
+  const { t } = useTranslation();
+  const temple = useTemple(transfer.templeId);
+  if (temple.isPending) return <Loading />;
+  if (!temple.data?.bankDetails) {
+    return <Notice>{t('bank.noAccount', { temple: transfer.templeName })}</Notice>;
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <BankDetailsModal
+        templeName={transfer.templeName}
+        amount={transfer.amount}
+        bankDetails={temple.data.bankDetails}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The devotee's cart ('cart'; the spec names no route for it): checked by the server on opening
+ * (POST /api/v1/cart/evaluate), each line's problem said with a way to fix or remove it, each
+ * temple's dakshina and the server's totals; then checkout: the gateway's hosted page, or for a
+ * temple without a gateway the bank-details step.
+ */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const { user } = useUser();
+  const lines = useCart();
+  const dakshinaKey = useDakshinaSnapshot();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dakshina is read from storage; its snapshot says when it changed.
+  const cartInput = useMemo(() => (lines.length > 0 ? toCartInput(lines) : null), [lines, dakshinaKey]);
+  const evaluation = useCartEvaluation(cartInput);
+  const checkout = useCheckout();
+  const [bankTransfer, setBankTransfer] = useState<BankTransfer | null>(null);
+  const [gatewayless, setGatewayless] = useState<number[]>([]);
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  const data = evaluation.data;
+  const grandTotal = data?.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0) ?? 0;
+  const isReady = Boolean(data?.isValid) && !evaluation.isPlaceholderData && !evaluation.isFetching;
+
+  const onPaid = (result: CheckoutResult, paidLines: readonly CartLine[]) => {
+    recordPendingCheckout(result.paymentId, paidLines);
+    if (result.checkoutUrl) {
+      // The gateway's hosted page is a page of its own: leave the app for it; it returns to
+      // payment-success/:id or payment-failed/:id.
+      setIsLeaving(true);
+      window.location.assign(result.checkoutUrl);
+    } else {
+      void navigate(`/payment-success/${result.paymentId}`);
+    }
+  };
+
+  const onCheckoutError = (error: unknown) => {
+    if (isApiError(error, 'UNAUTHENTICATED') || isApiError(error, 'SESSION_EXPIRED')) {
+      void navigate('/login?redirect=/cart');
+      return;
+    }
+    if (isApiError(error, 'PAYMENT_MODE_NOT_AVAILABLE') && Array.isArray(error.extensions.templeIds)) {
+      const templeIds = error.extensions.templeIds.filter((id): id is number => typeof id === 'number');
+      const order = data?.orders.find((candidate) => candidate.templeId === templeIds[0]);
+      if (order && data?.orders.length === 1) {
+        setBankTransfer({
+          templeId: order.templeId,
+          templeName: order.templeName,
+          amount: order.totals.totalAmount,
+        });
+      } else {
+        setGatewayless(templeIds);
+      }
+      return;
+    }
+    void evaluation.refetch();
+    alert.show(MessageType.Error, errorText(error, { FORBIDDEN: t('cart.devoteesOnly') }));
+  };
+
+  const pay = () => {
+    if (!user) {
+      void navigate('/login?redirect=/cart');
+      return;
+    }
+    if (!isDevotee(user.userType)) {
+      alert.show(MessageType.Warning, t('cart.devoteesOnly'));
+      return;
+    }
+    checkout.mutate(
+      { ...toCartInput(lines), paymentMode: PaymentMode.Gateway },
+      { onSuccess: (result) => onPaid(result, lines), onError: onCheckoutError },
+    );
+  };
+
+  const payByBankTransfer = (templeId: number) => {
+    const order = data?.orders.find((candidate) => candidate.templeId === templeId);
+    if (order) setBankTransfer({ templeId, templeName: order.templeName, amount: order.totals.totalAmount });
+  };
+
+  const onBankStepClosed = (isBooked?: true) => {
+    const transfer = bankTransfer;
+    setBankTransfer(null);
+    if (!isBooked || !transfer) return;
+    const templeLines = lines.filter((line) => line.templeId === transfer.templeId);
+    checkout.mutate(
+      { ...toCartInput(templeLines), paymentMode: PaymentMode.BankTransfer },
+      { onSuccess: (result) => onPaid(result, templeLines), onError: onCheckoutError },
+    );
+  };
+
+  return (
+    <Page title={t('cart.title')} helpPage="cart" showBack>
+      {lines.length === 0 ? (
+        <Card className="flex flex-col items-start gap-4">
+          <p className="text-stone-700">{t('cart.empty')}</p>
+          <ButtonLink to="/devotee-home-page">{t('cart.findSevas')}</ButtonLink>
+        </Card>
+      ) : null}
+      {lines.length > 0 && evaluation.isPending ? <Loading /> : null}
+      {evaluation.isError ? (
+        <div className="flex flex-col gap-3">
+          <ErrorMessage error={evaluation.error} onRetry={() => void evaluation.refetch()} />
+          {isApiError(evaluation.error, 'VALIDATION_FAILED') ? (
+            <Button variant="danger" onClick={clearCart}>
+              {t('cart.clear')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {data && lines.length > 0 ? (
+        <div className={`flex flex-col gap-5 ${evaluation.isPlaceholderData ? 'opacity-70' : ''}`}>
+          <UnknownLines evaluation={data} lines={lines} />
+          {data.orders.map((order) => (
+            <CartOrderCard key={order.templeId} order={order} lines={lines} />
+          ))}
+          {gatewayless.length > 0 ? (
+            <Notice>
+              <p className="mb-2">{t('cart.bankOnly')}</p>
+              <div className="flex flex-wrap gap-2">
+                {data.orders
+                  .filter((order) => gatewayless.includes(order.templeId))
+                  .map((order) => (
+                    <Button
+                      key={order.templeId}
+                      variant="secondary"
+                      onClick={() => payByBankTransfer(order.templeId)}
+                    >
+                      {t('cart.payByBank', { temple: order.templeName })}
+                    </Button>
+                  ))}
+              </div>
+            </Notice>
+          ) : null}
+          <Card>
+            {data.orders.length > 1 ? (
+              <p className="mb-3 flex justify-between gap-3 text-lg font-bold text-stone-950">
+                <span>{t('cart.grandTotal')}</span>
+                <span className="tabular-nums">{formatRupees(grandTotal)}</span>
+              </p>
+            ) : null}
+            {!data.isValid ? (
+              <p className="mb-3 text-sm font-medium text-red-800">{t('cart.fixFirst')}</p>
+            ) : null}
+            {!user ? <p className="mb-3 text-sm text-stone-700">{t('cart.loginToPay')}</p> : null}
+            <Button
+              className="w-full text-lg"
+              disabled={!isReady || isLeaving}
+              isBusy={checkout.isPending || isLeaving}
+              onClick={pay}
+            >
+              {user ? t('cart.pay', { amount: formatRupees(grandTotal) }) : t('cart.loginAndPay')}
+            </Button>
+            <p className="mt-3 text-center text-sm">
+              <Link to="/devotee-home-page" className="font-semibold text-orange-800 hover:underline">
+                {t('cart.addMore')}
+              </Link>
+            </p>
+          </Card>
+        </div>
+      ) : null}
+      {bankTransfer ? <BankTransferStep transfer={bankTransfer} onClose={onBankStepClosed} /> : null}
+    </Page>
+  );
+}

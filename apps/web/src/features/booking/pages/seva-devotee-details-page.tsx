@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
+import { formatDay, localName } from '../../../lib/format.ts';
+import { parseDay, parseId } from '../../../lib/route-params.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { useSeva } from '../api/get-seva.ts';
+import { BookingForm } from '../components/booking-form.tsx';
+import { SevaFacts } from '../components/seva-facts.tsx';
+
+function Added({ line, onDismiss }: { line: CartLine; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const count = useCart().length;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950"
+    >
+      <p className="font-semibold">
+        {t('booking.added', {
+          name: line.devoteeName,
+          date: line.performDate ? formatDay(line.performDate) : t('booking.dateByTemple'),
+        })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/cart">{t('booking.goToCart', { count })}</ButtonLink>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="min-h-11 rounded-lg border border-green-700/30 bg-white px-4 font-semibold text-green-900"
+        >
+          {t('booking.anotherDevotee')}
+        </button>
+        <Link
+          to={`/temple-seva-list?templeId=${line.templeId}`}
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-green-900 underline"
+        >
+          {t('booking.moreSevas')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * seva-devotee-details?sevaId=…: the seva's details, its availability, and the booking of it for a
+ * devotee (&date=… preselects a day; &tempId=… edits that cart line). Guests can fill the cart; paying
+ * needs a login.
+ */
+export default function SevaDevoteeDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sevaId = parseId(params.get('sevaId'));
+  const tempId = parseId(params.get('tempId'));
+  const editing = tempId
+    ? readCart().find((line) => line.tempId === tempId && line.sevaId === sevaId)
+    : undefined;
+  const seva = useSeva(sevaId);
+  const [added, setAdded] = useState<CartLine | null>(null);
+  const title = seva.data ? localName(seva.data, i18n.language) : t('booking.title');
+  return (
+    <Page title={title} helpPage="seva-devotee-details" showBack>
+      {sevaId === null ? <Notice>{t('booking.noSeva')}</Notice> : null}
+      {seva.isPending && sevaId !== null ? <Loading /> : null}
+      {seva.isError ? <ErrorMessage error={seva.error} onRetry={() => void seva.refetch()} /> : null}
+      {seva.data ? (
+        <div className="flex flex-col gap-5">
+          {added ? <Added line={added} onDismiss={() => setAdded(null)} /> : null}
+          <SevaFacts seva={seva.data} />
+          {tempId && !editing ? <Notice>{t('booking.lineGone')}</Notice> : null}
+          <Card>
+            <h2 className="mb-4 font-serif text-xl font-bold text-orange-950">
+              {editing ? t('booking.editTitle') : t('booking.formTitle')}
+            </h2>
+            <BookingForm
+              key={editing?.tempId ?? 'new'}
+              seva={seva.data}
+              editing={editing}
+              initialDate={parseDay(params.get('date'))}
+              onAdded={(line, wasEditing) => {
+                if (wasEditing) void navigate('/cart', { replace: true });
+                else {
+                  setAdded(line);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }
+              }}
+            />
+          </Card>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

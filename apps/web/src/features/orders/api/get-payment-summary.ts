@@ -1,0 +1,26 @@
+import type { PaymentSummary } from '@nivedya/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Where a payment stands and the orders it covers (payment-success/:id, payment-failed/:id). */
+export function getPaymentSummary(paymentId: number, signal?: AbortSignal): Promise<PaymentSummary> {
+  return apiClient.get<PaymentSummary>(`/api/v1/payments/${paymentId}`, { signal });
+}
+
+export function paymentSummaryQueryOptions(paymentId: number) {
+  return queryOptions({
+    queryKey: ['me', 'payments', paymentId],
+    queryFn: ({ signal }) => getPaymentSummary(paymentId, signal),
+    staleTime: 0,
+  });
+}
+
+/** While the gateway's word is still on its way (status created), asks again every 2 seconds. */
+export function usePaymentSummary(paymentId: number | null, isSignedIn: boolean) {
+  return useQuery({
+    ...paymentSummaryQueryOptions(paymentId ?? 0),
+    enabled: paymentId !== null && isSignedIn,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'created' && query.state.data.gateway !== 'bank-transfer' ? 2000 : false,
+  });
+}

@@ -1,0 +1,62 @@
+import type { OrderListItem } from '@nivedya/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format.ts';
+import { formatAmount } from '../../../lib/money.ts';
+import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
+
+/** The logo path of spec §2: /assets/images/TempleLogoUpload/{TempleId}.jpg (the server falls back too). */
+export function templeLogoPath(templeId: number): string {
+  return `/assets/images/TempleLogoUpload/${templeId}.jpg`;
+}
+
+const STATUS_CLASS: Record<OrderListItem['status'], string> = {
+  paid: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-950',
+  failed: 'bg-red-100 text-red-900',
+  expired: 'bg-stone-200 text-stone-700',
+  cancelled: 'bg-stone-200 text-stone-700',
+  refunded: 'bg-sky-100 text-sky-900',
+};
+
+/**
+ * One order in a list (spec Order Details list): temple logo (default when broken), temple name,
+ * booking number, order date dd-MMM-yyyy, and the total amount followed by /-. Tapping opens it.
+ */
+export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const status =
+    order.status === 'pending' && order.paymentMode === 2 && !order.isVerified
+      ? 'awaitingVerification'
+      : order.status;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm hover:border-orange-300 hover:bg-orange-50/40"
+      data-testid="order-card"
+    >
+      <FallbackImage
+        src={templeLogoPath(order.templeId)}
+        fallback={DEFAULT_TEMPLE_ICON}
+        alt=""
+        width="56"
+        height="56"
+        loading="lazy"
+        className="size-14 shrink-0 rounded-xl object-cover"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="truncate font-semibold text-stone-900">{order.templeName}</span>
+        <span className="text-sm text-stone-700">
+          {t('orders.bookingNo')}: <span className="font-mono font-semibold">{order.orderNumber}</span>
+        </span>
+        <span className="text-sm text-stone-600">{formatDay(order.orderDate)}</span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1.5">
+        <span className="font-bold text-orange-900 tabular-nums">{formatAmount(order.totalAmount)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[order.status]}`}>
+          {t(`orders.status.${status}`)}
+        </span>
+      </span>
+    </button>
+  );
+}

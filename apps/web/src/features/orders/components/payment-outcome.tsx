@@ -1,0 +1,165 @@
+import type { PaymentSummary } from '@nivedya/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUser } from '../../../lib/auth.ts';
+import { forgetPendingCheckout, settlePaidCheckout } from '../../../lib/cart-store.ts';
+import { formatAmount } from '../../../lib/money.ts';
+import { parseId } from '../../../lib/route-params.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { CheckIcon, ErrorIcon } from '../../../ui/icons.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { usePaymentSummary } from '../api/get-payment-summary.ts';
+import { SignedIn } from './devotee-only.tsx';
+import { OrderDetailsOpener } from './order-details-opener.tsx';
+
+type OutcomeKind = 'success' | 'pending' | 'failed';
+
+/** What the payment's status means for the devotee. A bank transfer is booked once it is created. */
+export function outcomeOf(summary: Pick<PaymentSummary, 'status' | 'gateway'>): OutcomeKind {
+  if (summary.status === 'captured' || summary.status === 'authorized') return 'success';
+  if (summary.status === 'created') return summary.gateway === 'bank-transfer' ? 'success' : 'pending';
+  return 'failed';
+}
+
+function Orders({ summary, onOpen }: { summary: PaymentSummary; onOpen: (orderId: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-2">
+      {summary.orders.map((order) => (
+        <li
+          key={order.id}
+          className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+          data-testid="paid-order"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-900">{order.templeName}</p>
+              <p className="text-sm text-stone-700">
+                {t('orders.bookingNo')}: <span className="font-mono font-semibold">{order.orderNumber}</span>
+              </p>
+            </div>
+            <p className="shrink-0 font-bold text-orange-900 tabular-nums">
+              {formatAmount(order.totalAmount)}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onOpen(order.id)}
+            className="self-start text-sm font-semibold text-orange-800 hover:underline"
+          >
+            {t('payment.detailsAndReceipt')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentOutcome({ paymentId, expected }: { paymentId: number; expected: 'success' | 'failed' }) {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const summary = usePaymentSummary(paymentId, user !== null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [removed, setRemoved] = useState(0);
+  const outcome = summary.data ? outcomeOf(summary.data) : null;
+  useEffect(() => {
+    // The paid lines leave the cart; after a failure the cart stays for another try.
+    if (outcome === 'success') setRemoved(settlePaidCheckout(paymentId));
+    if (outcome === 'failed') forgetPendingCheckout(paymentId);
+  }, [outcome, paymentId]);
+  if (summary.isPending) return <Loading />;
+  if (summary.isError) return <ErrorMessage error={summary.error} onRetry={() => void summary.refetch()} />;
+  const data = summary.data;
+  if (outcome === 'pending') {
+    return (
+      <Card className="flex flex-col gap-3">
+        <Loading className="p-2" />
+        <p className="text-stone-800">{t('payment.waiting')}</p>
+      </Card>
+    );
+  }
+  if (outcome === 'failed') {
+    return (
+      <div className="flex flex-col gap-4">
+        <div
+          className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950"
+          role="alert"
+        >
+          <ErrorIcon className="size-7 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('payment.failedTitle')}</p>
+            <p>{t(`payment.failed.${data.status}`, { defaultValue: data.message })}</p>
+            <p className="mt-2 text-sm">{t('payment.cartKept')}</p>
+          </div>
+        </div>
+        <ButtonLink to="/cart" className="w-full">
+          {t('payment.retry')}
+        </ButtonLink>
+        <ButtonLink to="/contact-us" variant="secondary" className="w-full">
+          {t('nav.contact')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  const isBankTransfer = data.gateway === 'bank-transfer';
+  return (
+    <div className="flex flex-col gap-4">
+      {expected === 'failed' ? <Notice>{t('payment.wentThrough')}</Notice> : null}
+      <div
+        className="flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950"
+        role="status"
+      >
+        <CheckIcon className="size-7 shrink-0" />
+        <div>
+          <p className="font-semibold">
+            {isBankTransfer ? t('payment.bankTitle') : t('payment.successTitle')}
+          </p>
+          <p>{isBankTransfer ? t('payment.bankMessage') : t('payment.successMessage')}</p>
+          {removed > 0 ? (
+            <p className="mt-2 text-sm">{t('payment.cartCleared', { count: removed })}</p>
+          ) : null}
+        </div>
+      </div>
+      <p className="flex justify-between gap-3 font-semibold text-stone-900">
+        <span>{isBankTransfer ? t('payment.toTransfer') : t('payment.paid')}</span>
+        <span className="tabular-nums">{formatAmount(data.amount)}</span>
+      </p>
+      <Orders summary={data} onOpen={setOpenId} />
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to={`/devotee-transaction-list?paymentId=${paymentId}`} variant="secondary">
+          {t('payment.orderDetails')}
+        </ButtonLink>
+        <ButtonLink to="/devotee-booking-history" variant="secondary">
+          {t('nav.bookings')}
+        </ButtonLink>
+      </div>
+      <Link to="/devotee-home-page" className="text-center font-semibold text-orange-800 hover:underline">
+        {t('payment.continue')}
+      </Link>
+      <OrderDetailsOpener orderId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+/** payment-success/:id and payment-failed/:id: the payment's real status decides what is shown. */
+export function PaymentOutcomePage({ expected }: { expected: 'success' | 'failed' }) {
+  const { t } = useTranslation();
+  const paymentId = parseId(useParams().id);
+  return (
+    <Page
+      title={expected === 'success' ? t('payment.successPage') : t('payment.failedPage')}
+      helpPage={expected === 'success' ? 'payment-success' : 'payment-failed'}
+    >
+      <SignedIn>
+        {paymentId === null ? (
+          <Notice>{t('orders.noPayment')}</Notice>
+        ) : (
+          <PaymentOutcome paymentId={paymentId} expected={expected} />
+        )}
+      </SignedIn>
+    </Page>
+  );
+}

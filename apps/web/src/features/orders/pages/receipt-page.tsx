@@ -1,0 +1,169 @@
+import { STARS } from '@nivedya/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../lib/config.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { totalsBreakdown } from '../../../lib/totals-breakdown.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { useReceipt } from '../api/get-receipt.ts';
+
+/**
+ * seva-receipt/:id (the id is the receipt token; ARCHITECTURE rule 6): the printable receipt of one
+ * order, open without login — temple, booking number, date, each seva with devotee and star, and the
+ * totals with their GST lines; Print, and Download PDF (/api/v1/receipts/:token/pdf).
+ */
+export default function ReceiptPage() {
+  const { t, i18n } = useTranslation();
+  const token = useParams().id;
+  const receipt = useReceipt(token);
+  const data = receipt.data;
+  useEffect(() => {
+    document.title = data ? `${t('receipt.title')} ${data.orderNumber} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [data, t]);
+  // The receipt names the star in English; a Malayalam reader sees its Malayalam name.
+  const starName = (name: string) => {
+    const star = i18n.language === 'ml' ? STARS.find((candidate) => candidate.name === name) : undefined;
+    return star?.nameNarration ?? name;
+  };
+  return (
+    <main id="main" className="min-h-dvh bg-stone-100 px-3 py-4 print:bg-white print:p-0">
+      <div className="mx-auto mb-3 flex max-w-3xl flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link
+          to="/devotee-home-page"
+          className="flex items-center gap-2 font-serif text-lg font-bold text-orange-900"
+        >
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {PRODUCT_NAME}
+        </Link>
+        {data ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('receipt.print')}
+            </Button>
+            <a href={data.pdfUrl} className={buttonClass('primary')} download>
+              {t('receipt.pdf')}
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <article className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
+        {receipt.isPending ? <Loading /> : null}
+        {receipt.isError ? (
+          <ErrorMessage error={receipt.error} onRetry={() => void receipt.refetch()} />
+        ) : null}
+        {data ? (
+          <>
+            <header className="flex items-start gap-4 border-b border-stone-200 pb-4">
+              <FallbackImage
+                src={data.temple.logoUrl}
+                fallback={DEFAULT_TEMPLE_ICON}
+                alt=""
+                width="64"
+                height="64"
+                className="size-16 shrink-0 rounded-xl object-cover"
+              />
+              <div className="min-w-0">
+                <h1 className="font-serif text-xl font-bold text-orange-950 sm:text-2xl">
+                  {data.temple.name}
+                </h1>
+                {data.temple.nameNarration ? (
+                  <p className="text-stone-700">{data.temple.nameNarration}</p>
+                ) : null}
+                {data.temple.address ? <p className="text-sm text-stone-600">{data.temple.address}</p> : null}
+                {data.temple.manthra ? (
+                  <p className="mt-1 font-serif text-amber-900">{data.temple.manthra}</p>
+                ) : null}
+              </div>
+            </header>
+            <h2 className="mt-4 text-center text-lg font-bold tracking-wide text-stone-900 uppercase">
+              {t('receipt.title')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-500">{t('orders.bookingNo')}</dt>
+              <dd className="font-mono font-semibold text-stone-900">{data.orderNumber}</dd>
+              <dt className="text-stone-500">{t('receipt.date')}</dt>
+              <dd className="text-stone-900">{formatDay(data.orderDate)}</dd>
+              {data.paidAt ? (
+                <>
+                  <dt className="text-stone-500">{t('receipt.paidAt')}</dt>
+                  <dd className="text-stone-900">{formatDateTime(data.paidAt)}</dd>
+                </>
+              ) : null}
+              {data.paymentCode ? (
+                <>
+                  <dt className="text-stone-500">{t('receipt.paymentRef')}</dt>
+                  <dd className="font-mono text-stone-900">{data.paymentCode}</dd>
+                </>
+              ) : null}
+              <dt className="text-stone-500">{t('receipt.status')}</dt>
+              <dd className="text-stone-900">{data.statusMessage}</dd>
+            </dl>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[32rem] border-collapse text-sm">
+                <thead>
+                  <tr className="border-b-2 border-stone-300 text-left text-stone-600">
+                    <th className="py-2 pr-2 font-medium">#</th>
+                    <th className="py-2 pr-2 font-medium">{t('orders.seva')}</th>
+                    <th className="py-2 pr-2 font-medium">{t('orders.devotee')}</th>
+                    <th className="py-2 pr-2 font-medium">{t('orders.performDate')}</th>
+                    <th className="py-2 pr-2 text-right font-medium">{t('orders.quantity')}</th>
+                    <th className="py-2 text-right font-medium">{t('orders.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.lines.map((line) => (
+                    <tr key={line.serialNo} className="border-b border-stone-100 align-top">
+                      <td className="py-2 pr-2">{line.serialNo}</td>
+                      <td className="py-2 pr-2">
+                        <span className="font-medium text-stone-900">{line.sevaName}</span>
+                        {line.deityName ? (
+                          <span className="block text-stone-600">{line.deityName}</span>
+                        ) : null}
+                        <span className="block text-stone-600">
+                          {formatRupees(line.rate)}
+                          {line.postageCharge > 0 ? ` + ${formatRupees(line.postageCharge)}` : ''}
+                        </span>
+                      </td>
+                      <td className="py-2 pr-2">
+                        {line.devoteeName} - {starName(line.starName)}
+                      </td>
+                      <td className="py-2 pr-2 whitespace-nowrap">
+                        {line.performDate ? formatDay(line.performDate) : t('cart.dateByTemple')}
+                      </td>
+                      <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
+                      <td className="py-2 text-right tabular-nums">{formatRupees(line.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1 text-sm">
+              {totalsBreakdown(data.totals).map((row) => (
+                <div key={row.key} className="flex justify-between gap-4">
+                  <dt className="text-stone-600">{t(row.labelKey)}</dt>
+                  <dd className="tabular-nums">{formatRupees(row.amount)}</dd>
+                </div>
+              ))}
+              <div className="mt-1 flex justify-between gap-4 border-t-2 border-stone-300 pt-2 text-base font-bold">
+                <dt>{t('totals.totalAmount')}</dt>
+                <dd className="tabular-nums">{formatRupees(data.totals.totalAmount)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-stone-600">
+                <dt>{t('totals.numberOfPoojas')}</dt>
+                <dd className="tabular-nums">{data.totals.numberOfPoojas}</dd>
+              </div>
+            </dl>
+            <p className="mt-6 text-center text-xs text-stone-500">
+              {t('receipt.footer', { product: PRODUCT_NAME })}
+            </p>
+          </>
+        ) : null}
+      </article>
+    </main>
+  );
+}

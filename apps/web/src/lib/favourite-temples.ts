@@ -1,0 +1,34 @@
+import type { TempleList } from '@nivedya/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from './api-client.ts';
+
+/**
+ * The signed-in devotee's favourite temples (spec Temple.IsFavouriteTemple): listed on the home page
+ * and the devotee profile, toggled on a temple's page. Shared by those features, so it lives here.
+ */
+export const FAVOURITES_KEY = ['me', 'favourite-temples'] as const;
+
+export function findFavouriteTemples(signal?: AbortSignal): Promise<TempleList> {
+  return apiClient.get<TempleList>('/api/v1/me/favourite-temples', { signal });
+}
+
+export function favouriteTemplesQueryOptions() {
+  return queryOptions({ queryKey: FAVOURITES_KEY, queryFn: ({ signal }) => findFavouriteTemples(signal) });
+}
+
+export function useFavouriteTemples(isSignedIn: boolean) {
+  return useQuery({ ...favouriteTemplesQueryOptions(), enabled: isSignedIn });
+}
+
+export function setFavouriteTemple({ templeId, isFavourite }: { templeId: number; isFavourite: boolean }) {
+  const path = `/api/v1/me/favourite-temples/${templeId}`;
+  return isFavourite ? apiClient.put<void>(path) : apiClient.delete<void>(path);
+}
+
+export function useSetFavouriteTemple() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFavouriteTemple,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
+  });
+}

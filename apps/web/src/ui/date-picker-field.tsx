@@ -1,0 +1,137 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { useId } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../lib/format.ts';
+import { CalendarIcon } from './feature-icons.tsx';
+import { BackIcon } from './icons.tsx';
+
+/**
+ * A date chosen from a calendar only (spec §5: "typing into the date is blocked"): the field is a
+ * button that opens a month calendar; days before `min`, after `max` or unavailable cannot be chosen.
+ * Values are yyyy-MM-dd. Only lazily loaded screens import it (React Aria stays off the first page).
+ */
+export function DatePickerField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  isDateUnavailable,
+  isDisabled = false,
+  error,
+  hint,
+  placeholder,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (date: string) => void;
+  min?: string | null | undefined;
+  max?: string | null | undefined;
+  /** yyyy-MM-dd → whether that day cannot be chosen (full, blocked, not a seva day). */
+  isDateUnavailable?: ((date: string) => boolean) | undefined;
+  isDisabled?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  placeholder?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const toDate = (text: string | null | undefined): CalendarDate | undefined =>
+    text ? parseDate(text) : undefined;
+  const minValue = toDate(min);
+  const current = toDate(value);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <I18nProvider locale={i18n.language === 'ml' ? 'ml-IN' : 'en-IN'}>
+        <DialogTrigger>
+          <Button
+            isDisabled={isDisabled}
+            aria-labelledby={`${id}-label ${id}-value`}
+            aria-describedby={describedBy}
+            className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border bg-white px-3 py-2.5 text-left text-base text-stone-900 outline-none focus-visible:border-orange-700 focus-visible:outline-2 focus-visible:outline-orange-700/30 disabled:bg-stone-100 disabled:text-stone-500 ${
+              error ? 'border-red-600' : 'border-stone-300'
+            }`}
+          >
+            <span id={`${id}-value`} className={value ? '' : 'text-stone-500'}>
+              {value ? formatDay(value) : (placeholder ?? t('datePicker.choose'))}
+            </span>
+            <CalendarIcon className="size-5 shrink-0 text-orange-800" />
+          </Button>
+          <Popover
+            placement="bottom start"
+            className="z-50 rounded-2xl border border-stone-200 bg-white p-3 shadow-xl"
+          >
+            <Dialog aria-label={label} className="outline-none">
+              {({ close }) => (
+                <Calendar
+                  aria-label={label}
+                  value={current ?? null}
+                  minValue={minValue}
+                  maxValue={toDate(max)}
+                  defaultFocusedValue={current ?? minValue}
+                  isDateUnavailable={
+                    isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined
+                  }
+                  onChange={(date) => {
+                    onChange(date.toString());
+                    close();
+                  }}
+                  className="w-[min(19rem,calc(100vw-3rem))]"
+                >
+                  <header className="mb-2 flex items-center justify-between gap-2">
+                    <Button
+                      slot="previous"
+                      className="inline-flex size-10 items-center justify-center rounded-full text-orange-900 hover:bg-orange-100 disabled:opacity-30"
+                    >
+                      <BackIcon />
+                    </Button>
+                    <Heading className="font-semibold text-stone-900" />
+                    <Button
+                      slot="next"
+                      className="inline-flex size-10 rotate-180 items-center justify-center rounded-full text-orange-900 hover:bg-orange-100 disabled:opacity-30"
+                    >
+                      <BackIcon />
+                    </Button>
+                  </header>
+                  <CalendarGrid className="w-full border-collapse text-center text-sm">
+                    {(date) => (
+                      <CalendarCell
+                        date={date}
+                        className="mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full text-stone-900 outline-none hover:bg-orange-100 focus-visible:ring-2 focus-visible:ring-orange-700 data-disabled:cursor-default data-disabled:text-stone-300 data-outside-month:invisible data-selected:bg-orange-800 data-selected:font-bold data-selected:text-white data-unavailable:cursor-default data-unavailable:text-stone-300 data-unavailable:line-through"
+                      />
+                    )}
+                  </CalendarGrid>
+                </Calendar>
+              )}
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      </I18nProvider>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

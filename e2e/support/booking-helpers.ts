@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the booking journeys (tests/booking.spec.ts): a fresh devotee made through the API, the
+ * public catalogue read as the app reads it, and the screens' own controls.
+ */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const ADMIN = { identifier: 'admin@nivedya.demo', password: 'Nivedya@2026' };
+
+async function xsrf(api: APIRequestContext): Promise<string> {
+  const find = async () =>
+    (await api.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!(await find())) expect((await api.get('/api/health')).ok()).toBe(true);
+  const token = await find();
+  if (!token) throw new Error('The server set no XSRF-TOKEN cookie');
+  return token;
+}
+
+export async function apiPost(api: APIRequestContext, url: string, data: unknown) {
+  return api.post(url, { headers: { [XSRF_HEADER]: await xsrf(api) }, data });
+}
+
+export interface Devotee {
+  mobile: string;
+  userName: string;
+  password: string;
+}
+
+/**
+ * A new devotee account: sign-up OTP requested by `api`, read from the SMS outbox by `admin` (an
+ * administrator's context), verified with a name and password. `api` ends signed in as the devotee.
+ */
+export async function signUpDevotee(api: APIRequestContext, admin: APIRequestContext): Promise<Devotee> {
+  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  const devotee = {
+    mobile,
+    userName: `Booking Devotee ${mobile.slice(-4)}`,
+    password: `Seva-${mobile.slice(-6)}!`,
+  };
+  const requested = await apiPost(api, '/api/v1/auth/otp/request', { mobile, purpose: 'signup' });
+  expect(requested.status(), await requested.text()).toBe(202);
+
+  const login = await apiPost(admin, '/api/v1/auth/login', ADMIN);
+  expect(login.status(), await login.text()).toBe(200);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await admin.get('/api/v1/admin/sms-outbox', { params: { mobile, limit: 10 } });
+      const page = (await response.json()) as {
+        items: { toMobile: string; body: string; purpose: string }[];
+      };
+      otp = page.items
+        .find((item) => item.toMobile.endsWith(mobile) && item.purpose === 'otp:signup')
+        ?.body.match(/\b\d{6}\b/)?.[0];
+      return otp;
+    })
+    .toBeTruthy();
+
+  const verified = await apiPost(api, '/api/v1/auth/otp/verify', {
+    mobile,
+    otp,
+    userName: devotee.userName,
+    password: devotee.password,
+  });
+  expect(verified.status(), await verified.text()).toBe(201);
+  return devotee;
+}
+
+export interface SevaFacts {
+  id: number;
+  templeId: number;
+  name: string;
+  rate: number;
+  postageCharge: number;
+  delivery: { isAvailable: boolean; charge: number };
+  minPerformDate: string | null;
+}
+
+export async function getSeva(api: APIRequestContext, sevaId: number): Promise<SevaFacts> {
+  const response = await api.get(`/api/v1/sevas/${sevaId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SevaFacts;
+}
+
+/** Places left on one day of a seva (GET /api/v1/sevas/:id/availability). */
+export async function remainingOn(
+  api: APIRequestContext,
+  sevaId: number,
+  date: string,
+): Promise<number | null> {
+  const response = await api.get(`/api/v1/sevas/${sevaId}/availability`, {
+    params: { from: date, to: date },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { days: { date: string; remaining: number | null }[] };
+  return body.days.find((day) => day.date === date)?.remaining ?? null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '25-Nov-2026' → '2026-11-25'. */
+export function isoOf(displayed: string): string {
+  const match = /(\d{2})-([A-Z][a-z]{2})-(\d{4})/.exec(displayed);
+  if (!match) throw new Error(`'${displayed}' holds no dd-MMM-yyyy date`);
+  const [, day, month, year] = match;
+  return `${year}-${String(MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${day}`;
+}
+
+/** '2026-11-25' → '25-Nov-2026' (spec §9 display dates). */
+export function displayOf(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** Chooses a birth star in the searchable star select by typing part of its name. */
+export async function chooseStar(page: Page, label: string, star: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(star.slice(0, 4));
+  await page.getByRole('option', { name: new RegExp(`^${star}`) }).click();
+  await expect(input).toHaveValue(star);
+}
+
+/** Opens the calendar of a date field and taps its first day that can be chosen; answers the date shown. */
+export async function chooseFirstOpenDate(page: Page, label: string): Promise<string> {
+  const field = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: label });
+  await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
+  await expect(calendar).toBeHidden();
+  return isoOf((await field.textContent()) ?? '');
+}
+
+/** The dd-MMM-yyyy date a date field shows, as yyyy-MM-dd. */
+export async function dateIn(field: Locator): Promise<string> {
+  return isoOf((await field.textContent()) ?? '');
+}
+
+const SCREENS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+
+export async function saveBookingScreen(page: Page, step: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENS, `booking-${step}.png`), fullPage: true });
+}
