@@ -16,7 +16,10 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
-  { name: 'unit tests (domain, web)', command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web'] },
+  {
+    name: 'unit tests (domain, web)',
+    command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web'],
+  },
   {
     name: 'API tests on embedded PGlite',
     command: ['npx', 'vitest', 'run', '--project', 'server'],

@@ -118,7 +118,10 @@ export function displayOf(iso: string): string {
 /** Chooses a birth star in the searchable star select by typing part of its name. */
 export async function chooseStar(page: Page, label: string, star: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
-  await input.fill(star.slice(0, 4));
+  // Typed key by key, as a person does (the combo box filters on each keystroke).
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(star.slice(0, 4));
   await page.getByRole('option', { name: new RegExp(`^${star}`) }).click();
   await expect(input).toHaveValue(star);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError, INVALID_IMAGE_TYPE_MESSAGE } from '@nivedya/domain';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { decodeBmp, isBmp } from './bmp-image.ts';
 
 export interface EncodedImage {
@@ -53,7 +53,7 @@ export async function reencodeUpload(
   bytes: Buffer,
   options: { maxDimension: number; quality: number },
 ): Promise<EncodedImage> {
-  let input: sharp.Sharp;
+  let input: Sharp;
   if (isBmp(bytes)) {
     const raw = decodeBmp(bytes, MAX_INPUT_PIXELS);
     if (!raw) throw invalidImage('This BMP could not be read; save it as PNG or JPEG');

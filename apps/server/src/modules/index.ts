@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
+import { virtualQueueRoutes } from './virtual-queue/virtual-queue-routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
 export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -37,4 +38,5 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   adminRoutes,
   starDateRoutes,
   ...templeManagementRoutes,
+  virtualQueueRoutes,
 ];

@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { availabilityManagementRoutes } from './availability-management/availability-management-routes.ts';
 import { catalogueManagementRoutes } from './catalogue-management/catalogue-management-routes.ts';
+import { imageManagementRoutes } from './images/image-management-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { templeDashboardRoutes } from './temple-dashboard/temple-dashboard-routes.ts';
+import { templeDevoteesRoutes } from './temple-devotees/temple-devotees-routes.ts';
+import { templeEventManagementRoutes } from './temple-events/temple-event-management-routes.ts';
+import { templeInstructionsRoutes } from './temple-instructions/temple-instructions-routes.ts';
 import { templeStaffRoutes } from './temple-staff/temple-staff-routes.ts';
 import { templeProfileRoutes } from './temples/temple-profile-routes.ts';
 
@@ -15,4 +21,10 @@ export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   templeProfileRoutes,
   catalogueManagementRoutes,
   availabilityManagementRoutes,
+  templeEventManagementRoutes,
+  templeInstructionsRoutes,
+  imageManagementRoutes,
+  templeDashboardRoutes,
+  templeDevoteesRoutes,
+  notificationsRoutes,
 ];

@@ -1,5 +1,5 @@
 import { STARS, type Star } from '@nivedya/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from './feature-icons.tsx';
@@ -37,31 +37,19 @@ export function StarSelect({
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = i18n.language;
-  const selected = STARS.find((star) => star.id === value);
-  const selectedText = selected ? starLabel(selected, language) : '';
-  const [inputValue, setInputValue] = useState(selectedText);
-  // A new value or language shows the chosen star's name again.
-  useEffect(() => setInputValue(selectedText), [selectedText]);
-  const items = useMemo(
-    () => (inputValue === selectedText ? STARS : STARS.filter((star) => starMatches(star, inputValue))),
-    [inputValue, selectedText],
-  );
   return (
     <ComboBox
-      items={items}
+      // A new language names the stars anew.
+      key={language}
+      defaultItems={STARS}
       selectedKey={value}
       onSelectionChange={(key) => {
-        if (key === null) return;
-        const star = STARS.find((candidate) => candidate.id === Number(key));
-        if (star) {
-          onChange(star.id);
-          setInputValue(starLabel(star, language));
-        }
+        // Typing clears the selection until a star is picked; the chosen star stays meanwhile.
+        if (key !== null) onChange(Number(key));
       }}
-      inputValue={inputValue}
-      onInputChange={setInputValue}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setInputValue(selectedText);
+      defaultFilter={(textValue, inputValue) => {
+        const star = STARS.find((candidate) => starLabel(candidate, language) === textValue);
+        return star ? starMatches(star, inputValue) : textValue.toLowerCase().includes(inputValue.toLowerCase());
       }}
       menuTrigger="focus"
       isDisabled={isDisabled}

@@ -41,10 +41,11 @@ export async function uploadImage(
   deps: Pick<AppDeps, 'db' | 'now'>,
   actor: Actor,
   scope: { templeId: number; kind: SingleImageUploadKind; ownerId: number },
-  file: UploadedFile,
+  readFile: () => Promise<UploadedFile>,
 ): Promise<StoredImageView> {
+  // The owner and the right are checked before the upload is read: a stranger's bytes are never parsed.
   await assertImageOwner(deps.db, actor, scope.templeId, scope.kind, scope.ownerId);
-  const image = await encodeUploadedImage(file);
+  const image = await encodeUploadedImage(await readFile());
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const before = await selectOwnedImageMeta(tx, scope.kind, scope.ownerId);

@@ -161,14 +161,6 @@ export async function transitionOrder(
   return rows[0];
 }
 
-export async function findOrdersOfPayment(db: Executor, paymentId: number): Promise<TransitionedOrder[]> {
-  return db
-    .select(transitionedColumns)
-    .from(orders)
-    .where(eq(orders.paymentId, paymentId))
-    .orderBy(asc(orders.id));
-}
-
 /** The capacity the orders' dated lines hold (pre-bookings without a date hold none). */
 export async function capacityOfOrders(
   db: Executor,

@@ -1,0 +1,82 @@
+import {
+  MyNotificationListSchema,
+  NotificationBroadcastListSchema,
+  NotificationBroadcastSchema,
+  NotificationIdParamsSchema,
+  PageQuerySchema,
+  SendTempleNotificationInputSchema,
+  TempleIdParamsSchema,
+} from '@nivedya/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
+import { findMyNotifications } from './find-my-notifications.ts';
+import { findNotificationBroadcasts } from './find-notification-broadcasts.ts';
+import { markAllMyNotificationsRead, markMyNotificationRead } from './mark-notification-read.ts';
+import { sendTempleNotification } from './send-temple-notification.ts';
+
+/** spec notification-send (temple staff) and notifications (every logged-in user's own list). */
+export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['notifications'];
+  const send = templeStaffRoute({ right: 'notifications.send' });
+  const own = { access: 'user' as const };
+
+  app.post(
+    '/api/v1/temples/:templeId/notifications',
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: "Send a notification to the temple's devotees (all, or listed ones), optionally by SMS too",
+        params: TempleIdParamsSchema,
+        body: SendTempleNotificationInputSchema,
+        response: { 201: NotificationBroadcastSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendTempleNotification(deps, actorOf(request), request.params.templeId, request.body)),
+  );
+
+  app.get(
+    '/api/v1/temples/:templeId/notifications',
+    {
+      config: send,
+      schema: {
+        tags,
+        params: TempleIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: NotificationBroadcastListSchema },
+      },
+    },
+    async (request) => findNotificationBroadcasts(deps.db, request.params.templeId, request.query),
+  );
+
+  app.get(
+    '/api/v1/me/notifications',
+    {
+      config: own,
+      schema: { tags: ['me'], querystring: PageQuerySchema, response: { 200: MyNotificationListSchema } },
+    },
+    async (request) => findMyNotifications(deps.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/v1/me/notifications/read-all',
+    { config: own, schema: { tags: ['me'] } },
+    async (request, reply) => {
+      await markAllMyNotificationsRead(deps.db, currentUser(request).id, deps.now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/me/notifications/:notificationId/read',
+    { config: own, schema: { tags: ['me'], params: NotificationIdParamsSchema } },
+    async (request, reply) => {
+      await markMyNotificationRead(deps.db, currentUser(request).id, request.params.notificationId, deps.now());
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { createLiveQueue } from './live-queue.ts';
+import { vqAdminRoutes } from './vq-admin-routes.ts';
+import type { VqDeps } from './vq-deps.ts';
+import { vqDevoteeRoutes } from './vq-devotee-routes.ts';
+import { vqLiveRoutes } from './vq-live-routes.ts';
+import { vqStaffRoutes } from './vq-staff-routes.ts';
+import { createStreamHub } from './vq-streams.ts';
+import { createTokenSigner } from './vq-token.ts';
+
+/** The virtual queue (spec §1 IsVirtualQueue, §2 virtual-queue routes): one live bus per process. */
+export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
+  const live = createLiveQueue({ db: appDeps.db, databaseUrl: appDeps.config.databaseUrl, log: app.log });
+  const deps: VqDeps = {
+    db: appDeps.db,
+    now: appDeps.now,
+    sms: appDeps.sms,
+    config: appDeps.config,
+    live,
+    tokens: createTokenSigner(appDeps.config.appSecret),
+  };
+  const hub = createStreamHub(deps, app.log);
+  // Open streams would keep close() waiting for them: end them first.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => live.close());
+
+  await app.register(vqAdminRoutes, deps);
+  await app.register(vqStaffRoutes, deps);
+  await app.register(vqDevoteeRoutes, deps);
+  await app.register(vqLiveRoutes, { ...deps, hub });
+};
