@@ -1,14 +1,17 @@
-import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { Pool } from 'undici';
 
 /**
- * The load generator of bench/booking.ts, in its own thread so it does not share the server's event
- * loop: keeps `inFlight` checkouts going until `requests` have been sent, and reports each latency.
+ * The load generator of bench/booking.ts, a process of its own (forked per run) so that it never shares
+ * an event loop with the server: keeps `inFlight` requests going over as many keep-alive connections
+ * (undici, the cheapest HTTP client Node has) until `requests` have been answered, and reports each
+ * latency and its own CPU time, so the reader can see that the client was not the limit.
  */
 export interface LoadJob {
-  url: string;
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
   headers: Record<string, string>;
-  /** One body per request, cycled. */
+  /** One body per request, cycled; empty for a GET. */
   bodies: string[];
   inFlight: number;
   requests: number;
@@ -18,57 +21,46 @@ export interface LoadResult {
   latenciesMs: number[];
   statuses: Record<string, number>;
   elapsedMs: number;
+  /** CPU time of this process (user + system) while the load ran. */
+  cpuMs: number;
 }
 
-function run(job: LoadJob): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.inFlight });
-  const url = new URL(job.url);
+async function run(job: LoadJob): Promise<LoadResult> {
+  const pool = new Pool(job.origin, { connections: job.inFlight, pipelining: 1 });
   const latenciesMs: number[] = [];
   const statuses: Record<string, number> = {};
   let sent = 0;
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
-  const one = (body: string) =>
-    new Promise<void>((resolve, reject) => {
-      const begin = performance.now();
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: { ...job.headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latenciesMs.push(performance.now() - begin);
-            const key = String(response.statusCode);
-            statuses[key] = (statuses[key] ?? 0) + 1;
-            resolve();
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
   const worker = async () => {
     while (sent < job.requests) {
-      const body = job.bodies[sent % job.bodies.length] ?? '';
+      const body = job.bodies.length > 0 ? job.bodies[sent % job.bodies.length] : undefined;
       sent += 1;
-      await one(body);
+      const begin = performance.now();
+      const response = await pool.request({
+        method: job.method,
+        path: job.path,
+        headers: job.headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      await response.body.dump();
+      latenciesMs.push(performance.now() - begin);
+      const key = String(response.statusCode);
+      statuses[key] = (statuses[key] ?? 0) + 1;
     }
   };
-  return Promise.all(Array.from({ length: job.inFlight }, worker)).then(() => {
-    agent.destroy();
-    return { latenciesMs, statuses, elapsedMs: performance.now() - started };
-  });
+  await Promise.all(Array.from({ length: job.inFlight }, worker));
+  const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  await pool.close();
+  return { latenciesMs, statuses, elapsedMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-if (parentPort) {
-  const port = parentPort;
-  run(workerData as LoadJob).then(
-    (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ error: String(error) }),
-  );
+if (process.send) {
+  process.once('message', (job: LoadJob) => {
+    run(job).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+    );
+  });
 }

@@ -1,49 +1,99 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { type Config, testConfig } from '../apps/server/src/config.ts';
+import { testConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { deities, sevas, temples, users } from '../apps/server/src/db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/session-store.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
+import { FLOOR_TABLE_SQL, type FloorResult, floorPglite, floorPostgres } from './booking-floor.ts';
 import type { LoadJob, LoadResult } from './booking-load.ts';
+import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './booking-server.ts';
 
 /**
- * Checkout throughput and latency (npm run bench:booking): POST /api/v1/checkout over HTTP on one hot
- * seva-date and across many, with 25, 100 and 200 requests in flight, on the embedded database
- * (file-backed, durable commits) and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
- * The floor is the same capacity SQL (BEGIN; upsert the counter; COMMIT) in a raw driver loop with the
- * same pool and concurrency: the most the hot row allows; the ratio says how close checkout gets.
+ * Checkout throughput and latency (npm run bench:booking): POST /api/v1/checkout over HTTP against the
+ * real server (apps/server/src/server.ts in its own process, production settings), on one hot seva-date
+ * and across many, with 25, 100 and 200 requests in flight, on the embedded database (file-backed,
+ * durable commits) and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load
+ * generator is a third process (undici, keep-alive). Printed beside each run: the CPU time per request
+ * of the server, of PostgreSQL and of the load generator.
+ * - ceiling: an unrouted GET (404, no database) and GET /api/health (one query): what the harness and
+ *   the HTTP stack allow at all on this machine;
+ * - floor: the capacity SQL alone in a raw driver loop (booking-floor.ts): what the hot row allows.
  *
- *   npm run bench:booking                    both databases when a URL is set
- *   npm run bench:booking -- --requests 2000 requests per run (default 3000)
+ *   npm run bench:booking -- --requests 3000   requests per run (default 3000)
+ *   --repeat 3        runs per scenario, medians printed (default 1)
+ *   --workers 2       WEB_CONCURRENCY of the PostgreSQL server (default 2; the embedded one runs 1)
+ *   --pool 4          DATABASE_POOL_SIZE per process (default 4)
+ *   --only postgres   one database; --server path/to/server.ts compares another build;
+ *   --cpu-prof dir    writes the server's V8 CPU profiles there
  */
 const IN_FLIGHT = [25, 100, 200];
-const POOL_SIZE = 8;
-const args = process.argv.slice(2);
-const REQUESTS = Number(args[args.indexOf('--requests') + 1]) || 3000;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const CEILING_IN_FLIGHT = 100;
 const SPREAD_SEVAS = 20;
 const SPREAD_DAYS = 30;
+const REPO = path.resolve(import.meta.dirname, '..');
+
+const args = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+const REQUESTS = Number(option('requests')) || 3000;
+const REPEAT = Number(option('repeat')) || 1;
+const WORKERS = Number(option('workers')) || 2;
+const POOL_SIZE = Number(option('pool')) || 4;
+const ONLY = option('only');
+const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/server/src/server.ts'));
+const CPU_PROF = option('cpu-prof');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+type Database = 'embedded' | 'postgres';
+type Scenario = 'noop' | 'health' | 'hot' | 'spread' | 'floor';
 
 interface Row {
-  database: string;
-  scenario: 'hot' | 'spread' | 'floor';
+  database: Database;
+  scenario: Scenario;
   inFlight: number;
   perSecond: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU ms per request: server processes, PostgreSQL processes, load generator. */
+  serverCpu: number | null;
+  dbCpu: number | null;
+  clientCpu: number | null;
 }
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianRow(rows: Row[]): Row {
+  const first = rows[0] as Row;
+  const of = (key: 'serverCpu' | 'dbCpu' | 'clientCpu') =>
+    rows.every((row) => row[key] !== null) ? median(rows.map((row) => row[key] ?? 0)) : null;
+  return {
+    ...first,
+    perSecond: median(rows.map((row) => row.perSecond)),
+    p50: median(rows.map((row) => row.p50)),
+    p99: median(rows.map((row) => row.p99)),
+    errors: Math.max(...rows.map((row) => row.errors)),
+    serverCpu: of('serverCpu'),
+    dbCpu: of('dbCpu'),
+    clientCpu: of('clientCpu'),
+  };
 }
 
 function isoDay(offset: number): string {
@@ -52,20 +102,20 @@ function isoDay(offset: number): string {
 
 function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./booking-load.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: LoadResult | { error: string }) => {
-      void worker.terminate();
+    const child = fork(path.join(import.meta.dirname, 'booking-load.ts'), { stdio: 'inherit' });
+    child.once('message', (message: LoadResult | { error: string }) => {
       if ('error' in message) reject(new Error(message.error));
       else resolve(message);
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.send(job);
   });
 }
 
 interface Fixture {
   hotSevaId: number;
   spreadSevaIds: number[];
-  cookie: string;
+  sessionToken: string;
 }
 
 async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
@@ -112,11 +162,11 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
     .returning({ id: users.id });
   if (!user) throw new Error('no user');
   const session = await createSession(db, { userId: user.id, now, ttlDays: 1 });
-  const xsrf = randomBytes(16).toString('base64url');
+  await db.execute(sql.raw(FLOOR_TABLE_SQL));
   return {
     hotSevaId: sevaRows[0]?.id ?? 0,
     spreadSevaIds: sevaRows.slice(1).map((row) => row.id),
-    cookie: `${SESSION_COOKIE}=${session.token}; XSRF-TOKEN=${xsrf}|${xsrf}`,
+    sessionToken: session.token,
   };
 }
 
@@ -138,240 +188,273 @@ function bodiesFor(fixture: Fixture, scenario: 'hot' | 'spread'): string[] {
   return bodies;
 }
 
-const CAPACITY_SQL = `
-  insert into seva_day_counters as c (temple_id, seva_id, perform_date, booked, capacity, updated_at)
-  values ($1, $2, $3::date, 1, 10000000, now())
-  on conflict (seva_id, perform_date) do update
-    set booked = c.booked + excluded.booked, capacity = excluded.capacity, updated_at = excluded.updated_at
-    where excluded.capacity is null or c.booked + excluded.booked <= excluded.capacity
-  returning c.booked`;
+/** CPU of the PostgreSQL processes serving the bench database (backends, WAL writer, checkpointer). */
+interface PostgresCpu {
+  start(): void;
+  elapsedMs(): Promise<number | null>;
+}
 
-/**
- * The floor: the capacity transaction alone (BEGIN; upsert; COMMIT) on POOL_SIZE raw driver
- * connections, with `inFlight` callers queueing for them as the server's requests do.
- */
-async function floorPostgres(url: string, templeId: number, sevaId: number, inFlight: number): Promise<Row> {
-  const clients = await Promise.all(
-    Array.from({ length: POOL_SIZE }, async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client;
-    }),
-  );
-  const free = [...clients];
-  const waiting: ((client: pg.Client) => void)[] = [];
-  const acquire = () =>
-    new Promise<pg.Client>((resolve) => {
-      const client = free.pop();
-      if (client) resolve(client);
-      else waiting.push(resolve);
-    });
-  const release = (client: pg.Client) => {
-    const next = waiting.shift();
-    if (next) next(client);
-    else free.push(client);
-  };
-  const latencies: number[] = [];
-  let sent = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (sent < REQUESTS) {
-        sent += 1;
-        const begin = performance.now();
-        const client = await acquire();
-        try {
-          await client.query('begin');
-          await client.query(CAPACITY_SQL, [templeId, sevaId, isoDay(7)]);
-          await client.query('commit');
-        } finally {
-          release(client);
-        }
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  await Promise.all(clients.map((client) => client.end()));
-  latencies.sort((a, b) => a - b);
+function postgresCpu(admin: pg.Client | null, database: string): PostgresCpu {
+  let before = new Map<number, number>();
   return {
-    database: 'postgres',
-    scenario: 'floor',
-    inFlight,
-    perSecond: (REQUESTS / elapsed) * 1000,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors: 0,
+    start: () => {
+      before = cpuByCommand('postgres');
+    },
+    async elapsedMs() {
+      if (!admin) return null;
+      const { rows } = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity
+          where datname = $1 or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+        [database],
+      );
+      return rows.reduce((sum, row) => sum + processCpuMs(row.pid) - (before.get(row.pid) ?? 0), 0);
+    },
   };
 }
 
-async function floorPglite(
-  dataDir: string,
-  templeId: number,
-  sevaId: number,
+interface Target {
+  database: Database;
+  server: RunningServer;
+  cookie: string;
+  xsrf: string;
+  postgresCpu: PostgresCpu;
+}
+
+async function measure(
+  target: Target,
+  scenario: Scenario,
   inFlight: number,
+  job: Omit<LoadJob, 'origin' | 'inFlight' | 'requests'>,
 ): Promise<Row> {
-  const client = new PGlite(dataDir, { relaxedDurability: false });
-  await client.waitReady;
-  const latencies: number[] = [];
-  let sent = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (sent < REQUESTS) {
-        sent += 1;
-        const begin = performance.now();
-        await client.transaction(async (tx) => {
-          await tx.query(CAPACITY_SQL, [templeId, sevaId, isoDay(7)]);
-        });
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  await client.close();
-  latencies.sort((a, b) => a - b);
+  const runs: Row[] = [];
+  for (let round = 0; round < REPEAT; round += 1) {
+    const serverBefore = target.server.cpuMs();
+    target.postgresCpu.start();
+    const result = await load({ ...job, origin: target.server.origin, inFlight, requests: REQUESTS });
+    const serverCpu = target.server.cpuMs() - serverBefore;
+    const dbCpu = await target.postgresCpu.elapsedMs();
+    const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+    const expected = scenario === 'noop' ? '404' : scenario === 'health' ? '200' : '201';
+    const ok = result.statuses[expected] ?? 0;
+    runs.push({
+      database: target.database,
+      scenario,
+      inFlight,
+      perSecond: (ok / result.elapsedMs) * 1000,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      errors: REQUESTS - ok,
+      serverCpu: serverCpu / REQUESTS,
+      dbCpu: dbCpu === null ? null : dbCpu / REQUESTS,
+      clientCpu: result.cpuMs / REQUESTS,
+    });
+  }
+  const row = medianRow(runs);
+  printRow(row);
+  return row;
+}
+
+async function benchServer(target: Target, fixture: Fixture, rows: Row[]) {
+  const headers = {
+    cookie: `${target.cookie}; XSRF-TOKEN=${target.xsrf}`,
+    'x-xsrf-token': target.xsrf,
+  };
+  // The ceiling: no session cookie, so neither request touches the sessions table.
+  const anonymous = { cookie: `XSRF-TOKEN=${target.xsrf}` };
+  const noop = { method: 'GET', path: '/api/bench-noop', headers: anonymous, bodies: [] } as const;
+  const health = { method: 'GET', path: '/api/health', headers: anonymous, bodies: [] } as const;
+  await load({ ...noop, origin: target.server.origin, inFlight: 25, requests: 500 });
+  rows.push(await measure(target, 'noop', CEILING_IN_FLIGHT, noop));
+  rows.push(await measure(target, 'health', CEILING_IN_FLIGHT, health));
+  for (const scenario of ['hot', 'spread'] as const) {
+    const job = {
+      method: 'POST',
+      path: '/api/v1/checkout',
+      headers: { ...headers, 'content-type': 'application/json' },
+      bodies: bodiesFor(fixture, scenario),
+    } as const;
+    // Warm-up: JIT, connections, statement plans, every worker.
+    await load({ ...job, origin: target.server.origin, inFlight: 25, requests: 500 });
+    for (const inFlight of IN_FLIGHT) rows.push(await measure(target, scenario, inFlight, job));
+  }
+}
+
+function floorRow(database: Database, inFlight: number, result: FloorResult, dbCpu: number | null): Row {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  const booked = REQUESTS - result.refused;
   return {
-    database: 'embedded',
+    database,
     scenario: 'floor',
     inFlight,
-    perSecond: (REQUESTS / elapsed) * 1000,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors: 0,
+    perSecond: (booked / result.elapsedMs) * 1000,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: result.refused,
+    serverCpu: null,
+    dbCpu: dbCpu === null ? null : dbCpu / REQUESTS,
+    clientCpu: null,
   };
 }
 
-async function benchDatabase(label: 'embedded' | 'postgres', config: Config, rows: Row[]) {
-  const handle = await openDatabase(config);
-  await handle.migrate();
-  const now = new Date();
-  const fixture = await seed(handle, now);
-  const app = await buildApp({ config, db: handle.db });
-  const url = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/checkout`;
-  const headers = {
-    'content-type': 'application/json',
-    cookie: fixture.cookie.replace(/XSRF-TOKEN=([^|]+)\|.*/, 'XSRF-TOKEN=$1'),
-    'x-xsrf-token': fixture.cookie.replace(/.*XSRF-TOKEN=([^|]+)\|.*/, '$1'),
-  };
-  for (const scenario of ['hot', 'spread'] as const) {
-    const bodies = bodiesFor(fixture, scenario);
-    // Warm-up: JIT, connections, statement plans.
-    await load({ url, headers, bodies, inFlight: 25, requests: 300 });
+function serverEnv(extra: Record<string, string>): Record<string, string> {
+  return { LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: String(POOL_SIZE), ...extra };
+}
+
+const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+
+async function benchEmbedded(rows: Row[]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivedya-bench-'));
+  try {
+    const handle = await openDatabase(testConfig({ inMemoryDatabase: false, dataDir }));
+    await handle.migrate();
+    const fixture = await seed(handle, new Date());
+    await handle.close();
+    const server = await startServer({
+      serverPath: SERVER_PATH,
+      cwd: REPO,
+      nodeArgs,
+      env: serverEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: '1' }),
+    });
+    const target: Target = {
+      database: 'embedded',
+      server,
+      cookie: `${SESSION_COOKIE}=${fixture.sessionToken}`,
+      xsrf: randomBytes(16).toString('base64url'),
+      postgresCpu: postgresCpu(null, ''),
+    };
+    try {
+      await benchServer(target, fixture, rows);
+    } finally {
+      await server.stop();
+    }
+    const floorTarget = { sevaId: fixture.hotSevaId, performDate: isoDay(7) };
     for (const inFlight of IN_FLIGHT) {
-      const result = await load({ url, headers, bodies, inFlight, requests: REQUESTS });
-      const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-      const ok = result.statuses['201'] ?? 0;
-      rows.push({
-        database: label,
-        scenario,
-        inFlight,
-        perSecond: (ok / result.elapsedMs) * 1000,
-        p50: percentile(sorted, 0.5),
-        p99: percentile(sorted, 0.99),
-        errors: REQUESTS - ok,
-      });
+      const runs: Row[] = [];
+      for (let round = 0; round < REPEAT; round += 1) {
+        const result = await floorPglite(path.join(dataDir, 'pgdata'), floorTarget, {
+          inFlight,
+          requests: REQUESTS,
+        });
+        runs.push(floorRow('embedded', inFlight, result, null));
+      }
+      rows.push(medianRow(runs));
       printRow(rows.at(-1));
     }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await app.close();
-  await handle.close();
+}
 
-  return fixture;
+async function benchPostgres(baseUrl: string, rows: Row[]) {
+  const name = `nivedya_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await openDatabase(testConfig({ databaseUrl: url.toString() }));
+    await handle.migrate();
+    const fixture = await seed(handle, new Date());
+    await handle.close();
+    const server = await startServer({
+      serverPath: SERVER_PATH,
+      cwd: REPO,
+      nodeArgs,
+      env: serverEnv({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: String(WORKERS) }),
+    });
+    const cpu = postgresCpu(admin, name);
+    const target: Target = {
+      database: 'postgres',
+      server,
+      cookie: `${SESSION_COOKIE}=${fixture.sessionToken}`,
+      xsrf: randomBytes(16).toString('base64url'),
+      postgresCpu: cpu,
+    };
+    try {
+      await benchServer(target, fixture, rows);
+    } finally {
+      await server.stop();
+    }
+    // As many connections as the server had: its workers' pools together.
+    const connections = POOL_SIZE * WORKERS;
+    const floorTarget = { sevaId: fixture.hotSevaId, performDate: isoDay(7) };
+    for (const inFlight of IN_FLIGHT) {
+      const runs: Row[] = [];
+      for (let round = 0; round < REPEAT; round += 1) {
+        cpu.start();
+        const result = await floorPostgres(url.toString(), floorTarget, {
+          connections,
+          inFlight,
+          requests: REQUESTS,
+        });
+        runs.push(floorRow('postgres', inFlight, result, await cpu.elapsedMs()));
+      }
+      rows.push(medianRow(runs));
+      printRow(rows.at(-1));
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 function printRow(row: Row | undefined) {
   if (!row) return;
+  const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2)).padStart(6);
   console.log(
     [
       row.database.padEnd(9),
       row.scenario.padEnd(6),
       String(row.inFlight).padStart(4),
-      row.perSecond.toFixed(0).padStart(8),
+      row.perSecond.toFixed(0).padStart(7),
       row.p50.toFixed(1).padStart(7),
       row.p99.toFixed(1).padStart(7),
       String(row.errors).padStart(6),
+      cpu(row.serverCpu),
+      cpu(row.dbCpu),
+      cpu(row.clientCpu),
     ].join('  '),
   );
 }
 
-class SkipEmbedded extends Error {}
-
 async function main() {
-  console.log(`checkout benchmark: ${REQUESTS} requests per run, pool ${POOL_SIZE}, durable commits`);
-  console.log(['database ', 'run   ', 'inFl', 'booked/s', 'p50 ms', 'p99 ms', 'errors'].join('  '));
+  console.log(
+    `checkout benchmark: ${REQUESTS} requests per run, median of ${REPEAT}, durable commits; ` +
+      `server: ${SERVER_PATH === path.join(REPO, 'apps/server/src/server.ts') ? 'this checkout' : SERVER_PATH}, ` +
+      `DATABASE_POOL_SIZE ${POOL_SIZE}, WEB_CONCURRENCY ${WORKERS} on PostgreSQL (1 embedded)`,
+  );
+  console.log(
+    [
+      'database ',
+      'run   ',
+      'inFl',
+      '    ok/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'srv ms',
+      ' db ms',
+      'cli ms',
+    ].join('  '),
+  );
   const rows: Row[] = [];
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivedya-bench-'));
-  try {
-    if (process.env.BENCH_SKIP_EMBEDDED) throw new SkipEmbedded();
-    const embedded = testConfig({
-      inMemoryDatabase: false,
-      dataDir,
-      logLevel: 'silent',
-      databasePoolSize: POOL_SIZE,
-    });
-    await benchDatabase('embedded', embedded, rows);
-    const pgliteDir = path.join(dataDir, 'pgdata');
-    const probe = new PGlite(pgliteDir);
-    const ids = await probe.query<{ temple_id: number; id: number }>(
-      "select temple_id, id from sevas where code = 'seva-0' order by id desc limit 1",
-    );
-    await probe.close();
-    const hot = ids.rows[0];
-    for (const inFlight of IN_FLIGHT) {
-      rows.push(await floorPglite(pgliteDir, hot?.temple_id ?? 0, hot?.id ?? 0, inFlight));
-      printRow(rows.at(-1));
-    }
-  } catch (error) {
-    if (!(error instanceof SkipEmbedded)) throw error;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (ONLY !== 'postgres') await benchEmbedded(rows);
+  if (ONLY !== 'embedded') {
+    if (PG_URL) await benchPostgres(PG_URL, rows);
+    else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
   }
 
-  if (PG_URL) {
-    const name = `nivedya_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    try {
-      const config = testConfig({
-        databaseUrl: url.toString(),
-        logLevel: 'silent',
-        databasePoolSize: POOL_SIZE,
-      });
-      await benchDatabase('postgres', config, rows);
-      const probe = new pg.Client({ connectionString: url.toString() });
-      await probe.connect();
-      const ids = await probe.query<{ temple_id: number; id: number }>(
-        "select temple_id, id from sevas where code = 'seva-0' limit 1",
-      );
-      await probe.end();
-      const hot = ids.rows[0];
-      for (const inFlight of IN_FLIGHT) {
-        rows.push(await floorPostgres(url.toString(), hot?.temple_id ?? 0, hot?.id ?? 0, inFlight));
-        printRow(rows.at(-1));
-      }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
-  }
-
+  console.log('\nsrv/db/cli ms: CPU time per request of the server processes, PostgreSQL, the load generator.');
+  console.log('noop: GET of an unrouted path (404, no database); health: GET /api/health (one query).');
   console.log('\nhot seva-date against the floor (the same capacity SQL in a raw driver loop):');
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  for (const database of ['embedded', 'postgres']) {
+  for (const database of ['embedded', 'postgres'] as const) {
     for (const inFlight of IN_FLIGHT) {
-      const hot = rows.find(
-        (row) => row.database === database && row.scenario === 'hot' && row.inFlight === inFlight,
-      );
-      const floor = rows.find(
-        (row) => row.database === database && row.scenario === 'floor' && row.inFlight === inFlight,
-      );
+      const find = (scenario: Scenario) =>
+        rows.find((row) => row.database === database && row.scenario === scenario && row.inFlight === inFlight);
+      const hot = find('hot');
+      const floor = find('floor');
       if (!hot || !floor) continue;
       const ratio = hot.perSecond / floor.perSecond;
       const p99Target = inFlight === 25 ? 60 : inFlight === 100 ? 200 : null;

@@ -122,7 +122,11 @@ export async function chooseStar(page: Page, label: string, star: string): Promi
   await input.click();
   await input.press('ControlOrMeta+a');
   await input.pressSequentially(star.slice(0, 4));
-  await page.getByRole('option', { name: new RegExp(`^${star}`) }).click();
+  // The filtered list offers the star first; the keyboard picks it (a click would scroll the page,
+  // and a combo box's list closes when the page under it scrolls).
+  await expect(page.getByRole('option').first()).toHaveAccessibleName(new RegExp(`^${star}`));
+  await input.press('ArrowDown');
+  await input.press('Enter');
   await expect(input).toHaveValue(star);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,40 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * A fixed SQL text with positional parameters ($1 … $n), for the few statements on the hot path of a
+ * request (checkout's read and write, the session lookup). On PostgreSQL it runs as a named prepared
+ * statement: each connection parses and plans it once instead of on every request, and no SQL is built
+ * per request. The text never depends on the input; values travel only as parameters.
+ */
+export interface Statement {
+  /** Unique per text: the name the driver prepares it under on each connection. */
+  name: string;
+  text: string;
+}
+
+type StatementRunner = (statement: Statement, values: readonly unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The driver behind each database openDatabase made; a transaction is not in here (see runStatement). */
+const runners = new WeakMap<object, StatementRunner>();
+
+/** The statement as drizzle SQL, each $n bound to its value: how it runs inside a transaction. */
+function toSql(statement: Statement, values: readonly unknown[]): SQL {
+  const parts = statement.text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+  });
+  return sql.join(chunks);
+}
+
+/** Runs a Statement and answers its rows (numbers, text and json as the driver parses them). */
+export async function runStatement<T>(db: Executor, statement: Statement, values: readonly unknown[]): Promise<T[]> {
+  const runner = runners.get(db);
+  const result = runner ? await runner(statement, values) : await db.execute(toSql(statement, values));
+  return (result as { rows: T[] }).rows;
+}
+
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     // Perform dates travel as yyyy-MM-dd strings; pg would otherwise turn a DATE into a local-midnight Date.
@@ -32,6 +67,9 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     // process. The pool discards that connection and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    runners.set(db, (statement, values) =>
+      pool.query({ name: statement.name, text: statement.text, values: [...values] }),
+    );
     return {
       db,
       kind: 'postgres',
@@ -44,6 +82,8 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     : new PGlite(path.join(config.dataDir, 'pgdata'), { relaxedDurability: false });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // PGlite runs in this process: no network round trip to save, and it keeps no named statements.
+  runners.set(db, (statement, values) => client.query(statement.text, [...values]));
   return {
     db,
     kind: 'pglite',

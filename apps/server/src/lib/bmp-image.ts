@@ -106,8 +106,7 @@ export function decodeBmp(bytes: Buffer, maxPixels: number): RawImage | null {
         g = palette[index * 4 + 1]!;
         r = palette[index * 4 + 2]!;
       } else if (channels) {
-        const pixel =
-          bitsPerPixel === 16 ? bytes.readUInt16LE(row + x * 2) : bytes.readUInt32LE(row + x * 4);
+        const pixel = bitsPerPixel === 16 ? bytes.readUInt16LE(row + x * 2) : bytes.readUInt32LE(row + x * 4);
         r = read(channels.r, pixel);
         g = read(channels.g, pixel);
         b = read(channels.b, pixel);

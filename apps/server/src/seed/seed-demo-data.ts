@@ -6,7 +6,9 @@ import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_HELP_ENTRIES } from './demo/demo-help.ts';
 import { seedDemoEvents } from './demo/seed-demo-events.ts';
 import { seedDemoImages } from './demo/seed-demo-images.ts';
+import { seedDemoStaffRights } from './demo/seed-demo-staff-rights.ts';
 import { seedDemoTemples } from './demo/seed-demo-temples.ts';
+import { seedDemoVirtualQueue } from './demo/seed-demo-virtual-queue.ts';
 
 export const DEMO_PASSWORD = 'Nivedya@2026';
 
@@ -136,6 +138,13 @@ export async function seedDemoData(db: Database, now: Date): Promise<string> {
       now,
     );
     const helpCreated = await seedDemoHelp(tx, now);
+    const staffAccounts = DEMO_ACCOUNTS.filter((account) => account.userType === UserType.TempleStaff);
+    await seedDemoStaffRights(
+      tx,
+      staffAccounts.map((account) => account.email),
+      now,
+    );
+    await seedDemoVirtualQueue(tx, temples.temples, now);
     return { temples, imagesCreated, eventsCreated, accountsCreated, helpCreated };
   });
 

@@ -19,7 +19,11 @@ import type { TestClient } from './test-app.ts';
 
 let sequence = 0;
 
-export async function grantRights(db: Database, userId: number, rights: readonly TempleRight[]): Promise<void> {
+export async function grantRights(
+  db: Database,
+  userId: number,
+  rights: readonly TempleRight[],
+): Promise<void> {
   if (rights.length === 0) return;
   await db.insert(userRights).values(rights.map((right) => ({ userId, right })));
 }

@@ -46,9 +46,17 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/v1/temples/:templeId/seva-groups': { name: 'New' },
   'POST /api/v1/temples/:templeId/events': { title: 'New', startDate: '2030-01-01' },
   'POST /api/v1/temples/:templeId/instructions': { title: 'New', bodyHtml: '<p>x</p>' },
-  'POST /api/v1/temples/:templeId/seva-blockings': { fromDate: '2030-01-01', toDate: '2030-01-02', reason: 'x' },
+  'POST /api/v1/temples/:templeId/seva-blockings': {
+    fromDate: '2030-01-01',
+    toDate: '2030-01-02',
+    reason: 'x',
+  },
   'POST /api/v1/temples/:templeId/sevas/perform-times': { performTime: '6 AM' },
-  'POST /api/v1/temples/:templeId/users': { userName: 'New', mobile: '9811112222', password: 'Long-Password-1' },
+  'POST /api/v1/temples/:templeId/users': {
+    userName: 'New',
+    mobile: '9811112222',
+    password: 'Long-Password-1',
+  },
   'POST /api/v1/temples/:templeId/notifications': { title: 'x', body: 'y', audience: 'all-devotees' },
   'PATCH /api/v1/temples/:templeId/profile': { timing: '5 AM' },
   'PATCH /api/v1/admin/temples/:templeId': { isSeva: false },
@@ -111,8 +119,14 @@ describe('temple scope over every route', () => {
       .png()
       .toBuffer();
     const [event, instruction, blockings, gallery] = await Promise.all([
-      target.admin.post(`/api/v1/temples/${target.temple.id}/events`, { title: 'Utsavam', startDate: '2030-03-01' }),
-      target.admin.post(`/api/v1/temples/${target.temple.id}/instructions`, { title: 'Dress', bodyHtml: '<p>Mundu</p>' }),
+      target.admin.post(`/api/v1/temples/${target.temple.id}/events`, {
+        title: 'Utsavam',
+        startDate: '2030-03-01',
+      }),
+      target.admin.post(`/api/v1/temples/${target.temple.id}/instructions`, {
+        title: 'Dress',
+        bodyHtml: '<p>Mundu</p>',
+      }),
       target.admin.get(`/api/v1/temples/${target.temple.id}/seva-blockings?when=all`),
       target.admin.request({
         method: 'POST',
@@ -174,7 +188,11 @@ describe('temple scope over every route', () => {
     if (route.method === 'GET') return client.get(url);
     const body = VALID_BODIES[route.key];
     if (body === undefined && (route.url.includes('/images/') || route.url.endsWith('/gallery'))) {
-      return client.request({ method: route.method as 'PUT', url, ...multipartBody({ fileName: 'x.png', bytes: png }) });
+      return client.request({
+        method: route.method as 'PUT',
+        url,
+        ...multipartBody({ fileName: 'x.png', bytes: png }),
+      });
     }
     return client.request({ method: route.method as 'POST', url, payload: (body ?? {}) as object });
   }
@@ -190,7 +208,9 @@ describe('temple scope over every route', () => {
       .filter((route) => admitsTempleUsers(route.access) && !route.templeScoped)
       .map((route) => route.key)
       .filter((key) => !(key in NOT_TEMPLE_DATA));
-    expect(unscoped, 'add templeScoped: true (or list the route in NOT_TEMPLE_DATA with the reason)').toEqual([]);
+    expect(unscoped, 'add templeScoped: true (or list the route in NOT_TEMPLE_DATA with the reason)').toEqual(
+      [],
+    );
   });
 
   it('serves no public route with :templeId that changes anything', () => {

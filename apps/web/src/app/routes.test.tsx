@@ -85,6 +85,14 @@ describe('route table', () => {
     }
   });
 
+  it('gives every devotee screen the words it needs (the devotee part of the translations)', () => {
+    const devoteeScreens = APP_ROUTES.filter((route) =>
+      /features\/(temple|booking|orders|search)\//.test(route.page.toString()),
+    );
+    expect(devoteeScreens.length).toBeGreaterThan(20);
+    for (const route of devoteeScreens) expect(route.translations, route.path).toBe('devotee');
+  });
+
   it('sends the root to the splash screen', async () => {
     expect(await landingPath('/')).toBe('/splash-screen');
   });

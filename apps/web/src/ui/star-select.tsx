@@ -49,7 +49,9 @@ export function StarSelect({
       }}
       defaultFilter={(textValue, inputValue) => {
         const star = STARS.find((candidate) => starLabel(candidate, language) === textValue);
-        return star ? starMatches(star, inputValue) : textValue.toLowerCase().includes(inputValue.toLowerCase());
+        return star
+          ? starMatches(star, inputValue)
+          : textValue.toLowerCase().includes(inputValue.toLowerCase());
       }}
       menuTrigger="focus"
       isDisabled={isDisabled}

@@ -24,9 +24,17 @@ function checkRange(
   const { fromDate, toDate } = range;
   if (!fromDate || !toDate || !isIsoDate(fromDate) || !isIsoDate(toDate)) return;
   if (toDate < fromDate) {
-    context.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start' });
+    context.addIssue({
+      code: 'custom',
+      path: ['toDate'],
+      message: 'The end date cannot be before the start',
+    });
   } else if (daysBetween(fromDate, toDate) + 1 > MAX_RULE_DAYS) {
-    context.addIssue({ code: 'custom', path: ['toDate'], message: `At most ${MAX_RULE_DAYS} days at a time` });
+    context.addIssue({
+      code: 'custom',
+      path: ['toDate'],
+      message: `At most ${MAX_RULE_DAYS} days at a time`,
+    });
   }
 }
 

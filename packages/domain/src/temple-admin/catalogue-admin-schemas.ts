@@ -78,7 +78,10 @@ const groupFields = {
   status: ActiveStatusInputSchema.optional(),
 };
 
-export const CreateSevaGroupInputSchema = z.strictObject({ code: CodeInputSchema.optional(), ...groupFields });
+export const CreateSevaGroupInputSchema = z.strictObject({
+  code: CodeInputSchema.optional(),
+  ...groupFields,
+});
 export type CreateSevaGroupInput = z.infer<typeof CreateSevaGroupInputSchema>;
 
 export const UpdateSevaGroupInputSchema = nonEmpty({

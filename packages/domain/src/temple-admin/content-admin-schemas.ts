@@ -52,7 +52,9 @@ export type Instruction = z.infer<typeof InstructionSchema>;
 export const InstructionListSchema = pageOf(InstructionSchema);
 export type InstructionList = z.infer<typeof InstructionListSchema>;
 
-export const StaffInstructionListQuerySchema = PageQuerySchema.extend({ status: StatusFilterSchema.optional() });
+export const StaffInstructionListQuerySchema = PageQuerySchema.extend({
+  status: StatusFilterSchema.optional(),
+});
 export type StaffInstructionListQuery = z.infer<typeof StaffInstructionListQuerySchema>;
 
 export const TempleInstructionParamsSchema = z.strictObject({ templeId: IdParam, instructionId: IdParam });
@@ -68,7 +70,11 @@ function checkEventDates(
   const { startDate, endDate } = input;
   if (!startDate || !endDate || !isIsoDate(startDate) || !isIsoDate(endDate)) return;
   if (endDate < startDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start' });
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'The end date cannot be before the start',
+    });
   } else if (daysBetween(startDate, endDate) + 1 > MAX_EVENT_DAYS) {
     context.addIssue({ code: 'custom', path: ['endDate'], message: `At most ${MAX_EVENT_DAYS} days` });
   }

@@ -4,7 +4,12 @@ import { IsoDateSchema } from '../booking/calendar.ts';
 import { TempleChargesSchema } from '../orders/order-totals.ts';
 import { STAR_OF_DAY_RULES } from '../seva-codes.ts';
 import { TempleContactsSchema, TempleFeaturesSchema } from '../temple-schemas.ts';
-import { NameInputSchema, NOTHING_TO_CHANGE_MESSAGE, optionalText, PaiseInputSchema } from './admin-fields.ts';
+import {
+  NameInputSchema,
+  NOTHING_TO_CHANGE_MESSAGE,
+  optionalText,
+  PaiseInputSchema,
+} from './admin-fields.ts';
 
 /**
  * spec temple-profile and service-charge-details, and the spec Temple body of POST /TempleInsert: the
@@ -175,7 +180,9 @@ export const templeAdminOnlyFields = {
   status: z.union([z.literal(0), z.literal(1)]).optional(),
 };
 
-export const TEMPLE_ADMIN_ONLY_FIELDS = Object.keys(templeAdminOnlyFields) as (keyof typeof templeAdminOnlyFields)[];
+export const TEMPLE_ADMIN_ONLY_FIELDS = Object.keys(
+  templeAdminOnlyFields,
+) as (keyof typeof templeAdminOnlyFields)[];
 
 function nonEmpty(input: Record<string, unknown>): boolean {
   return Object.values(input).some((value) => value !== undefined);

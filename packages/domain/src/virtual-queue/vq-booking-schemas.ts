@@ -83,7 +83,11 @@ const PARTY_MESSAGE = `Add 1 to ${VQ_MAX_PARTY_LIMIT} devotees`;
 
 export const VqDevoteeInputSchema = z.strictObject({
   name: z.string().trim().min(1, "Enter the devotee's name").max(100),
-  age: z.number().int('Enter the age in years').min(0, 'Enter the age in years').max(120, 'Enter the age in years'),
+  age: z
+    .number()
+    .int('Enter the age in years')
+    .min(0, 'Enter the age in years')
+    .max(120, 'Enter the age in years'),
   idProofType: z.string().trim().max(40).nullable().optional(),
   idProofNumber: z.string().trim().max(40).nullable().optional(),
 });

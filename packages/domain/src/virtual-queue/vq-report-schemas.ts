@@ -27,7 +27,11 @@ function checkRange(query: { from: string; to: string }, context: z.RefinementCt
   if (days < 1) {
     context.addIssue({ code: 'custom', path: ['to'], message: "'to' cannot be before 'from'" });
   } else if (days > VQ_REPORT_MAX_DAYS) {
-    context.addIssue({ code: 'custom', path: ['to'], message: `At most ${VQ_REPORT_MAX_DAYS} days at a time` });
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `At most ${VQ_REPORT_MAX_DAYS} days at a time`,
+    });
   }
 }
 

@@ -73,9 +73,9 @@ describe('planSlots', () => {
     ['06:00', '07:00', '05:00', '06:00', false],
     ['06:00', '09:00', '07:00', '08:00', true],
   ])('%s–%s and %s–%s overlap: %s', (aStart, aEnd, bStart, bEnd, overlap) => {
-    expect(
-      windowsOverlap({ startTime: aStart, endTime: aEnd }, { startTime: bStart, endTime: bEnd }),
-    ).toBe(overlap);
+    expect(windowsOverlap({ startTime: aStart, endTime: aEnd }, { startTime: bStart, endTime: bEnd })).toBe(
+      overlap,
+    );
   });
 });
 
@@ -124,8 +124,18 @@ describe('the gate window', () => {
 
   it.each([
     ['06:30', '2026-11-22', null, null],
-    ['05:00', '2026-11-22', 'VQ_OUTSIDE_SLOT_WINDOW', 'This token is for the 06:00 – 07:00 slot; entry opens at 05:45'],
-    ['08:00', '2026-11-22', 'VQ_OUTSIDE_SLOT_WINDOW', 'This token was for the 06:00 – 07:00 slot; entry closed at 07:15'],
+    [
+      '05:00',
+      '2026-11-22',
+      'VQ_OUTSIDE_SLOT_WINDOW',
+      'This token is for the 06:00 – 07:00 slot; entry opens at 05:45',
+    ],
+    [
+      '08:00',
+      '2026-11-22',
+      'VQ_OUTSIDE_SLOT_WINDOW',
+      'This token was for the 06:00 – 07:00 slot; entry closed at 07:15',
+    ],
     ['06:30', '2026-11-23', 'VQ_WRONG_DATE', 'This token is for 22-Nov-2026, not today (23-Nov-2026)'],
   ])('at %s on %s: %s', (time, date, code, message) => {
     const problem = checkAdmissionWindow(slot, ist(date, time), TZ, 15);
@@ -160,10 +170,22 @@ describe('answers', () => {
   const pan = { questionId: 1, value: 'PAN' };
   it.each([
     ['a required answer missing', [], 'Answer "ID proof type"'],
-    ['a choice not offered', [{ questionId: 1, value: 'Ration card' }], '"ID proof type" must be one of: Aadhaar, PAN'],
+    [
+      'a choice not offered',
+      [{ questionId: 1, value: 'Ration card' }],
+      '"ID proof type" must be one of: Aadhaar, PAN',
+    ],
     ['a number that is not one', [pan, { questionId: 3, value: 'two' }], '"Vehicles" must be a number'],
-    ['a date that is not one', [pan, { questionId: 4, value: '22-11-2026' }], '"Arrival" must be a date as yyyy-MM-dd'],
-    ['an unknown question', [pan, { questionId: 99, value: 'x' }], 'This question is not asked by this temple'],
+    [
+      'a date that is not one',
+      [pan, { questionId: 4, value: '22-11-2026' }],
+      '"Arrival" must be a date as yyyy-MM-dd',
+    ],
+    [
+      'an unknown question',
+      [pan, { questionId: 99, value: 'x' }],
+      'This question is not asked by this temple',
+    ],
     ['a question answered twice', [pan, pan], 'This question is answered twice'],
   ])('refuses %s', (_name, answers, message) => {
     expect(checkAnswers(questions, answers).problems.map((problem) => problem.message)).toEqual([message]);
@@ -185,22 +207,35 @@ describe('devotees', () => {
     expect(result.problems.map((problem) => problem.message)).toEqual([
       'The same ID proof is given for devotees 1 and 2',
     ]);
-    expect(result.devotees[0]).toEqual({ name: 'Asha', age: 30, idProofType: 'PAN', idProofNumber: 'ABCDE1234F' });
+    expect(result.devotees[0]).toEqual({
+      name: 'Asha',
+      age: 30,
+      idProofType: 'PAN',
+      idProofNumber: 'ABCDE1234F',
+    });
   });
 
   it.each([
     ['a missing ID proof', { idProofType: null, idProofNumber: null }, 'Give the ID proof of Asha'],
-    ['a type not accepted', { idProofType: 'Ration card', idProofNumber: '12345678' }, 'The ID proof must be one of: Aadhaar, PAN'],
-    ['a number too short', { idProofType: 'PAN', idProofNumber: '12' }, 'An ID proof number has 4 to 20 letters and digits'],
+    [
+      'a type not accepted',
+      { idProofType: 'Ration card', idProofNumber: '12345678' },
+      'The ID proof must be one of: Aadhaar, PAN',
+    ],
+    [
+      'a number too short',
+      { idProofType: 'PAN', idProofNumber: '12' },
+      'An ID proof number has 4 to 20 letters and digits',
+    ],
   ])('refuses %s', (_name, proof, message) => {
     const result = checkDevotees([{ name: 'Asha', age: 30, ...proof }], rules);
     expect(result.problems.map((problem) => problem.message)).toContain(message);
   });
 
   it('lets a temple that asks for no ID proof take none', () => {
-    expect(checkDevotees([{ name: 'Asha', age: 3 }], { isIdProofRequired: false, idProofTypes: [] }).problems).toEqual(
-      [],
-    );
+    expect(
+      checkDevotees([{ name: 'Asha', age: 3 }], { isIdProofRequired: false, idProofTypes: [] }).problems,
+    ).toEqual([]);
   });
 
   it('masks all but the last four characters', () => {
@@ -237,7 +272,11 @@ describe('schemas', () => {
 
   it.each([
     ['a party of 0', { ...booking, devotees: [] }, 'Add 1 to 20 devotees'],
-    ['a party above 20', { ...booking, devotees: Array(21).fill({ name: 'A', age: 1 }) }, 'Add 1 to 20 devotees'],
+    [
+      'a party above 20',
+      { ...booking, devotees: Array(21).fill({ name: 'A', age: 1 }) },
+      'Add 1 to 20 devotees',
+    ],
     ['a time that is not one', { ...booking, startTime: '6am' }, 'Enter a time as HH:mm (24-hour)'],
   ])('booking refuses %s', (_name, input, message) => {
     const result = VqBookingInputSchema.safeParse(input);
@@ -249,13 +288,21 @@ describe('schemas', () => {
     const base = { startTime: '07:00', endTime: '06:00', capacity: 100 };
     const messages = VqSlotTemplateCreateSchema.safeParse(base).error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(['Give either weekdays or a date', 'The slot must end after it starts']);
-    expect(VqSlotTemplateCreateSchema.safeParse({ ...base, endTime: '08:00', weekdays: [0, 6] }).success).toBe(true);
+    expect(
+      VqSlotTemplateCreateSchema.safeParse({ ...base, endTime: '08:00', weekdays: [0, 6] }).success,
+    ).toBe(true);
   });
 
   it('a choice question needs two distinct choices; others none', () => {
-    expect(VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'choice', options: ['A'] }).success).toBe(false);
-    expect(VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'text', options: ['A'] }).success).toBe(false);
-    expect(VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'choice', options: ['A', 'B'] }).success).toBe(true);
+    expect(VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'choice', options: ['A'] }).success).toBe(
+      false,
+    );
+    expect(VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'text', options: ['A'] }).success).toBe(
+      false,
+    );
+    expect(
+      VqQuestionInputSchema.safeParse({ label: 'ID', kind: 'choice', options: ['A', 'B'] }).success,
+    ).toBe(true);
   });
 
   it('the gate takes exactly one way of finding a booking', () => {

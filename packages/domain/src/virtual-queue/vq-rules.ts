@@ -149,7 +149,9 @@ export function slotPhase(slot: SlotWindow, now: Date, timeZone: string, graceMi
 /** A devotee may book a slot of today until it ends. */
 export function isSlotOver(slot: SlotWindow, now: Date, timeZone: string): boolean {
   const local = localDateTime(now, timeZone);
-  return local.date > slot.date || (local.date === slot.date && local.minutes >= minutesOfClock(slot.endTime));
+  return (
+    local.date > slot.date || (local.date === slot.date && local.minutes >= minutesOfClock(slot.endTime))
+  );
 }
 
 /** Whether the gate may admit a token of this slot now; null when it may. */
@@ -299,7 +301,10 @@ export function checkDevotees(
       });
     }
     if (number !== '' && (number.length < 4 || number.length > 20)) {
-      problems.push({ field: `${field}.idProofNumber`, message: 'An ID proof number has 4 to 20 letters and digits' });
+      problems.push({
+        field: `${field}.idProofNumber`,
+        message: 'An ID proof number has 4 to 20 letters and digits',
+      });
     }
     if (number !== '') {
       const first = seen.get(number);

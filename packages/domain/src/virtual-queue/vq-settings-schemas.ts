@@ -18,7 +18,11 @@ export const CLOCK_TIME_MESSAGE = 'Enter a time as HH:mm (24-hour)';
 export const ClockTimeSchema = z.string().refine(isClockTime, CLOCK_TIME_MESSAGE).describe('HH:mm, 24-hour');
 
 const PARTY_MESSAGE = `A party may have 1 to ${VQ_MAX_PARTY_LIMIT} devotees`;
-const PartySizeSchema = z.number().int(PARTY_MESSAGE).min(1, PARTY_MESSAGE).max(VQ_MAX_PARTY_LIMIT, PARTY_MESSAGE);
+const PartySizeSchema = z
+  .number()
+  .int(PARTY_MESSAGE)
+  .min(1, PARTY_MESSAGE)
+  .max(VQ_MAX_PARTY_LIMIT, PARTY_MESSAGE);
 
 export const VqSettingsSchema = z.object({
   templeId: z.number().int(),
@@ -130,7 +134,10 @@ export const VqSlotTemplateChangeSchema = z.object({
 });
 export type VqSlotTemplateChange = z.infer<typeof VqSlotTemplateChangeSchema>;
 
-export const VqSlotTemplateListSchema = z.object({ items: z.array(VqSlotTemplateSchema), total: z.number().int() });
+export const VqSlotTemplateListSchema = z.object({
+  items: z.array(VqSlotTemplateSchema),
+  total: z.number().int(),
+});
 
 export const VqSlotTemplateQuerySchema = z.strictObject({
   /** Slots of dates from this day on (weekly slots are always listed). */

@@ -45,7 +45,8 @@ export const availabilityManagementRoutes: FastifyPluginAsyncZod<AppDeps> = asyn
       config: templeStaffRoute({ right: 'availability.manage' }),
       schema: {
         tags,
-        summary: "Replace the seva's availability rules (weekdays, date ranges, daily limits, special-pooja dates)",
+        summary:
+          "Replace the seva's availability rules (weekdays, date ranges, daily limits, special-pooja dates)",
         params: TempleSevaParamsSchema,
         body: ReplaceAvailabilityRulesInputSchema,
         response: { 200: SevaAvailabilitySettingsSchema },

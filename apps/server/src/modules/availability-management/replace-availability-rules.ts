@@ -19,7 +19,13 @@ function toNewRule(rule: ReplaceAvailabilityRulesInput['rules'][number]): NewRul
   if (rule.kind === 'dates') {
     return { kind: 'dates', weekdays: null, fromDate: rule.fromDate, toDate: rule.toDate, ...common };
   }
-  return { kind: 'special', weekdays: null, fromDate: rule.fromDate, toDate: rule.toDate ?? rule.fromDate, ...common };
+  return {
+    kind: 'special',
+    weekdays: null,
+    fromDate: rule.fromDate,
+    toDate: rule.toDate ?? rule.fromDate,
+    ...common,
+  };
 }
 
 /**

@@ -18,16 +18,11 @@ import {
 import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app.ts';
 import type { SessionUser } from '../auth/session-store.ts';
+import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import type { TemplePaymentRow } from '../sevas/sevas-repository.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
-import {
-  type CheckoutPlan,
-  type CheckoutTemple,
-  findCheckoutTemples,
-  insertCheckout,
-  type PlannedLine,
-  type PlannedOrder,
-} from './checkout-repository.ts';
-import { evaluateCart } from './evaluate-cart.ts';
+import { type CheckoutPlan, insertCheckout, type PlannedLine, type PlannedOrder } from './checkout-repository.ts';
+import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 
 /** temples.payment_gateway_id of a temple that takes no online payments: bank transfer only. */
 export const NO_GATEWAY = 'none';
@@ -40,23 +35,20 @@ type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config'>;
  * them. The server re-prices and re-checks every line (evaluateCart: client prices are ignored,
  * ARCHITECTURE rule 2), then writes the payment, orders, lines, audit rows and the capacity hold in one
  * atomic statement (rule 3, see insertCheckout): a full day refuses the whole checkout with SEVA_FULL.
- * The reads need no enclosing transaction: under READ COMMITTED it would give them no stronger view,
- * and the only check that must be atomic, capacity, is made inside the write.
+ * Two round trips in all: one read (the cart's sevas, temples with their payment settings, rules,
+ * blockings and counters) and the write. The read needs no enclosing transaction: under READ COMMITTED
+ * it would give it no stronger view, and the only check that must be atomic, capacity, is made inside
+ * the write.
  */
 export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
   const now = deps.now();
   const paymentMode = input.paymentMode ?? PaymentMode.Gateway;
   const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
   const { paymentMode: _mode, ...cart } = input;
-  const [evaluation, templeRows] = await Promise.all([
-    evaluateCart(deps.db, cart, now),
-    findCheckoutTemples(
-      deps.db,
-      cart.lines.map((line) => line.sevaId),
-    ),
-  ]);
+  const facts = await loadBookingFacts(deps.db, cartFactsScope(cart));
+  const evaluation = evaluateCartFacts(facts, cart, now);
   assertBookable(evaluation);
-  const templesById = new Map(templeRows.map((row) => [row.id, row]));
+  const templesById = facts.payments;
   assertPaymentMode(paymentMode, evaluation.orders, templesById);
 
   const amount = evaluation.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0);
@@ -82,7 +74,7 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
     holdExpiresAt,
     now,
     orders: evaluation.orders.map((order) =>
-      plannedOrder(order, templesById.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
+      plannedOrder(order, facts.temples.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
     ),
     lines: evaluation.orders.flatMap(plannedLines),
     claims: mergeClaims(capacityClaims(evaluation)),
@@ -170,7 +162,7 @@ function assertBookable(evaluation: CartEvaluation): void {
 function assertPaymentMode(
   mode: number,
   cartOrders: readonly CartOrder[],
-  templesById: Map<number, CheckoutTemple>,
+  templesById: ReadonlyMap<number, TemplePaymentRow>,
 ) {
   if (mode === PaymentMode.BankTransfer) {
     if (cartOrders.length !== 1) {
@@ -200,7 +192,7 @@ function assertPaymentMode(
   }
 }
 
-export function bankDetailsOf(temple: CheckoutTemple): TempleBankDetails | null {
+export function bankDetailsOf(temple: TemplePaymentRow): TempleBankDetails | null {
   if (!temple.bankName || !temple.bankAccountNumber) return null;
   return {
     bankName: temple.bankName,

@@ -25,6 +25,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import {
   type BookingFacts,
+  type BookingFactsScope,
   dayState,
   isTempleBookable,
   loadBookingFacts,
@@ -193,19 +194,24 @@ function evaluateLine(
   };
 }
 
+/** What loadBookingFacts must read for a cart: its sevas, and the days its lines name. */
+export function cartFactsScope(input: CartInput): BookingFactsScope {
+  return { sevaIds: input.lines.map((line) => line.sevaId), days: daySpan(input.lines) };
+}
+
 /**
  * The cart as the server sees it (spec §3 cart, ARCHITECTURE rule 2): lines grouped into one order per
  * temple, each re-priced from the seva and the temple (client rates, amounts and charges are ignored),
  * each checked against the date rules and, read only, against the day's remaining capacity, counting
  * every line of this cart on the same seva and day together. Problems are reported on their line, never
- * thrown: an unknown seva lands in unknownLines. Checkout calls this inside its transaction, then takes
- * the hold. Reads in five queries whatever the size of the cart.
+ * thrown: an unknown seva lands in unknownLines. Reads in one query whatever the size of the cart.
  */
 export async function evaluateCart(db: Executor, input: CartInput, now: Date): Promise<CartEvaluation> {
-  const facts = await loadBookingFacts(db, {
-    sevaIds: input.lines.map((line) => line.sevaId),
-    days: daySpan(input.lines),
-  });
+  return evaluateCartFacts(await loadBookingFacts(db, cartFactsScope(input)), input, now);
+}
+
+/** evaluateCart on facts already read (checkout reads them once for the cart and the payment mode). */
+export function evaluateCartFacts(facts: BookingFacts, input: CartInput, now: Date): CartEvaluation {
   const context: LineContext = { facts, now, takenByCart: new Map() };
 
   const unknownLines: CartEvaluation['unknownLines'] = [];

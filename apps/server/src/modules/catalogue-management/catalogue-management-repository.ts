@@ -38,9 +38,12 @@ export function freedCode(code: string, id: number): string {
 
 // Deities ------------------------------------------------------------------------------------------
 
-/** Sevas (not deleted) that point at the owner through the column. */
-function liveSevaCount(sevaColumn: AnyPgColumn, ownerId: AnyPgColumn) {
-  return sql<number>`(select count(*) from ${sevas} where ${sevaColumn} = ${ownerId} and ${sevas.status} <> ${RecordStatus.Deleted})`.mapWith(
+/**
+ * Sevas (not deleted) that point at the owner row. Written with explicit table names: in a query on one
+ * table Drizzle leaves columns unqualified, and "id" inside the subquery would mean the seva's.
+ */
+function liveSevaCount(column: 'deity_id' | 'seva_group_id', owner: typeof deities | typeof sevaGroups) {
+  return sql<number>`(select count(*) from ${sevas} as live where live.${sql.identifier(column)} = ${owner}.id and live.status <> ${RecordStatus.Deleted})`.mapWith(
     Number,
   );
 }
@@ -55,7 +58,7 @@ const deityColumns = {
   orderNo: deities.orderNo,
   status: deities.status,
   updatedAt: deities.updatedAt,
-  sevaCount: liveSevaCount(sevas.deityId, deities.id),
+  sevaCount: liveSevaCount('deity_id', deities),
 };
 
 export type StaffDeityRow = {
@@ -140,7 +143,7 @@ const groupColumns = {
   orderNo: sevaGroups.orderNo,
   status: sevaGroups.status,
   updatedAt: sevaGroups.updatedAt,
-  sevaCount: liveSevaCount(sevas.sevaGroupId, sevaGroups.id),
+  sevaCount: liveSevaCount('seva_group_id', sevaGroups),
 };
 
 export type StaffSevaGroupRow = Omit<StaffDeityRow, 'description'>;

@@ -193,7 +193,8 @@ export const catalogueManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       config: sevasRight,
       schema: {
         tags,
-        summary: 'A new seva (sevainsert); staff-made sevas wait for the temple administrator to approve them',
+        summary:
+          'A new seva (sevainsert); staff-made sevas wait for the temple administrator to approve them',
         params: TempleIdParamsSchema,
         body: CreateSevaInputSchema,
         response: { 201: StaffSevaSchema },

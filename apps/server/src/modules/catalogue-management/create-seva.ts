@@ -1,4 +1,10 @@
-import { type CreateSevaInput, SevaBookingType, SevaDayType, type StaffSeva, SevaType } from '@nivedya/domain';
+import {
+  type CreateSevaInput,
+  SevaBookingType,
+  SevaDayType,
+  SevaType,
+  type StaffSeva,
+} from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-import type { StaffSevaGroupList, StaffListQuery } from '@nivedya/domain';
+import type { StaffListQuery, StaffSevaGroupList } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { selectStaffSevaGroups } from './catalogue-management-repository.ts';
 import { toStaffSevaGroup } from './staff-catalogue-dto.ts';

@@ -1,9 +1,4 @@
-import {
-  DomainError,
-  type PerformTimesInput,
-  type PerformTimesResult,
-  toTimeOfDay,
-} from '@nivedya/domain';
+import { DomainError, type PerformTimesInput, type PerformTimesResult, toTimeOfDay } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -35,7 +30,9 @@ export async function setPerformTimes(
     const found = new Set(rows.map((row) => row.id));
     const unknown = (input.sevaIds ?? []).filter((id) => !found.has(id));
     if (unknown.length > 0) {
-      throw fieldErrors([{ field: 'sevaIds', message: `No seva of this temple has id ${unknown.join(', ')}` }]);
+      throw fieldErrors([
+        { field: 'sevaIds', message: `No seva of this temple has id ${unknown.join(', ')}` },
+      ]);
     }
     const changes = {
       ...(input.performTime !== undefined ? { performTime: input.performTime } : {}),

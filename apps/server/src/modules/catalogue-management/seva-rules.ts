@@ -1,4 +1,4 @@
-import { DomainError, type SevaFieldProblem, isAdmin, sevaFieldProblems, UserType } from '@nivedya/domain';
+import { DomainError, isAdmin, type SevaFieldProblem, sevaFieldProblems, UserType } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { selectStaffDeity, selectStaffSevaGroup } from './catalogue-management-repository.ts';

@@ -62,7 +62,11 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/api/v1/temples/:templeId/images/:kind/:ownerId',
     {
       config: templeStaffRoute(),
-      schema: { tags, summary: 'Remove the image; the default one shows again', params: TempleImageParamsSchema },
+      schema: {
+        tags,
+        summary: 'Remove the image; the default one shows again',
+        params: TempleImageParamsSchema,
+      },
     },
     async (request, reply) => {
       await deleteImage(deps, actorOf(request), request.params);
@@ -84,7 +88,13 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request, reply) => {
       const { file, fields } = await readUpload(request);
-      const image = await addGalleryImage(deps, actorOf(request), request.params.templeId, file, captionOf(fields));
+      const image = await addGalleryImage(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        file,
+        captionOf(fields),
+      );
       return reply.status(201).send(image);
     },
   );
@@ -101,7 +111,13 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) =>
-      updateGalleryImage(deps, actorOf(request), request.params.templeId, request.params.imageId, request.body),
+      updateGalleryImage(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        request.params.imageId,
+        request.body,
+      ),
   );
 
   app.delete(

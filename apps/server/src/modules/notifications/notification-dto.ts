@@ -14,7 +14,10 @@ export function toBroadcast(row: BroadcastRow): NotificationBroadcast {
     audience: row.audience as NotificationBroadcast['audience'],
     recipients: row.recipients,
     smsSent: row.smsSent,
-    sentBy: row.sentById === null || row.sentByName === null ? null : { id: row.sentById, userName: row.sentByName },
+    sentBy:
+      row.sentById === null || row.sentByName === null
+        ? null
+        : { id: row.sentById, userName: row.sentByName },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -22,7 +25,8 @@ export function toBroadcast(row: BroadcastRow): NotificationBroadcast {
 export function toMyNotification(row: MyNotificationRow): MyNotification {
   return {
     id: row.id,
-    temple: row.templeId === null || row.templeName === null ? null : { id: row.templeId, name: row.templeName },
+    temple:
+      row.templeId === null || row.templeName === null ? null : { id: row.templeId, name: row.templeName },
     title: row.title,
     body: row.body,
     link: row.link,

@@ -75,7 +75,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/api/v1/me/notifications/:notificationId/read',
     { config: own, schema: { tags: ['me'], params: NotificationIdParamsSchema } },
     async (request, reply) => {
-      await markMyNotificationRead(deps.db, currentUser(request).id, request.params.notificationId, deps.now());
+      await markMyNotificationRead(
+        deps.db,
+        currentUser(request).id,
+        request.params.notificationId,
+        deps.now(),
+      );
       return reply.status(204).send();
     },
   );

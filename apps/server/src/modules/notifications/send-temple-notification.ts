@@ -1,8 +1,4 @@
-import {
-  DomainError,
-  type NotificationBroadcast,
-  type SendTempleNotificationInput,
-} from '@nivedya/domain';
+import { DomainError, type NotificationBroadcast, type SendTempleNotificationInput } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -79,7 +75,11 @@ export async function sendTempleNotification(
     );
     const smsBody = `${temple.name}: ${input.title} - ${input.body}`.slice(0, SMS_LENGTH);
     for (const user of withSms) {
-      await deps.sms.send(tx, { to: user.mobile!, body: smsBody, purpose: 'temple-notification', templeId }, now);
+      await deps.sms.send(
+        tx,
+        { to: user.mobile!, body: smsBody, purpose: 'temple-notification', templeId },
+        now,
+      );
     }
     const broadcast = toBroadcast((await selectBroadcast(tx, broadcastId))!);
     await writeAuditLog(tx, {

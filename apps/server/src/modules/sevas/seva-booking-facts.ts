@@ -7,28 +7,25 @@ import {
   type SevaDay,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import {
-  findTempleBookingSettings,
-  type TempleBookingSettings,
-} from '../temples/find-temple-booking-settings.ts';
+import { type TempleBookingSettings, toTempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
 import {
   type AvailabilityRuleRow,
   type BlockingRow,
   type SevaRow,
-  selectAvailabilityRules,
-  selectBlockings,
-  selectDayCounters,
-  selectSevasByIds,
+  selectBookingFactRows,
+  type TemplePaymentRow,
 } from './sevas-repository.ts';
 
 /**
- * Everything the date and capacity rules need about some sevas over some days, loaded in five
- * queries whatever the number of sevas and days (sevas, temples, rules, blockings, counters): the
- * availability calendar, the special-pooja list and cart evaluation all read through it.
+ * Everything the date and capacity rules need about some sevas over some days, loaded in ONE query
+ * whatever the number of sevas and days (sevas, temples, rules, blockings, counters): the availability
+ * calendar, the special-pooja list, cart evaluation and checkout all read through it.
  */
 export interface BookingFacts {
   sevas: Map<number, SevaRow>;
   temples: Map<number, TempleBookingSettings>;
+  /** Where each temple's money goes (checkout: gateway or bank transfer, and the trust's account). */
+  payments: Map<number, TemplePaymentRow>;
   rulesOf(sevaId: number): AvailabilityRuleRow[];
   /** The seva's own blocked ranges and its temple's. */
   blockingsOf(seva: Pick<SevaRow, 'id' | 'templeId'>): BlockingRow[];
@@ -53,17 +50,10 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 export async function loadBookingFacts(db: Executor, scope: BookingFactsScope): Promise<BookingFacts> {
-  const sevaIds = [...new Set(scope.sevaIds)];
-  const sevaRows = await selectSevasByIds(db, sevaIds);
-  const knownIds = sevaRows.map((row) => row.id);
-  const templeIds = [...new Set(sevaRows.map((row) => row.templeId))];
-  const days = scope.days;
-  const [temples, rules, blockings, counters] = await Promise.all([
-    findTempleBookingSettings(db, templeIds),
-    selectAvailabilityRules(db, knownIds),
-    days ? selectBlockings(db, { templeIds, sevaIds: knownIds, ...days }) : Promise.resolve([]),
-    days ? selectDayCounters(db, { sevaIds: knownIds, ...days }) : Promise.resolve([]),
-  ]);
+  const { sevas: sevaRows, temples, rules, blockings, counters } = await selectBookingFactRows(db, {
+    sevaIds: [...new Set(scope.sevaIds)],
+    days: scope.days,
+  });
   const rulesBySeva = groupBy(rules, (rule) => rule.sevaId);
   const templeWide = groupBy(
     blockings.filter((range) => range.sevaId === null),
@@ -76,7 +66,8 @@ export async function loadBookingFacts(db: Executor, scope: BookingFactsScope): 
   const bookedByKey = new Map(counters.map((row) => [`${row.sevaId}|${row.performDate}`, row.booked]));
   return {
     sevas: new Map(sevaRows.map((row) => [row.id, row])),
-    temples,
+    temples: new Map(temples.map((row) => [row.id, toTempleBookingSettings(row)])),
+    payments: new Map(temples.map((row) => [row.id, row])),
     rulesOf: (sevaId) => rulesBySeva.get(sevaId) ?? [],
     blockingsOf: (seva) => [...(templeWide.get(seva.templeId) ?? []), ...(bySeva.get(seva.id) ?? [])],
     booked: (sevaId, date) => bookedByKey.get(`${sevaId}|${date}`) ?? 0,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, runStatement, type Statement } from '../../db/client.ts';
+import type { TempleBookingSettingsRow } from '../temples/temples-repository.ts';
 import {
   deities,
   sevaAvailability,
@@ -258,4 +259,107 @@ export async function selectActiveSevaGroups(db: Executor, templeId: number) {
     .where(and(eq(sevaGroups.templeId, templeId), eq(sevaGroups.status, ACTIVE)))
     .groupBy(sevaGroups.id)
     .orderBy(asc(sevaGroups.orderNo), asc(sevaGroups.name), asc(sevaGroups.id));
+}
+
+/**
+ * Everything loadBookingFacts reads, in ONE statement (one round trip, prepared once per connection on
+ * PostgreSQL): the sevas by id with their deity and group, their temples' booking and payment settings,
+ * the sevas' active availability rules, the blockings (the sevas' own and their temples') and the day
+ * counters over from..to. Rows come back as json with the keys, types and order of the queries above
+ * (selectSevasByIds, selectTempleBookingSettings, selectAvailabilityRules, selectBlockings,
+ * selectDayCounters); seva-booking-facts.integration.test.ts holds the two forms equal.
+ * $1 seva ids, $2 from, $3 to (both null: no days, so no blockings or counters).
+ */
+const BOOKING_FACTS: Statement = {
+  name: 'booking_facts_v1',
+  text: `
+    with s as materialized (
+      select sv.*, d.name as deity_name, d.name_narration as deity_name_narration,
+             g.id as group_id, g.name as group_name, g.name_narration as group_name_narration,
+             d.id as joined_deity_id
+        from sevas sv
+        left join deities d on d.id = sv.deity_id
+        left join seva_groups g on g.id = sv.seva_group_id
+       where sv.id = any($1::int[])
+    )
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'templeId', s.temple_id, 'code', s.code, 'name', s.name,
+          'nameNarration', s.name_narration, 'rate', s.rate, 'performTime', s.perform_time,
+          'prasadamTime', s.prasadam_time, 'maxLimitPerDay', s.max_limit_per_day,
+          'shortDescription', s.short_description, 'rulesRemark', s.rules_remark,
+          'devoteeCount', s.devotee_count, 'sevaType', s.seva_type, 'bookingType', s.booking_type,
+          'dayType', s.day_type, 'blockTime', s.block_time, 'endDate', s.end_date,
+          'isContinuous', s.is_continuous, 'isApproved', s.is_approved,
+          'isPrasadamDeliverable', s.is_prasadam_deliverable, 'deliveryCharge', s.delivery_charge,
+          'deliveryRemarks', s.delivery_remarks, 'deliveryHeading', s.delivery_heading,
+          'postageCharge', s.postage_charge, 'status', s.status, 'deityId', s.joined_deity_id,
+          'deityName', s.deity_name, 'deityNameNarration', s.deity_name_narration,
+          'groupId', s.group_id, 'groupName', s.group_name, 'groupNameNarration', s.group_name_narration
+        )), '[]') from s) as sevas,
+      (select coalesce(json_agg(json_build_object(
+          'id', t.id, 'name', t.name, 'nameNarration', t.name_narration, 'status', t.status,
+          'isSeva', t.is_seva, 'isDakshinaEnabled', t.is_dakshina_enabled,
+          'isNameStarRequired', t.is_name_star_required, 'timeZone', t.time_zone,
+          'sevaBlockPeriodDays', t.seva_block_period_days, 'sevaEndDate', t.seva_end_date,
+          'platformChargeAmount', t.platform_charge_amount,
+          'platformChargePercent', t.platform_charge_percent,
+          'splitServiceCharge', t.split_service_charge,
+          'isIntroductoryServiceCharge', t.is_introductory_service_charge,
+          'introductoryServiceAmount', t.introductory_service_amount,
+          'paymentGatewayId', t.payment_gateway_id, 'bankName', t.bank_name, 'bankBranch', t.bank_branch,
+          'bankAccountName', t.bank_account_name, 'bankAccountNumber', t.bank_account_number,
+          'bankIfsc', t.bank_ifsc, 'upiVpa', t.upi_vpa
+        )), '[]') from temples t where t.id in (select temple_id from s)) as temples,
+      (select coalesce(json_agg(json_build_object(
+          'id', a.id, 'sevaId', a.seva_id, 'kind', a.kind, 'weekdays', a.weekdays, 'fromDate', a.from_date,
+          'toDate', a.to_date, 'dailyLimit', a.daily_limit, 'remarks', a.remarks
+        ) order by a.from_date, a.id), '[]')
+         from seva_availability a where a.seva_id in (select id from s) and a.status = 1) as rules,
+      (select coalesce(json_agg(json_build_object(
+          'templeId', b.temple_id, 'sevaId', b.seva_id, 'fromDate', b.from_date, 'toDate', b.to_date,
+          'reason', b.reason
+        ) order by b.from_date), '[]')
+         from seva_blocking b
+        where b.temple_id in (select temple_id from s)
+          and (b.seva_id is null or b.seva_id in (select id from s))
+          and b.from_date <= $3::date and b.to_date >= $2::date) as blockings,
+      (select coalesce(json_agg(json_build_object(
+          'sevaId', c.seva_id, 'performDate', c.perform_date, 'booked', c.booked
+        )), '[]')
+         from seva_day_counters c
+        where c.seva_id in (select id from s) and c.perform_date between $2::date and $3::date) as counters`,
+};
+
+/** The temple columns checkout needs beside the booking settings: where the money goes. */
+export interface TemplePaymentRow {
+  id: number;
+  name: string;
+  paymentGatewayId: string | null;
+  bankName: string | null;
+  bankBranch: string | null;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  bankIfsc: string | null;
+  upiVpa: string | null;
+}
+
+export interface BookingFactRows {
+  sevas: SevaRow[];
+  temples: (TempleBookingSettingsRow & TemplePaymentRow)[];
+  rules: AvailabilityRuleRow[];
+  blockings: BlockingRow[];
+  counters: Awaited<ReturnType<typeof selectDayCounters>>;
+}
+
+export async function selectBookingFactRows(
+  db: Executor,
+  scope: { sevaIds: readonly number[]; days: { from: string; to: string } | null },
+): Promise<BookingFactRows> {
+  const [row] = await runStatement<BookingFactRows>(db, BOOKING_FACTS, [
+    scope.sevaIds,
+    scope.days?.from ?? null,
+    scope.days?.to ?? null,
+  ]);
+  return row ?? { sevas: [], temples: [], rules: [], blockings: [], counters: [] };
 }

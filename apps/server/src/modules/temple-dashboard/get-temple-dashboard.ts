@@ -2,7 +2,11 @@ import { localDateTime, type TempleDashboard, type TempleDashboardQuery } from '
 import type { Executor } from '../../db/client.ts';
 import { getTempleProfile } from '../temples/get-temple-profile.ts';
 import { toNotificationCounts } from './get-notification-counts.ts';
-import { selectBookingsOfDay, selectPendingCounts, selectSevasToPerform } from './temple-dashboard-repository.ts';
+import {
+  selectBookingsOfDay,
+  selectPendingCounts,
+  selectSevasToPerform,
+} from './temple-dashboard-repository.ts';
 
 /**
  * spec templiadmindash and templeuserdash: the day's paid bookings and collection, the sevas to perform

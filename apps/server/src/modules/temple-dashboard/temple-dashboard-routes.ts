@@ -41,7 +41,8 @@ export const templeDashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       config: templeStaffRoute(),
       schema: {
         tags,
-        summary: 'What waits at the temple, and the caller’s unread notifications (spec GET /Temple?templeid&userid)',
+        summary:
+          'What waits at the temple, and the caller’s unread notifications (spec GET /Temple?templeid&userid)',
         params: TempleIdParamsSchema,
         response: { 200: TempleNotificationCountsSchema },
       },

@@ -54,7 +54,10 @@ export const templeEventManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async
   );
   app.get(
     '/api/v1/temples/:templeId/events/:eventId',
-    { config: read, schema: { tags, params: TempleEventParamsSchema, response: { 200: StaffTempleEventSchema } } },
+    {
+      config: read,
+      schema: { tags, params: TempleEventParamsSchema, response: { 200: StaffTempleEventSchema } },
+    },
     async (request) => getStaffEvent(deps.db, request.params.templeId, request.params.eventId),
   );
   app.patch(
@@ -69,7 +72,13 @@ export const templeEventManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async
       },
     },
     async (request) =>
-      updateTempleEvent(deps, actorOf(request), request.params.templeId, request.params.eventId, request.body),
+      updateTempleEvent(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        request.params.eventId,
+        request.body,
+      ),
   );
   app.delete(
     '/api/v1/temples/:templeId/events/:eventId',

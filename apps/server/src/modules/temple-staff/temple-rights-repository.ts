@@ -42,7 +42,5 @@ export async function replaceGrantedRights(
 ): Promise<void> {
   await db.delete(userRights).where(eq(userRights.userId, userId));
   if (rights.length === 0) return;
-  await db
-    .insert(userRights)
-    .values(rights.map((right) => ({ userId, right, grantedBy, createdAt: now })));
+  await db.insert(userRights).values(rights.map((right) => ({ userId, right, grantedBy, createdAt: now })));
 }

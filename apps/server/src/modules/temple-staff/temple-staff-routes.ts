@@ -93,12 +93,6 @@ export const templeStaffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) =>
-      updateTempleUser(
-        deps,
-        actorOf(request),
-        request.params.templeId,
-        request.params.userId,
-        request.body,
-      ),
+      updateTempleUser(deps, actorOf(request), request.params.templeId, request.params.userId, request.body),
   );
 };

@@ -1,7 +1,12 @@
 import { type MyRights, type StaffUser, type StaffUserList, TEMPLE_RIGHTS, UserType } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs } from '../../test/account-builders.ts';
-import { aLoggedInUser, aStaffedTemple, auditRows, type StaffedTemple } from '../../test/temple-admin-builders.ts';
+import {
+  aLoggedInUser,
+  aStaffedTemple,
+  auditRows,
+  type StaffedTemple,
+} from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
 describe('temple staff accounts and rights (temple-user-list, temple-user, UserRights)', () => {

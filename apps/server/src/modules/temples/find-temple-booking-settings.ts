@@ -18,7 +18,7 @@ export interface TempleBookingSettings {
   charges: TempleCharges;
 }
 
-function toSettings(row: TempleBookingSettingsRow): TempleBookingSettings {
+export function toTempleBookingSettings(row: TempleBookingSettingsRow): TempleBookingSettings {
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +46,7 @@ export async function findTempleBookingSettings(
   templeIds: readonly number[],
 ): Promise<Map<number, TempleBookingSettings>> {
   const rows = await selectTempleBookingSettings(db, [...new Set(templeIds)]);
-  return new Map(rows.map((row) => [row.id, toSettings(row)]));
+  return new Map(rows.map((row) => [row.id, toTempleBookingSettings(row)]));
 }
 
 /** A listed temple's booking settings; NOT_FOUND for an unknown, inactive or deleted one. */

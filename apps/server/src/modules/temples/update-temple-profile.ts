@@ -6,8 +6,8 @@ import {
   type UpdateTempleProfileInput,
 } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
-import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { getTempleProfile } from './get-temple-profile.ts';
 import { locationExists, updateTempleRow } from './temple-profile-repository.ts';

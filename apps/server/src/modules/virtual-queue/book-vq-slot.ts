@@ -10,6 +10,7 @@ import {
   slotText,
   type VqBookingInput,
   type VqBookingResult,
+  type VqQuestionKind,
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/session-store.ts';
@@ -18,11 +19,9 @@ import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookin
 import type { DaySlot } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toVqBooking } from './vq-dto.ts';
-import { loadSettings } from './vq-settings.ts';
-import { selectQuestions } from './vq-settings-repository.ts';
 import { selectSlotDay } from './vq-slots-repository.ts';
+import type { VqTemple } from './vq-temple.ts';
 import { newTokenNonce } from './vq-token.ts';
-import { getOfferingTemple, type VqTemple } from './vq-temple.ts';
 
 /**
  * spec virtual-queue-calendar-details-page: a devotee books a slot for a party. Every rule that does
@@ -30,14 +29,14 @@ import { getOfferingTemple, type VqTemple } from './vq-temple.ts';
  * places atomically and writes the booking (insertBooking); the confirmation SMS goes through the
  * adapter in the same transaction. Refusals change nothing.
  */
-export async function bookVqSlot(deps: VqDeps, user: SessionUser, input: VqBookingInput): Promise<VqBookingResult> {
+export async function bookVqSlot(
+  deps: VqDeps,
+  user: SessionUser,
+  input: VqBookingInput,
+): Promise<VqBookingResult> {
   const now = deps.now();
-  const temple = await getOfferingTemple(deps.db, input.templeId);
-  const [settings, questions, plans] = await Promise.all([
-    loadSettings(deps.db, temple.id),
-    selectQuestions(deps.db, temple.id, true),
-    loadDaySlots(deps.db, temple, input.date, input.date),
-  ]);
+  const { temple, settings, questions, templates } = await deps.facts.getOffering(deps.db, input.templeId);
+  const plans = await loadDaySlots(deps.db, temple.id, input.date, input.date, templates);
 
   const window = bookingWindow({ now, timeZone: temple.timeZone, ...settings });
   const dateProblem = checkBookingDate(input.date, window);
@@ -67,7 +66,7 @@ export async function bookVqSlot(deps: VqDeps, user: SessionUser, input: VqBooki
     throw new DomainError('VQ_DEVOTEES_INVALID', party.problems[0]?.message, { errors: party.problems });
   }
   const answered = checkAnswers(
-    questions.map((question) => ({ ...question, kind: question.kind as 'text' })),
+    questions.map((question) => ({ ...question, kind: question.kind as VqQuestionKind })),
     input.answers,
   );
   if (answered.problems.length > 0) {
@@ -145,7 +144,11 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
       const placed = await insertBooking(tx, plan);
       if (placed && plan.mobile) {
         const body = plan.notification.body.replace('{queueNumber}', placed.queueNumber);
-        await deps.sms.send(tx, { to: plan.mobile, body, purpose: 'vq-booking-confirmed', templeId: plan.templeId }, plan.now);
+        await deps.sms.send(
+          tx,
+          { to: plan.mobile, body, purpose: 'vq-booking-confirmed', templeId: plan.templeId },
+          plan.now,
+        );
       }
       return placed;
     });
@@ -153,7 +156,10 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
     const constraint = violatedUniqueConstraint(error);
     const date = formatDisplayDate(plan.slot.date);
     if (constraint === 'vq_bookings_user_day_unique') {
-      throw new DomainError('VQ_ALREADY_BOOKED', `You already have a darshan booking at this temple on ${date}`);
+      throw new DomainError(
+        'VQ_ALREADY_BOOKED',
+        `You already have a darshan booking at this temple on ${date}`,
+      );
     }
     if (constraint === 'vq_booking_devotees_id_proof_unique') {
       throw new DomainError(
@@ -167,10 +173,20 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
 }
 
 /** Why the statement took nothing: read after the refusal (only this path pays for the query). */
-async function refusal(deps: VqDeps, temple: VqTemple, slot: DaySlot, partySize: number): Promise<DomainError> {
+async function refusal(
+  deps: VqDeps,
+  temple: VqTemple,
+  slot: DaySlot,
+  partySize: number,
+): Promise<DomainError> {
   const row = await selectSlotDay(deps.db, temple.id, slot.date, slot.startTime);
   if (!row) return full(slot, slot.capacity);
-  const current = { ...slot, isBlocked: row.isBlocked, blockReason: row.blockReason, maxPartySize: row.maxPartySize };
+  const current = {
+    ...slot,
+    isBlocked: row.isBlocked,
+    blockReason: row.blockReason,
+    maxPartySize: row.maxPartySize,
+  };
   if (row.isBlocked) return blocked(current);
   if (partySize > row.maxPartySize) return tooLarge(current);
   return full(slot, row.capacity - row.booked);

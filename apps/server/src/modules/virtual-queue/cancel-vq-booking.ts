@@ -1,13 +1,18 @@
 import { DomainError, formatDisplayDate, slotText, type VqBooking } from '@nivedya/domain';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../auth/session-store.ts';
-import { type BookingRow, insertNotification, markCancelled, selectBooking } from './vq-bookings-repository.ts';
-import type { Actor, VqDeps } from './vq-deps.ts';
-import { canCancel, toStaffBooking } from './vq-dto.ts';
 import { getMyVqBooking } from './my-vq-bookings.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
-import { releaseSlot } from './vq-slots-repository.ts';
+import {
+  type BookingRow,
+  insertNotification,
+  markCancelled,
+  selectBooking,
+} from './vq-bookings-repository.ts';
+import type { Actor, VqDeps } from './vq-deps.ts';
+import { canCancel, toStaffBooking } from './vq-dto.ts';
 import type { Transaction } from './vq-settings-repository.ts';
+import { releaseSlot } from './vq-slots-repository.ts';
 
 /**
  * Cancelling frees the booking's places exactly once: the booked → cancelled UPDATE matches for one
@@ -15,7 +20,11 @@ import type { Transaction } from './vq-settings-repository.ts';
  */
 
 /** The devotee cancels their own booking, until its slot ends. */
-export async function cancelMyVqBooking(deps: VqDeps, user: SessionUser, bookingId: number): Promise<VqBooking> {
+export async function cancelMyVqBooking(
+  deps: VqDeps,
+  user: SessionUser,
+  bookingId: number,
+): Promise<VqBooking> {
   const booking = await selectBooking(deps.db, bookingId);
   if (!booking || booking.userId !== user.id) throw new DomainError('NOT_FOUND', 'No such booking');
   const now = deps.now();
@@ -23,9 +32,14 @@ export async function cancelMyVqBooking(deps: VqDeps, user: SessionUser, booking
   const temple = await loadBookingContext(deps.db, [booking]);
   const templeName = temple.temples.get(booking.templeId)?.name ?? 'the temple';
   const done = await deps.db.transaction((tx) =>
-    cancelBookingIn(tx, deps, booking, { actor: { id: user.id, userName: user.userName, userType: user.userType }, reason: null, templeName, now }),
+    cancelBookingIn(tx, deps, booking, {
+      actor: { id: user.id, userName: user.userName, userType: user.userType },
+      reason: null,
+      templeName,
+      now,
+    }),
   );
-  if (!done) throw notCancellable(await selectBooking(deps.db, bookingId) ?? booking);
+  if (!done) throw notCancellable((await selectBooking(deps.db, bookingId)) ?? booking);
   deps.live.publish(booking.templeId, booking.slotDate);
   return getMyVqBooking(deps, user, bookingId);
 }
@@ -47,7 +61,7 @@ export async function cancelVqBookingByStaff(
   const done = await deps.db.transaction((tx) =>
     cancelBookingIn(tx, deps, booking, { actor, reason, templeName: temple?.name ?? 'the temple', now }),
   );
-  if (!done) throw notCancellable(await selectBooking(deps.db, bookingId) ?? booking);
+  if (!done) throw notCancellable((await selectBooking(deps.db, bookingId)) ?? booking);
   deps.live.publish(templeId, booking.slotDate);
   const row = (await selectBooking(deps.db, bookingId)) ?? booking;
   return toStaffBooking(row, {
@@ -100,7 +114,11 @@ export async function cancelBookingIn(
     now: change.now,
   });
   if (booking.mobile) {
-    await deps.sms.send(tx, { to: booking.mobile, body, purpose: 'vq-booking-cancelled', templeId: booking.templeId }, change.now);
+    await deps.sms.send(
+      tx,
+      { to: booking.mobile, body, purpose: 'vq-booking-cancelled', templeId: booking.templeId },
+      change.now,
+    );
   }
   return true;
 }

@@ -10,28 +10,27 @@ import {
   type VqCalendarDay,
   type VqCalendarQuery,
   type VqSettings,
+  type VqTemplateFacts,
   type VqTempleDetails,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { type DaySlot, daySlots, datesBetween, toTemplateFacts } from './vq-day-slots.ts';
+import { type DaySlot, datesBetween, daySlots, toTemplateFacts } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toQuestion } from './vq-questions.ts';
-import { loadSettings } from './vq-settings.ts';
-import { selectActiveTemplates, selectQuestions } from './vq-settings-repository.ts';
-import { selectBlockedDates, selectSlotDays } from './vq-slots-repository.ts';
-import { getOfferingTemple, type VqTemple } from './vq-temple.ts';
+import { selectActiveTemplates } from './vq-settings-repository.ts';
+import { selectDayRows } from './vq-slots-repository.ts';
+import type { VqTemple } from './vq-temple.ts';
 
 /**
  * spec virtual-queue-details-and-calendar and virtual-queue-calendar-details-page: what a devotee
  * reads before booking, and each slot's remaining places (kept current by the calendar stream).
  */
 
-export async function getVqTempleDetails(deps: Pick<VqDeps, 'db' | 'now'>, templeId: number): Promise<VqTempleDetails> {
-  const temple = await getOfferingTemple(deps.db, templeId);
-  const [settings, questions] = await Promise.all([
-    loadSettings(deps.db, templeId),
-    selectQuestions(deps.db, templeId, true),
-  ]);
+export async function getVqTempleDetails(
+  deps: Pick<VqDeps, 'db' | 'now' | 'facts'>,
+  templeId: number,
+): Promise<VqTempleDetails> {
+  const { temple, settings, questions } = await deps.facts.getOffering(deps.db, templeId);
   const window = bookingWindow({ now: deps.now(), timeZone: temple.timeZone, ...settings });
   const { templeId: _templeId, updatedAt: _updatedAt, ...publicSettings } = settings;
   return {
@@ -48,23 +47,22 @@ export async function getVqTempleDetails(deps: Pick<VqDeps, 'db' | 'now'>, templ
 }
 
 export async function findVqCalendar(
-  deps: Pick<VqDeps, 'db' | 'now'>,
+  deps: Pick<VqDeps, 'db' | 'now' | 'facts'>,
   templeId: number,
   query: VqCalendarQuery,
 ): Promise<VqCalendar> {
-  const temple = await getOfferingTemple(deps.db, templeId);
-  const settings = await loadSettings(deps.db, templeId);
+  const { temple, settings, templates } = await deps.facts.getOffering(deps.db, templeId);
   const now = deps.now();
   const window = bookingWindow({ now, timeZone: temple.timeZone, ...settings });
   const from = query.from && query.from > window.today ? query.from : window.today;
-  const to = query.to ?? (window.lastDate < from ? from : window.lastDate);
+  const to = query.to ?? ([from, window.lastDate].sort().at(-1) as string);
   if (to < from) return { templeId, today: window.today, lastDate: window.lastDate, days: [] };
   if (daysBetween(from, to) + 1 > VQ_CALENDAR_MAX_DAYS) {
     throw new DomainError('VALIDATION_FAILED', `At most ${VQ_CALENDAR_MAX_DAYS} days at a time`, {
       errors: [{ field: 'to', message: `At most ${VQ_CALENDAR_MAX_DAYS} days at a time` }],
     });
   }
-  const slotsByDate = await loadDaySlots(deps.db, temple, from, to);
+  const slotsByDate = await loadDaySlots(deps.db, temple.id, from, to, templates);
   const days = datesBetween(from, to).map((date) =>
     calendarDay(date, slotsByDate.get(date) ?? { slots: [], block: null }, { temple, settings, window, now }),
   );
@@ -76,25 +74,25 @@ export interface DatePlan {
   block: { reason: string } | null;
 }
 
-/** The slots of each date from `from` to `to`: templates, materialised rows and blocked dates, 3 queries. */
+/**
+ * The slots of each date from `from` to `to`: the plan (the given active templates, or read now)
+ * overlaid by materialised rows and blocked dates.
+ */
 export async function loadDaySlots(
   db: Executor,
-  temple: Pick<VqTemple, 'id'>,
+  templeId: number,
   from: string,
   to: string,
+  templates?: readonly VqTemplateFacts[],
 ): Promise<Map<string, DatePlan>> {
-  const [templates, rows, blocked] = await Promise.all([
-    selectActiveTemplates(db, temple.id, from, to),
-    selectSlotDays(db, temple.id, from, to),
-    selectBlockedDates(db, temple.id, from, to),
+  const [plan, rows] = await Promise.all([
+    templates ?? selectActiveTemplates(db, templeId, from, to).then((found) => found.map(toTemplateFacts)),
+    selectDayRows(db, templeId, from, to),
   ]);
-  const facts = templates.map(toTemplateFacts);
-  const materialised = rows.map((row) => ({ ...row, date: row.slotDate }));
-  const blocks = new Map(blocked.map((row) => [row.blockDate, { reason: row.reason }]));
   return new Map(
     datesBetween(from, to).map((date) => {
-      const block = blocks.get(date) ?? null;
-      return [date, { slots: daySlots(date, facts, materialised, block), block }];
+      const block = rows.blocks.get(date) ?? null;
+      return [date, { slots: daySlots(date, plan, rows.slots, block), block }];
     }),
   );
 }

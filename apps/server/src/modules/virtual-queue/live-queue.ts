@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /**

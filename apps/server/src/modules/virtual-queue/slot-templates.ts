@@ -21,7 +21,11 @@ import {
   type Transaction,
   updateTemplate,
 } from './vq-settings-repository.ts';
-import { applyTemplateLimits, deleteUnusedFutureSlotDays, selectTemplateSlotDays } from './vq-slots-repository.ts';
+import {
+  applyTemplateLimits,
+  deleteUnusedFutureSlotDays,
+  selectTemplateSlotDays,
+} from './vq-slots-repository.ts';
 import { getVqTemple } from './vq-temple.ts';
 
 /**
@@ -55,9 +59,10 @@ export async function createSlotTemplates(
       errors: [{ field: 'date', message: 'A slot cannot be added to a date that has passed' }],
     });
   }
-  const whens = input.date !== undefined
-    ? [{ weekday: null, slotDate: input.date }]
-    : (input.weekdays ?? []).map((weekday) => ({ weekday, slotDate: null }));
+  const whens =
+    input.date !== undefined
+      ? [{ weekday: null, slotDate: input.date }]
+      : (input.weekdays ?? []).map((weekday) => ({ weekday, slotDate: null }));
   const created = await withUniqueStart(() =>
     deps.db.transaction(async (tx) => {
       for (const when of whens) {
@@ -96,6 +101,7 @@ export async function createSlotTemplates(
       return rows;
     }),
   );
+  deps.facts.invalidate(templeId);
   return { templates: created.map(toTemplateDto), frozenSlots: [] };
 }
 
@@ -109,7 +115,7 @@ export async function updateSlotTemplate(
   const temple = await getVqTemple(deps.db, templeId);
   const now = deps.now();
   const today = localDateTime(now, temple.timeZone).date;
-  return withUniqueStart(() =>
+  const change = await withUniqueStart(() =>
     deps.db.transaction(async (tx) => {
       const before = await selectTemplate(tx, templeId, templateId);
       if (!before) throw new DomainError('NOT_FOUND', 'No such slot');
@@ -169,6 +175,8 @@ export async function updateSlotTemplate(
       return { templates: [after], frozenSlots };
     }),
   );
+  deps.facts.invalidate(templeId);
+  return change;
 }
 
 async function assertNoOverlap(

@@ -7,7 +7,11 @@ import { loadSettings } from './vq-settings.ts';
 import { getVqTemple } from './vq-temple.ts';
 
 /** The temple's bookings of a day for staff, searchable by queue number, mobile or name. */
-export async function findVqBookings(deps: Pick<VqDeps, 'db' | 'now'>, templeId: number, query: VqStaffBookingQuery) {
+export async function findVqBookings(
+  deps: Pick<VqDeps, 'db' | 'now'>,
+  templeId: number,
+  query: VqStaffBookingQuery,
+) {
   const temple = await getVqTemple(deps.db, templeId);
   const now = deps.now();
   const settings = await loadSettings(deps.db, templeId);
@@ -33,7 +37,10 @@ export async function getVqBooking(
 ): Promise<VqStaffBooking> {
   const row = await selectBooking(deps.db, bookingId);
   if (!row || row.templeId !== templeId) throw new DomainError('NOT_FOUND', 'No such booking');
-  const [context, settings] = await Promise.all([loadBookingContext(deps.db, [row]), loadSettings(deps.db, templeId)]);
+  const [context, settings] = await Promise.all([
+    loadBookingContext(deps.db, [row]),
+    loadSettings(deps.db, templeId),
+  ]);
   return toStaffBooking(row, {
     devotees: context.devotees.get(row.id) ?? [],
     answers: context.answers.get(row.id) ?? [],

@@ -15,7 +15,7 @@ export async function updateSlotDay(
   input: { templeId: number; date: string; startTime: string; changes: VqSlotDayUpdate },
 ) {
   const temple = await getVqTemple(deps.db, input.templeId);
-  const plan = (await loadDaySlots(deps.db, temple, input.date, input.date)).get(input.date);
+  const plan = (await loadDaySlots(deps.db, temple.id, input.date, input.date)).get(input.date);
   const slot = plan?.slots.find((candidate) => candidate.startTime === input.startTime);
   if (!slot) {
     throw new DomainError(

@@ -19,7 +19,7 @@ export async function updateVqSettings(
 ): Promise<VqSettings> {
   await getVqTemple(deps.db, templeId);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await selectSettings(tx, templeId);
     const row = await upsertSettings(tx, {
       templeId,
@@ -47,4 +47,6 @@ export async function updateVqSettings(
     });
     return after;
   });
+  deps.facts.invalidate(templeId);
+  return saved;
 }

@@ -5,6 +5,7 @@ import { vqAdminRoutes } from './vq-admin-routes.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { vqDevoteeRoutes } from './vq-devotee-routes.ts';
 import { vqLiveRoutes } from './vq-live-routes.ts';
+import { createQueueFactsCache } from './vq-queue-facts.ts';
 import { vqStaffRoutes } from './vq-staff-routes.ts';
 import { createStreamHub } from './vq-streams.ts';
 import { createTokenSigner } from './vq-token.ts';
@@ -19,6 +20,7 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     config: appDeps.config,
     live,
     tokens: createTokenSigner(appDeps.config.appSecret),
+    facts: createQueueFactsCache(),
   };
   const hub = createStreamHub(deps, app.log);
   // Open streams would keep close() waiting for them: end them first.

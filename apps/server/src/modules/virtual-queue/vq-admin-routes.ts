@@ -4,6 +4,7 @@ import {
   VqBlockListSchema,
   VqBlockQuerySchema,
   VqBlockResultSchema,
+  VqFrozenSlotSchema,
   VqQuestionInputSchema,
   VqQuestionListSchema,
   VqQuestionParamsSchema,
@@ -18,7 +19,6 @@ import {
   VqSlotTemplateParamsSchema,
   VqSlotTemplateQuerySchema,
   VqSlotTemplateUpdateSchema,
-  VqFrozenSlotSchema,
   VqUnblockQuerySchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,7 +53,12 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
     `${BASE}/settings`,
     {
       config: admin,
-      schema: { tags, params: TempleIdParamsSchema, body: VqSettingsInputSchema, response: { 200: VqSettingsSchema } },
+      schema: {
+        tags,
+        params: TempleIdParamsSchema,
+        body: VqSettingsInputSchema,
+        response: { 200: VqSettingsSchema },
+      },
     },
     async (request) => updateVqSettings(deps, actorOf(request), request.params.templeId, request.body),
   );
@@ -106,7 +111,13 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
       },
     },
     async (request) =>
-      updateSlotTemplate(deps, actorOf(request), request.params.templeId, request.params.templateId, request.body),
+      updateSlotTemplate(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        request.params.templateId,
+        request.body,
+      ),
   );
 
   app.patch(
@@ -115,7 +126,8 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
       config: admin,
       schema: {
         tags,
-        description: "One date's slot (start time as HHmm): its capacity (never below its bookings) or party size.",
+        description:
+          "One date's slot (start time as HHmm): its capacity (never below its bookings) or party size.",
         params: VqSlotDayParamsSchema,
         body: VqSlotDayUpdateSchema,
         response: { 200: VqFrozenSlotSchema },
@@ -132,7 +144,10 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
 
   app.get(
     `${BASE}/questions`,
-    { config: staff, schema: { tags, params: TempleIdParamsSchema, response: { 200: VqQuestionListSchema } } },
+    {
+      config: staff,
+      schema: { tags, params: TempleIdParamsSchema, response: { 200: VqQuestionListSchema } },
+    },
     async (request) => findVqQuestions(deps, request.params.templeId),
   );
 
@@ -140,7 +155,12 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
     `${BASE}/questions`,
     {
       config: admin,
-      schema: { tags, params: TempleIdParamsSchema, body: VqQuestionInputSchema, response: { 201: VqQuestionSchema } },
+      schema: {
+        tags,
+        params: TempleIdParamsSchema,
+        body: VqQuestionInputSchema,
+        response: { 201: VqQuestionSchema },
+      },
     },
     async (request, reply) => {
       const question = await createVqQuestion(deps, actorOf(request), request.params.templeId, request.body);
@@ -158,10 +178,21 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
     `${BASE}/questions/:questionId`,
     {
       config: admin,
-      schema: { tags, params: VqQuestionParamsSchema, body: VqQuestionInputSchema, response: { 200: VqQuestionSchema } },
+      schema: {
+        tags,
+        params: VqQuestionParamsSchema,
+        body: VqQuestionInputSchema,
+        response: { 200: VqQuestionSchema },
+      },
     },
     async (request) =>
-      updateVqQuestion(deps, actorOf(request), request.params.templeId, request.params.questionId, request.body),
+      updateVqQuestion(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        request.params.questionId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -177,7 +208,12 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
     `${BASE}/blocks`,
     {
       config: staff,
-      schema: { tags, params: TempleIdParamsSchema, querystring: VqBlockQuerySchema, response: { 200: VqBlockListSchema } },
+      schema: {
+        tags,
+        params: TempleIdParamsSchema,
+        querystring: VqBlockQuerySchema,
+        response: { 200: VqBlockListSchema },
+      },
     },
     async (request) => findVqBlocks(deps, request.params.templeId, request.query),
   );

@@ -47,7 +47,13 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
 
   it('starts from the defaults and saves the temple its own settings, with an audit row', async () => {
     const before = (await team.staff.get(`${base}/settings`)).json<VqSettings>();
-    expect(before).toMatchObject({ daysAhead: 30, openingTime: '00:00', graceMinutes: 15, maxPartySize: 5, updatedAt: null });
+    expect(before).toMatchObject({
+      daysAhead: 30,
+      openingTime: '00:00',
+      graceMinutes: 15,
+      maxPartySize: 5,
+      updatedAt: null,
+    });
     ({ questionId } = await setUpQueue(team));
     const after = (await team.staff.get(`${base}/settings`)).json<VqSettings>();
     expect(after).toMatchObject({ ...SETTINGS, templeId });
@@ -63,12 +69,18 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
   it('lets only the temple administrator change settings; staff read them', async () => {
     const response = await team.staff.put(`${base}/settings`, SETTINGS);
     expect(response.statusCode).toBe(403);
-    const bad = await team.admin.put(`${base}/settings`, { ...SETTINGS, openingTime: '25:00', maxPartySize: 0 });
+    const bad = await team.admin.put(`${base}/settings`, {
+      ...SETTINGS,
+      openingTime: '25:00',
+      maxPartySize: 0,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ errors: { field: string }[] }>().errors.map((error) => error.field).sort()).toEqual([
-      'maxPartySize',
-      'openingTime',
-    ]);
+    expect(
+      bad
+        .json<{ errors: { field: string }[] }>()
+        .errors.map((error) => error.field)
+        .sort(),
+    ).toEqual(['maxPartySize', 'openingTime']);
   });
 
   it('refuses overlapping slots on a day', async () => {
@@ -79,7 +91,10 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
       capacity: 50,
     });
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toMatchObject({ code: 'VQ_SLOT_OVERLAP', detail: 'This slot overlaps the 09:00 – 10:00 slot on Monday' });
+    expect(overlap.json()).toMatchObject({
+      code: 'VQ_SLOT_OVERLAP',
+      detail: 'This slot overlaps the 09:00 – 10:00 slot on Monday',
+    });
     const backwards = await team.admin.post(`${base}/slot-templates`, {
       weekdays: [1],
       startTime: '11:00',
@@ -100,7 +115,9 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
     });
     expect(created.statusCode, created.body).toBe(201);
     const calendar = (
-      await team.staff.get(`/api/v1/virtual-queue/temples/${templeId}/calendar?from=${festival}&to=${festival}`)
+      await team.staff.get(
+        `/api/v1/virtual-queue/temples/${templeId}/calendar?from=${festival}&to=${festival}`,
+      )
     ).json<VqCalendar>();
     expect(calendar.days[0]?.slots.map((slot) => [slot.startTime, slot.capacity, slot.label])).toEqual([
       ['03:00', 1000, 'Nirmalyam darshan'],
@@ -124,7 +141,10 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
     });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json<VqSlotTemplateChange>().frozenSlots).toEqual([]);
-    expect(await slotState(context.db, templeId, VQ_DAY, '18:00')).toMatchObject({ capacity: 150, booked: 2 });
+    expect(await slotState(context.db, templeId, VQ_DAY, '18:00')).toMatchObject({
+      capacity: 150,
+      booked: 2,
+    });
 
     const moved = await team.admin.put(`${base}/slot-templates/${evening?.id}`, {
       startTime: '18:30',
@@ -142,7 +162,10 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
     const dashboard = (await team.staff.get(`${base}/dashboard?date=${VQ_DAY}`)).json<{
       slots: { startTime: string; isInPlan: boolean; booked: number }[];
     }>();
-    expect(dashboard.slots.find((slot) => slot.startTime === '18:00')).toMatchObject({ isInPlan: false, booked: 2 });
+    expect(dashboard.slots.find((slot) => slot.startTime === '18:00')).toMatchObject({
+      isInPlan: false,
+      booked: 2,
+    });
 
     const tooSmall = await team.admin.patch(`${base}/slots/${VQ_DAY}/1800`, { capacity: 1 });
     expect(tooSmall.statusCode).toBe(409);
@@ -166,8 +189,16 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
       kind: 'date',
       isRequired: true,
     });
-    expect(updated.json<VqQuestion>()).toMatchObject({ label: 'Date of birth (as on the ID)', isRequired: true, labelNarration: null });
-    const bad = await team.admin.post(`${base}/questions`, { label: 'Pick', kind: 'choice', options: ['One'] });
+    expect(updated.json<VqQuestion>()).toMatchObject({
+      label: 'Date of birth (as on the ID)',
+      isRequired: true,
+      labelNarration: null,
+    });
+    const bad = await team.admin.post(`${base}/questions`, {
+      label: 'Pick',
+      kind: 'choice',
+      options: ['One'],
+    });
     expect(bad.statusCode).toBe(400);
     expect((await team.admin.delete(`${base}/questions/${question.id}`)).statusCode).toBe(204);
     const list = (await team.staff.get(`${base}/questions`)).json<{ items: VqQuestion[] }>();
@@ -184,15 +215,29 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
           return bookOk(client, aBooking(templeId, questionId, { date, startTime: '09:00' }));
         }),
       );
-      const listed = await team.admin.post(`${base}/blocks`, { date, startTime: '09:00', reason: 'Kalabham ceremony' });
+      const listed = await team.admin.post(`${base}/blocks`, {
+        date,
+        startTime: '09:00',
+        reason: 'Kalabham ceremony',
+      });
       expect(listed.statusCode, listed.body).toBe(201);
       const result = listed.json<VqBlockResult>();
       expect(result).toMatchObject({ date, startTime: '09:00', reason: 'Kalabham ceremony', cancelled: 0 });
-      expect(result.bookings.map((booking) => booking.id).sort()).toEqual(booked.map((booking) => booking.id).sort());
+      expect(result.bookings.map((booking) => booking.id).sort()).toEqual(
+        booked.map((booking) => booking.id).sort(),
+      );
 
-      const blocks = (await team.staff.get(`${base}/blocks?from=${date}&to=${date}`)).json<{ items: unknown[] }>();
+      const blocks = (await team.staff.get(`${base}/blocks?from=${date}&to=${date}`)).json<{
+        items: unknown[];
+      }>();
       expect(blocks.items).toEqual([
-        expect.objectContaining({ date, startTime: '09:00', reason: 'Kalabham ceremony', liveBookings: 2, liveDevotees: 4 }),
+        expect.objectContaining({
+          date,
+          startTime: '09:00',
+          reason: 'Kalabham ceremony',
+          liveBookings: 2,
+          liveDevotees: 4,
+        }),
       ]);
 
       const again = await team.admin.post(`${base}/blocks`, {
@@ -202,8 +247,14 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
         cancelBookings: true,
       });
       expect(again.json<VqBlockResult>()).toMatchObject({ cancelled: 2 });
-      expect(again.json<VqBlockResult>().bookings.map((booking) => booking.status)).toEqual(['cancelled', 'cancelled']);
-      expect(await slotState(context.db, templeId, date, '09:00')).toMatchObject({ booked: 0, liveDevotees: 0 });
+      expect(again.json<VqBlockResult>().bookings.map((booking) => booking.status)).toEqual([
+        'cancelled',
+        'cancelled',
+      ]);
+      expect(await slotState(context.db, templeId, date, '09:00')).toMatchObject({
+        booked: 0,
+        liveDevotees: 0,
+      });
 
       expect((await team.admin.delete(`${base}/blocks?date=${date}&startTime=09:00`)).statusCode).toBe(204);
       const { client } = await aLoggedInDevotee(context.app, context.db);
@@ -212,16 +263,28 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
 
     it('blocks a whole date, slots not yet booked included, and unblocks it', async () => {
       const date = addDays(VQ_DAY, 6);
-      const blocked = await team.admin.post(`${base}/blocks`, { date, reason: 'Temple closed: Ashtami Rohini' });
+      const blocked = await team.admin.post(`${base}/blocks`, {
+        date,
+        reason: 'Temple closed: Ashtami Rohini',
+      });
       expect(blocked.statusCode, blocked.body).toBe(201);
       const calendar = (
         await team.staff.get(`/api/v1/virtual-queue/temples/${templeId}/calendar?from=${date}&to=${date}`)
       ).json<VqCalendar>();
-      expect(calendar.days[0]).toMatchObject({ isBlocked: true, blockReason: 'Temple closed: Ashtami Rohini' });
+      expect(calendar.days[0]).toMatchObject({
+        isBlocked: true,
+        blockReason: 'Temple closed: Ashtami Rohini',
+      });
       expect(calendar.days[0]?.slots.every((slot) => slot.state === 'blocked')).toBe(true);
       const { client } = await aLoggedInDevotee(context.app, context.db);
-      const refused = await client.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId, { date, startTime: '09:00' }));
-      expect(refused.json()).toMatchObject({ code: 'VQ_SLOT_BLOCKED', detail: expect.stringMatching(/Ashtami Rohini/) });
+      const refused = await client.post(
+        '/api/v1/virtual-queue/bookings',
+        aBooking(templeId, questionId, { date, startTime: '09:00' }),
+      );
+      expect(refused.json()).toMatchObject({
+        code: 'VQ_SLOT_BLOCKED',
+        detail: expect.stringMatching(/Ashtami Rohini/),
+      });
       expect((await team.admin.delete(`${base}/blocks?date=${date}`)).statusCode).toBe(204);
       await bookOk(client, aBooking(templeId, questionId, { date, startTime: '09:00' }));
       expect((await team.admin.delete(`${base}/blocks?date=${date}`)).statusCode).toBe(404);
@@ -242,8 +305,18 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
         { method: 'GET', url: `${at}/settings`, adminOnly: false },
         { method: 'PUT', url: `${at}/settings`, body: SETTINGS, adminOnly: true },
         { method: 'GET', url: `${at}/slot-templates`, adminOnly: false },
-        { method: 'POST', url: `${at}/slot-templates`, body: { weekdays: [1], startTime: '20:00', endTime: '21:00', capacity: 5 }, adminOnly: true },
-        { method: 'PUT', url: `${at}/slot-templates/1`, body: { startTime: '20:00', endTime: '21:00', capacity: 5 }, adminOnly: true },
+        {
+          method: 'POST',
+          url: `${at}/slot-templates`,
+          body: { weekdays: [1], startTime: '20:00', endTime: '21:00', capacity: 5 },
+          adminOnly: true,
+        },
+        {
+          method: 'PUT',
+          url: `${at}/slot-templates/1`,
+          body: { startTime: '20:00', endTime: '21:00', capacity: 5 },
+          adminOnly: true,
+        },
         { method: 'PATCH', url: `${at}/slots/${VQ_DAY}/0900`, body: { capacity: 5 }, adminOnly: true },
         { method: 'GET', url: `${at}/questions`, adminOnly: false },
         { method: 'POST', url: `${at}/questions`, body: { label: 'Q', kind: 'text' }, adminOnly: true },
@@ -272,7 +345,10 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
         paths: Record<string, Record<string, unknown>>;
       }>();
       const documented = Object.entries(spec.paths)
-        .filter(([path]) => path.startsWith('/api/v1/temples/{templeId}/virtual-queue') && !path.includes('/display'))
+        .filter(
+          ([path]) =>
+            path.startsWith('/api/v1/temples/{templeId}/virtual-queue') && !path.includes('/display'),
+        )
         .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
         .sort();
       const listed = staffRoutes(0)
@@ -297,7 +373,11 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
       const auditBefore = await context.db.select().from(auditLog);
       for (const route of staffRoutes(templeId)) {
         for (const client of [outsiders.staff, outsiders.admin]) {
-          const response = await client.request({ method: route.method as 'GET', url: route.url, ...(route.body ? { payload: route.body as object } : {}) });
+          const response = await client.request({
+            method: route.method as 'GET',
+            url: route.url,
+            ...(route.body ? { payload: route.body as object } : {}),
+          });
           expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(403);
           expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
         }
@@ -311,11 +391,19 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
       for (const route of staffRoutes(templeId)) {
         const payload = route.body ? { payload: route.body as object } : {};
         if (route.adminOnly) {
-          const response = await team.staff.request({ method: route.method as 'GET', url: route.url, ...payload });
+          const response = await team.staff.request({
+            method: route.method as 'GET',
+            url: route.url,
+            ...payload,
+          });
           expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         }
-        expect((await devotee.request({ method: route.method as 'GET', url: route.url, ...payload })).statusCode).toBe(403);
-        expect((await guest.request({ method: route.method as 'GET', url: route.url, ...payload })).statusCode).toBe(401);
+        expect(
+          (await devotee.request({ method: route.method as 'GET', url: route.url, ...payload })).statusCode,
+        ).toBe(403);
+        expect(
+          (await guest.request({ method: route.method as 'GET', url: route.url, ...payload })).statusCode,
+        ).toBe(401);
       }
     });
 

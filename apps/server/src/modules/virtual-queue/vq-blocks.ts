@@ -15,7 +15,6 @@ import { selectBookingsByIds, selectLiveBookingsOfDate } from './vq-bookings-rep
 import type { Actor, VqDeps } from './vq-deps.ts';
 import { toStaffSummary } from './vq-dto.ts';
 import { loadSettings } from './vq-settings.ts';
-import { selectStaffBlocks } from './vq-stats-repository.ts';
 import {
   blockSlotDays,
   deleteBlockedDate,
@@ -23,6 +22,7 @@ import {
   materialiseSlots,
   unblockSlotDays,
 } from './vq-slots-repository.ts';
+import { selectStaffBlocks } from './vq-stats-repository.ts';
 import { getVqTemple } from './vq-temple.ts';
 
 /**
@@ -31,7 +31,12 @@ import { getVqTemple } from './vq-temple.ts';
  * action) or finds the slot blocked. A whole date is also remembered in vq_blocked_dates, so a slot
  * added to it later is born blocked.
  */
-export async function blockVqSlots(deps: VqDeps, actor: Actor, templeId: number, input: VqBlockInput): Promise<VqBlockResult> {
+export async function blockVqSlots(
+  deps: VqDeps,
+  actor: Actor,
+  templeId: number,
+  input: VqBlockInput,
+): Promise<VqBlockResult> {
   const temple = await getVqTemple(deps.db, templeId);
   const now = deps.now();
   if (input.date < localDateTime(now, temple.timeZone).date) {
@@ -39,11 +44,14 @@ export async function blockVqSlots(deps: VqDeps, actor: Actor, templeId: number,
       errors: [{ field: 'date', message: 'A date that has passed cannot be blocked' }],
     });
   }
-  const plan = (await loadDaySlots(deps.db, temple, input.date, input.date)).get(input.date);
+  const plan = (await loadDaySlots(deps.db, temple.id, input.date, input.date)).get(input.date);
   const startTime = input.startTime ?? null;
   const slots = (plan?.slots ?? []).filter((slot) => startTime === null || slot.startTime === startTime);
   if (startTime !== null && slots.length === 0) {
-    throw new DomainError('VQ_SLOT_NOT_FOUND', `There is no darshan slot at ${startTime} on ${formatDisplayDate(input.date)}`);
+    throw new DomainError(
+      'VQ_SLOT_NOT_FOUND',
+      `There is no darshan slot at ${startTime} on ${formatDisplayDate(input.date)}`,
+    );
   }
   const settings = await loadSettings(deps.db, templeId);
   const { bookings, cancelled } = await deps.db.transaction(async (tx) => {
@@ -51,13 +59,21 @@ export async function blockVqSlots(deps: VqDeps, actor: Actor, templeId: number,
       await insertBlockedDate(tx, { templeId, date: input.date, reason: input.reason, by: actor.id, now });
     }
     await materialiseSlots(tx, templeId, temple.timeZone, slots, now);
-    await blockSlotDays(tx, { templeId, date: input.date, startTime, reason: input.reason, by: actor.id, now });
+    await blockSlotDays(tx, {
+      templeId,
+      date: input.date,
+      startTime,
+      reason: input.reason,
+      by: actor.id,
+      now,
+    });
     const live = await selectLiveBookingsOfDate(tx, templeId, input.date, startTime);
     let count = 0;
     if (input.cancelBookings) {
       for (const booking of live.filter((row) => row.status === 'booked')) {
         const reason = `the ${slotText(booking.startTime, booking.endTime)} slot is closed: ${input.reason}`;
-        if (await cancelBookingIn(tx, deps, booking, { actor, reason, templeName: temple.name, now })) count += 1;
+        if (await cancelBookingIn(tx, deps, booking, { actor, reason, templeName: temple.name, now }))
+          count += 1;
       }
     }
     await writeAuditLog(tx, {
@@ -66,12 +82,24 @@ export async function blockVqSlots(deps: VqDeps, actor: Actor, templeId: number,
       action: 'vq-slot.blocked',
       entity: 'vq_slot',
       entityId: `${input.date}${startTime ? ` ${startTime}` : ''}`,
-      after: { date: input.date, startTime, reason: input.reason, liveBookings: live.length, cancelled: count },
+      after: {
+        date: input.date,
+        startTime,
+        reason: input.reason,
+        liveBookings: live.length,
+        cancelled: count,
+      },
       ip: actor.ip ?? null,
       at: now,
     });
     // Read again when some were cancelled, so that those say so.
-    const bookings = count > 0 ? await selectBookingsByIds(tx, live.map((row) => row.id)) : live;
+    const bookings =
+      count > 0
+        ? await selectBookingsByIds(
+            tx,
+            live.map((row) => row.id),
+          )
+        : live;
     return { bookings, cancelled: count };
   });
   deps.live.publish(templeId, input.date);

@@ -53,17 +53,29 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       bannerUrl: `/api/v1/images/temple-banner/${templeId}`,
       today: VQ_TODAY,
       lastDate: addDays(VQ_TODAY, 30),
-      settings: { daysAhead: 30, maxPartySize: 5, isIdProofRequired: true, idProofTypes: ['Aadhaar', 'PAN Card'] },
+      settings: {
+        daysAhead: 30,
+        maxPartySize: 5,
+        isIdProofRequired: true,
+        idProofTypes: ['Aadhaar', 'PAN Card'],
+      },
     });
     expect(details.questions.map((question) => [question.label, question.isRequired])).toEqual([
       ['Coming from', true],
       ['Anything we should know', false],
     ]);
 
-    const response = await guest.get(`/api/v1/virtual-queue/temples/${templeId}/calendar?from=${VQ_DAY}&to=${VQ_DAY}`);
+    const response = await guest.get(
+      `/api/v1/virtual-queue/temples/${templeId}/calendar?from=${VQ_DAY}&to=${VQ_DAY}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const [day] = response.json<VqCalendar>().days;
-    expect(day).toMatchObject({ date: VQ_DAY, displayDate: formatDisplayDate(VQ_DAY), isOpen: true, isBlocked: false });
+    expect(day).toMatchObject({
+      date: VQ_DAY,
+      displayDate: formatDisplayDate(VQ_DAY),
+      isOpen: true,
+      isBlocked: false,
+    });
     expect(day?.slots.map((slot) => [slot.startTime, slot.endTime, slot.remaining, slot.state])).toEqual([
       ['06:00', '07:00', 10, 'open'],
       ['09:00', '10:00', 500, 'open'],
@@ -71,7 +83,7 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     ]);
   });
 
-  it('closes today\'s slots that are over, and says when a date beyond the window opens', async () => {
+  it("closes today's slots that are over, and says when a date beyond the window opens", async () => {
     const guest = new TestClient(context.app);
     const beyond = addDays(VQ_TODAY, 31);
     const calendar = (
@@ -80,7 +92,12 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     const today = calendar.days[0];
     expect(today?.slots.map((slot) => slot.state)).toEqual(['closed', 'open', 'open']);
     const last = calendar.days.at(-1);
-    expect(last).toMatchObject({ date: beyond, isOpen: false, opensOn: addDays(VQ_TODAY, 1), opensAt: '06:00' });
+    expect(last).toMatchObject({
+      date: beyond,
+      isOpen: false,
+      opensOn: addDays(VQ_TODAY, 1),
+      opensAt: '06:00',
+    });
   });
 
   it('books a slot for a party: queue number, signed QR token, SMS and notification', async () => {
@@ -111,17 +128,31 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       liveDevotees: before.liveDevotees + 2,
     });
 
-    const [sms] = await context.db.select().from(smsOutbox).where(and(eq(smsOutbox.toMobile, user.mobile ?? ''), eq(smsOutbox.purpose, 'vq-booking-confirmed')));
+    const [sms] = await context.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.toMobile, user.mobile ?? ''), eq(smsOutbox.purpose, 'vq-booking-confirmed')));
     expect(sms?.body).toContain(booking.queueNumber);
     expect(sms?.body).toContain(formatDisplayDate(VQ_DAY));
-    const [notification] = await context.db.select().from(notifications).where(eq(notifications.userId, user.id));
-    expect(notification).toMatchObject({ title: 'Darshan booked', link: `/devotee-virtual-qdetails/${booking.id}` });
+    const [notification] = await context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(notification).toMatchObject({
+      title: 'Darshan booked',
+      link: `/devotee-virtual-qdetails/${booking.id}`,
+    });
     expect(notification?.body).toContain(booking.queueNumber);
 
     const mine = await client.get(`/api/v1/me/virtual-queue-bookings/${booking.id}`);
-    expect(mine.json<VqBooking>()).toMatchObject({ queueNumber: booking.queueNumber, qrText: booking.qrText });
+    expect(mine.json<VqBooking>()).toMatchObject({
+      queueNumber: booking.queueNumber,
+      qrText: booking.qrText,
+    });
     const list = await client.get('/api/v1/me/virtual-queue-bookings?when=upcoming');
-    expect(list.json<{ items: VqBooking[]; total: number }>().items.map((item) => item.id)).toEqual([booking.id]);
+    expect(list.json<{ items: VqBooking[]; total: number }>().items.map((item) => item.id)).toEqual([
+      booking.id,
+    ]);
 
     // spec booking-token-details: public by the token, without personal data.
     const guest = new TestClient(context.app);
@@ -133,7 +164,9 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await guest.get(`/api/v1/virtual-queue/tokens/${booking.qrText.slice(0, -1)}A`)).json()).toMatchObject({
+    expect(
+      (await guest.get(`/api/v1/virtual-queue/tokens/${booking.qrText.slice(0, -1)}A`)).json(),
+    ).toMatchObject({
       code: 'VQ_TOKEN_INVALID',
     });
   });
@@ -143,7 +176,9 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     const other = await aLoggedInDevotee(context.app, context.db);
     const booking = await bookOk(owner.client, aBooking(templeId, questionId, { startTime: '18:00' }));
     expect((await other.client.get(`/api/v1/me/virtual-queue-bookings/${booking.id}`)).statusCode).toBe(404);
-    expect((await other.client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`)).statusCode).toBe(404);
+    expect(
+      (await other.client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`)).statusCode,
+    ).toBe(404);
   });
 
   describe('bad input gets a clear message and creates nothing', () => {
@@ -167,10 +202,34 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
 
     it.each([
       ['a party of 0', () => ({ devotees: [] }), 400, 'VALIDATION_FAILED', /Add 1 to 20 devotees/],
-      ['a party above the slot maximum', () => ({ devotees: six(6) }), 400, 'VQ_PARTY_TOO_LARGE', /At most 5 devotees/],
-      ['a party above 4 in the 06:00 slot', () => ({ startTime: '06:00', devotees: six(5) }), 400, 'VQ_PARTY_TOO_LARGE', /At most 4 devotees/],
-      ['a blocked date', () => ({ date: addDays(VQ_DAY, 1) }), 409, 'VQ_SLOT_BLOCKED', /Temple closed for the eclipse/],
-      ['a date that has passed', () => ({ date: addDays(VQ_TODAY, -1) }), 400, 'VQ_OUTSIDE_BOOKING_WINDOW', /has already passed/],
+      [
+        'a party above the slot maximum',
+        () => ({ devotees: six(6) }),
+        400,
+        'VQ_PARTY_TOO_LARGE',
+        /At most 5 devotees/,
+      ],
+      [
+        'a party above 4 in the 06:00 slot',
+        () => ({ startTime: '06:00', devotees: six(5) }),
+        400,
+        'VQ_PARTY_TOO_LARGE',
+        /At most 4 devotees/,
+      ],
+      [
+        'a blocked date',
+        () => ({ date: addDays(VQ_DAY, 1) }),
+        409,
+        'VQ_SLOT_BLOCKED',
+        /Temple closed for the eclipse/,
+      ],
+      [
+        'a date that has passed',
+        () => ({ date: addDays(VQ_TODAY, -1) }),
+        400,
+        'VQ_OUTSIDE_BOOKING_WINDOW',
+        /has already passed/,
+      ],
       [
         'a date beyond the window',
         () => ({ date: addDays(VQ_TODAY, 31) }),
@@ -178,10 +237,34 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
         'VQ_OUTSIDE_BOOKING_WINDOW',
         new RegExp(`open on ${formatDisplayDate(addDays(VQ_TODAY, 1))} at 06:00`),
       ],
-      ['a slot that is over', () => ({ date: VQ_TODAY, startTime: '06:00' }), 409, 'VQ_SLOT_CLOSED', /is over/],
-      ['a time with no slot', () => ({ startTime: '07:30' }), 404, 'VQ_SLOT_NOT_FOUND', /no darshan slot at 07:30/],
-      ['a required answer missing', () => ({ answers: [] }), 400, 'VQ_ANSWERS_INVALID', /Answer "Coming from"/],
-      ['an answer not among the choices', () => ({ answers: [{ questionId, value: 'Mars' }] }), 400, 'VQ_ANSWERS_INVALID', /must be one of/],
+      [
+        'a slot that is over',
+        () => ({ date: VQ_TODAY, startTime: '06:00' }),
+        409,
+        'VQ_SLOT_CLOSED',
+        /is over/,
+      ],
+      [
+        'a time with no slot',
+        () => ({ startTime: '07:30' }),
+        404,
+        'VQ_SLOT_NOT_FOUND',
+        /no darshan slot at 07:30/,
+      ],
+      [
+        'a required answer missing',
+        () => ({ answers: [] }),
+        400,
+        'VQ_ANSWERS_INVALID',
+        /Answer "Coming from"/,
+      ],
+      [
+        'an answer not among the choices',
+        () => ({ answers: [{ questionId, value: 'Mars' }] }),
+        400,
+        'VQ_ANSWERS_INVALID',
+        /must be one of/,
+      ],
       [
         'a devotee without ID proof',
         () => ({ devotees: [{ name: 'Asha', age: 30 }] }),
@@ -204,10 +287,19 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
         'VQ_DEVOTEES_INVALID',
         /The same ID proof is given for devotees 1 and 2/,
       ],
-      ['an age that is not one', () => ({ devotees: [{ name: 'Asha', age: 150 }] }), 400, 'VALIDATION_FAILED', /age/],
+      [
+        'an age that is not one',
+        () => ({ devotees: [{ name: 'Asha', age: 150 }] }),
+        400,
+        'VALIDATION_FAILED',
+        /age/,
+      ],
     ])('%s', async (_name, overrides, status, code, detail) => {
       const before = await bookingRowCounts(context.db);
-      const response = await client.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId, overrides()));
+      const response = await client.post(
+        '/api/v1/virtual-queue/bookings',
+        aBooking(templeId, questionId, overrides()),
+      );
       expect(response.statusCode, response.body).toBe(status);
       expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
       const body = response.json<{ code: string; detail: string }>();
@@ -228,8 +320,12 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
 
     it('needs a devotee login', async () => {
       const guest = new TestClient(context.app);
-      expect((await guest.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId))).statusCode).toBe(401);
-      expect((await team.staff.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId))).statusCode).toBe(403);
+      expect(
+        (await guest.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId))).statusCode,
+      ).toBe(401);
+      expect(
+        (await team.staff.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId))).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -238,7 +334,10 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       const { client } = await aLoggedInDevotee(context.app, context.db);
       await bookOk(client, aBooking(templeId, questionId));
       const before = await bookingRowCounts(context.db);
-      const again = await client.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId, { startTime: '18:00' }));
+      const again = await client.post(
+        '/api/v1/virtual-queue/bookings',
+        aBooking(templeId, questionId, { startTime: '18:00' }),
+      );
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json()).toMatchObject({ code: 'VQ_ALREADY_BOOKED' });
       expect(await bookingRowCounts(context.db)).toEqual(before);
@@ -252,7 +351,9 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       const id = anIdProof();
       await bookOk(
         first.client,
-        aBooking(templeId, questionId, { devotees: [{ name: 'Asha', age: 30, idProofType: 'Aadhaar', idProofNumber: id }] }),
+        aBooking(templeId, questionId, {
+          devotees: [{ name: 'Asha', age: 30, idProofType: 'Aadhaar', idProofNumber: id }],
+        }),
       );
       const slotBefore = await slotState(context.db, templeId, VQ_DAY, '18:00');
       const spaced = `${id.slice(0, 4)} ${id.slice(4, 8)} ${id.slice(8)}`;
@@ -266,7 +367,9 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json()).toMatchObject({ code: 'VQ_ALREADY_BOOKED' });
       // The places the refused statement took were given back with it.
-      expect(await slotState(context.db, templeId, VQ_DAY, '18:00')).toMatchObject({ booked: slotBefore.booked });
+      expect(await slotState(context.db, templeId, VQ_DAY, '18:00')).toMatchObject({
+        booked: slotBefore.booked,
+      });
     });
   });
 
@@ -288,19 +391,27 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       });
       const again = await client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`);
       expect(again.statusCode).toBe(409);
-      expect(await slotState(context.db, templeId, VQ_DAY, '06:00')).toMatchObject({ booked: held.booked - 2 });
+      expect(await slotState(context.db, templeId, VQ_DAY, '06:00')).toMatchObject({
+        booked: held.booked - 2,
+      });
       const [sms] = await context.db
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.toMobile, user.mobile ?? ''), eq(smsOutbox.purpose, 'vq-booking-cancelled')));
       expect(sms?.body).toContain(booking.queueNumber);
       // The ID proofs and the devotee are free to book that day again.
-      await bookOk(client, aBooking(templeId, questionId, { startTime: '06:00', devotees: booking.devotees.map((devotee, index) => ({
-        name: devotee.name,
-        age: devotee.age,
-        idProofType: 'Aadhaar',
-        idProofNumber: `${index}${anIdProof()}`,
-      })) }));
+      await bookOk(
+        client,
+        aBooking(templeId, questionId, {
+          startTime: '06:00',
+          devotees: booking.devotees.map((devotee, index) => ({
+            name: devotee.name,
+            age: devotee.age,
+            idProofType: 'Aadhaar',
+            idProofNumber: `${index}${anIdProof()}`,
+          })),
+        }),
+      );
     });
 
     it('is refused once the slot is over', async () => {
@@ -309,31 +420,62 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       context.clock.now = ist(VQ_DAY, '19:00');
       const response = await client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'VQ_BOOKING_NOT_CANCELLABLE', detail: expect.stringMatching(/slot is over/) });
+      expect(response.json()).toMatchObject({
+        code: 'VQ_BOOKING_NOT_CANCELLABLE',
+        detail: expect.stringMatching(/slot is over/),
+      });
     });
   });
 
   it('fills a small slot and then answers "slot full" (409)', async () => {
     const date = addDays(VQ_DAY, 3);
-    const clients = await Promise.all(Array.from({ length: 4 }, () => aLoggedInDevotee(context.app, context.db)));
+    const clients = await Promise.all(
+      Array.from({ length: 4 }, () => aLoggedInDevotee(context.app, context.db)),
+    );
     const party = (size: number) =>
-      Array.from({ length: size }, (_, index) => ({ name: `D${index}`, age: 20, idProofType: 'PAN Card', idProofNumber: anIdProof() }));
-    await bookOk(clients[0]!.client, aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(4) }));
-    await bookOk(clients[1]!.client, aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(4) }));
+      Array.from({ length: size }, (_, index) => ({
+        name: `D${index}`,
+        age: 20,
+        idProofType: 'PAN Card',
+        idProofNumber: anIdProof(),
+      }));
+    await bookOk(
+      clients[0]!.client,
+      aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(4) }),
+    );
+    await bookOk(
+      clients[1]!.client,
+      aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(4) }),
+    );
     const tooMany = await clients[2]!.client.post(
       '/api/v1/virtual-queue/bookings',
       aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(3) }),
     );
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ code: 'VQ_SLOT_FULL', remaining: 2, detail: expect.stringMatching(/is full \(2 places left\)/) });
-    await bookOk(clients[2]!.client, aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(2) }));
+    expect(tooMany.json()).toMatchObject({
+      code: 'VQ_SLOT_FULL',
+      remaining: 2,
+      detail: expect.stringMatching(/is full \(2 places left\)/),
+    });
+    await bookOk(
+      clients[2]!.client,
+      aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(2) }),
+    );
     const full = await clients[3]!.client.post(
       '/api/v1/virtual-queue/bookings',
       aBooking(templeId, questionId, { date, startTime: '06:00', devotees: party(1) }),
     );
     expect(full.json()).toMatchObject({ code: 'VQ_SLOT_FULL', remaining: 0 });
-    expect(await slotState(context.db, templeId, date, '06:00')).toMatchObject({ booked: 10, capacity: 10, liveDevotees: 10 });
-    const calendar = (await clients[3]!.client.get(`/api/v1/virtual-queue/temples/${templeId}/calendar?from=${date}&to=${date}`)).json<VqCalendar>();
+    expect(await slotState(context.db, templeId, date, '06:00')).toMatchObject({
+      booked: 10,
+      capacity: 10,
+      liveDevotees: 10,
+    });
+    const calendar = (
+      await clients[3]!.client.get(
+        `/api/v1/virtual-queue/temples/${templeId}/calendar?from=${date}&to=${date}`,
+      )
+    ).json<VqCalendar>();
     expect(calendar.days[0]?.slots[0]).toMatchObject({ remaining: 0, state: 'full' });
   });
 });

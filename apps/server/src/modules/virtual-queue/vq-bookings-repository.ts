@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   notifications,
@@ -125,7 +125,9 @@ export async function insertBooking(db: Executor, plan: BookingPlan): Promise<Pl
       from booking
     )
     select booking.id, booking.queue_number, booking.slot_day_id, slot.ends_at from booking cross join slot`);
-  const row = rowsOf<{ id: number; queue_number: string; slot_day_id: number; ends_at: Date | string }>(result)[0];
+  const row = rowsOf<{ id: number; queue_number: string; slot_day_id: number; ends_at: Date | string }>(
+    result,
+  )[0];
   return row
     ? { id: row.id, queueNumber: row.queue_number, slotDayId: row.slot_day_id, endsAt: new Date(row.ends_at) }
     : null;
@@ -156,7 +158,10 @@ const bookingColumns = {
 };
 
 function selectBookings(db: Executor) {
-  return db.select(bookingColumns).from(vqBookings).innerJoin(vqSlotDays, eq(vqSlotDays.id, vqBookings.slotDayId));
+  return db
+    .select(bookingColumns)
+    .from(vqBookings)
+    .innerJoin(vqSlotDays, eq(vqSlotDays.id, vqBookings.slotDayId));
 }
 export async function selectBooking(db: Executor, bookingId: number) {
   const rows = await selectBookings(db).where(eq(vqBookings.id, bookingId)).limit(1);
@@ -181,7 +186,9 @@ export async function selectBookingByQueueNumber(db: Executor, templeId: number,
 /** The booking a mobile holds at the temple on a date: the live one first, else the latest. */
 export async function selectBookingByMobile(db: Executor, templeId: number, mobile: string, date: string) {
   const rows = await selectBookings(db)
-    .where(and(eq(vqBookings.templeId, templeId), eq(vqBookings.mobile, mobile), eq(vqBookings.slotDate, date)))
+    .where(
+      and(eq(vqBookings.templeId, templeId), eq(vqBookings.mobile, mobile), eq(vqBookings.slotDate, date)),
+    )
     .orderBy(sql`${vqBookings.status} = 'cancelled'`, desc(vqBookings.id))
     .limit(1);
   return rows[0];
@@ -199,7 +206,10 @@ export async function selectUserBookings(
   const [rows, totals] = await Promise.all([
     selectBookings(db)
       .where(where)
-      .orderBy(query.when === 'upcoming' ? asc(vqSlotDays.startsAt) : desc(vqSlotDays.startsAt), desc(vqBookings.id))
+      .orderBy(
+        query.when === 'upcoming' ? asc(vqSlotDays.startsAt) : desc(vqSlotDays.startsAt),
+        desc(vqBookings.id),
+      )
       .offset(query.offset)
       .limit(query.limit),
     db
@@ -321,7 +331,13 @@ export async function markCancelled(
 ) {
   const rows = await db
     .update(vqBookings)
-    .set({ status: 'cancelled', cancelledAt: change.now, cancelledBy: change.by, cancelReason: change.reason, updatedAt: change.now })
+    .set({
+      status: 'cancelled',
+      cancelledAt: change.now,
+      cancelledBy: change.by,
+      cancelReason: change.reason,
+      updatedAt: change.now,
+    })
     .where(and(eq(vqBookings.id, change.bookingId), eq(vqBookings.status, 'booked')))
     .returning({ slotDayId: vqBookings.slotDayId, partySize: vqBookings.partySize });
   const row = rows[0];

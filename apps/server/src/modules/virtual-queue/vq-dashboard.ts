@@ -11,8 +11,8 @@ import { daySlots, toTemplateFacts } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { loadSettings } from './vq-settings.ts';
 import { selectActiveTemplates } from './vq-settings-repository.ts';
-import { selectSlotStats } from './vq-stats-repository.ts';
 import { selectBlockedDates } from './vq-slots-repository.ts';
+import { selectSlotStats } from './vq-stats-repository.ts';
 import { getOfferingTemple, getVqTemple, type VqTemple } from './vq-temple.ts';
 
 /**
@@ -81,7 +81,13 @@ export async function slotStatsOfDay(
   const settings = await loadSettings(db, temple.id);
   const [templates, rows, blocked] = await Promise.all([
     selectActiveTemplates(db, temple.id, day, day),
-    selectSlotStats(db, { templeId: temple.id, from: day, to: day, now, graceMinutes: settings.graceMinutes }),
+    selectSlotStats(db, {
+      templeId: temple.id,
+      from: day,
+      to: day,
+      now,
+      graceMinutes: settings.graceMinutes,
+    }),
     selectBlockedDates(db, temple.id, day, day),
   ]);
   const block = blocked[0] ? { reason: blocked[0].reason } : null;

@@ -1,6 +1,12 @@
-import { addDays, minutesOfClock, planSlots, type VqSlotTemplate, type VqTemplateFacts } from '@nivedya/domain';
-import type { PlannedSlot } from './vq-slots-repository.ts';
+import {
+  addDays,
+  minutesOfClock,
+  planSlots,
+  type VqSlotTemplate,
+  type VqTemplateFacts,
+} from '@nivedya/domain';
 import type { TemplateRow } from './vq-settings-repository.ts';
+import type { PlannedSlot } from './vq-slots-repository.ts';
 
 /**
  * The slots of a date as people see them: the plan (the templates) overlaid by the date's materialised
@@ -67,7 +73,9 @@ export function daySlots<R extends MaterialisedSlot>(
   rows: readonly R[],
   dateBlock: { reason: string } | null,
 ): DaySlot<R>[] {
-  const byStart = new Map(rows.filter((row) => row.date === date).map((row) => [row.startTime.slice(0, 5), row]));
+  const byStart = new Map(
+    rows.filter((row) => row.date === date).map((row) => [row.startTime.slice(0, 5), row]),
+  );
   const slots: DaySlot<R>[] = planSlots(templates, date).map((template) => {
     const row = byStart.get(template.startTime) ?? null;
     byStart.delete(template.startTime);

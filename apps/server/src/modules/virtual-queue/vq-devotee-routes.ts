@@ -35,7 +35,8 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
       config: { access: 'public' },
       schema: {
         tags,
-        description: "A temple's virtual queue: its rules, questions and booking window. VQ_NOT_OFFERED (404) for a temple without IsVirtualQueue.",
+        description:
+          "A temple's virtual queue: its rules, questions and booking window. VQ_NOT_OFFERED (404) for a temple without IsVirtualQueue.",
         params: VqTempleParamsSchema,
         response: { 200: VqTempleDetailsSchema },
       },
@@ -49,7 +50,8 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'Each date with its slots and remaining places (default: today to the last open date; at most 62 days).',
+        description:
+          'Each date with its slots and remaining places (default: today to the last open date; at most 62 days).',
         params: VqTempleParamsSchema,
         querystring: VqCalendarQuerySchema,
         response: { 200: VqCalendarSchema },
@@ -119,7 +121,8 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'spec booking-token-details: a token by its signed text (no personal data). VQ_TOKEN_INVALID for a forged or altered one.',
+        description:
+          'spec booking-token-details: a token by its signed text (no personal data). VQ_TOKEN_INVALID for a forged or altered one.',
         params: VqTokenParamsSchema,
         response: { 200: VqTokenDetailsSchema },
       },

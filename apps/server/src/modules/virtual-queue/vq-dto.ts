@@ -140,7 +140,12 @@ export function toStaffSummary(booking: BookingRow, now: Date, graceMinutes: num
 /** The gate's view: every devotee with their full ID proof, to check at the gate. */
 export function toStaffBooking(
   booking: BookingRow,
-  context: { devotees: readonly DevoteeFacts[]; answers: readonly AnswerFacts[]; now: Date; graceMinutes: number },
+  context: {
+    devotees: readonly DevoteeFacts[];
+    answers: readonly AnswerFacts[];
+    now: Date;
+    graceMinutes: number;
+  },
 ): VqStaffBooking {
   const summary = toStaffSummary(booking, context.now, context.graceMinutes);
   return {

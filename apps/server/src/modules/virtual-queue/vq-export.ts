@@ -52,7 +52,12 @@ export async function toXlsx<T>(table: ExportTable<T>): Promise<ExportFile> {
   const header: Row = table.columns.map((column) => ({ value: column.header, fontWeight: 'bold' }));
   const body: Row[] = table.rows.map((row) => table.columns.map((column) => column.value(row)));
   const totals: Row[] = table.totals
-    ? [table.columns.map((column) => ({ value: column.value(table.totals as T) ?? undefined, fontWeight: 'bold' }))]
+    ? [
+        table.columns.map((column) => ({
+          value: column.value(table.totals as T) ?? undefined,
+          fontWeight: 'bold',
+        })),
+      ]
     : [];
   const file = writeXlsxFile([header, ...body, ...totals], {
     sheet: table.sheet.slice(0, 31),

@@ -2,6 +2,7 @@ import {
   addDays,
   formatDisplayDate,
   type VqBookingResult,
+  type VqConsolidatedReport,
   type VqDailyReport,
   type VqDashboard,
   type VqDetailedReport,
@@ -9,7 +10,6 @@ import {
   type VqGateAdmit,
   type VqGateCheck,
   type VqSummaryReport,
-  type VqConsolidatedReport,
 } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,10 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
     context.clock.now = VQ_NOW;
   });
 
-  async function aBookingAt(startTime: string, date = VQ_DAY): Promise<{ booking: VqBookingResult; mobile: string }> {
+  async function aBookingAt(
+    startTime: string,
+    date = VQ_DAY,
+  ): Promise<{ booking: VqBookingResult; mobile: string }> {
     const { client, user } = await aLoggedInDevotee(context.app, context.db);
     context.clock.now = VQ_NOW;
     const booking = await bookOk(client, aBooking(templeId, questionId, { startTime, date }));
@@ -98,20 +101,36 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
     context.clock.now = ist(VQ_DAY, '09:05');
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        (index % 2 === 0 ? team.staff : team.admin).post(`${gate}/admit`, { token: booking.qrText, gate: `Gate ${index}` }),
+        (index % 2 === 0 ? team.staff : team.admin).post(`${gate}/admit`, {
+          token: booking.qrText,
+          gate: `Gate ${index}`,
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
-      expect(response.json()).toMatchObject({ code: 'VQ_ALREADY_ADMITTED', detail: expect.stringMatching(/^Already admitted at 09:05 at Gate \d by /) });
+      expect(response.json()).toMatchObject({
+        code: 'VQ_ALREADY_ADMITTED',
+        detail: expect.stringMatching(/^Already admitted at 09:05 at Gate \d by /),
+      });
     }
   });
 
   it.each([
-    ['15 minutes before the grace', '08:44', 'VQ_OUTSIDE_SLOT_WINDOW', 'This token is for the 09:00 – 10:00 slot; entry opens at 08:45'],
-    ['after the grace', '10:15', 'VQ_OUTSIDE_SLOT_WINDOW', 'This token was for the 09:00 – 10:00 slot; entry closed at 10:15'],
+    [
+      '15 minutes before the grace',
+      '08:44',
+      'VQ_OUTSIDE_SLOT_WINDOW',
+      'This token is for the 09:00 – 10:00 slot; entry opens at 08:45',
+    ],
+    [
+      'after the grace',
+      '10:15',
+      'VQ_OUTSIDE_SLOT_WINDOW',
+      'This token was for the 09:00 – 10:00 slot; entry closed at 10:15',
+    ],
   ])('refuses a token %s with the reason', async (_name, time, code, detail) => {
     const { booking } = await aBookingAt('09:00');
     context.clock.now = ist(VQ_DAY, time);
@@ -161,12 +180,19 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
     ['a forged token', () => 'AAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA'],
     ['the queue number in the QR', (booking: VqBookingResult) => booking.queueNumber],
     ['an altered booking id', (booking: VqBookingResult) => `B${booking.qrText.slice(1)}`],
-    ['an altered MAC', (booking: VqBookingResult) => `${booking.qrText.slice(0, -2)}${booking.qrText.endsWith('AA') ? 'BB' : 'AA'}`],
-    ['spare bits changed', (booking: VqBookingResult) => {
-      const last = booking.qrText.at(-1) ?? 'A';
-      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-      return `${booking.qrText.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
-    }],
+    [
+      'an altered MAC',
+      (booking: VqBookingResult) =>
+        `${booking.qrText.slice(0, -2)}${booking.qrText.endsWith('AA') ? 'BB' : 'AA'}`,
+    ],
+    [
+      'spare bits changed',
+      (booking: VqBookingResult) => {
+        const last = booking.qrText.at(-1) ?? 'A';
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        return `${booking.qrText.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+      },
+    ],
   ])('refuses %s', async (_name, forge) => {
     const { booking } = await aBookingAt('09:00');
     context.clock.now = ist(VQ_DAY, '09:10');
@@ -188,8 +214,13 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
     expect(byNumber.json<VqGateAdmit>().booking.id).toBe(first.booking.id);
     const byMobile = await team.staff.post(`${gate}/check`, { mobile: `+91 ${second.mobile}` });
     expect(byMobile.statusCode, byMobile.body).toBe(200);
-    expect(byMobile.json<VqGateCheck>()).toMatchObject({ booking: { id: second.booking.id }, admission: { canAdmit: true } });
-    expect((await team.staff.post(`${gate}/check`, { queueNumber: 'SKT-20000101-0900-001' })).statusCode).toBe(404);
+    expect(byMobile.json<VqGateCheck>()).toMatchObject({
+      booking: { id: second.booking.id },
+      admission: { canAdmit: true },
+    });
+    expect(
+      (await team.staff.post(`${gate}/check`, { queueNumber: 'SKT-20000101-0900-001' })).statusCode,
+    ).toBe(404);
     // Another temple's staff cannot find these bookings by number.
     const elsewhere = await other.staff.post(`/api/v1/temples/${other.templeId}/virtual-queue/gate/check`, {
       queueNumber: second.booking.queueNumber,
@@ -200,7 +231,9 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
   it('refuses a cancelled booking', async () => {
     const { client } = await aLoggedInDevotee(context.app, context.db);
     const booking = await bookOk(client, aBooking(templeId, questionId, { startTime: '18:00' }));
-    expect((await client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    expect((await client.post(`/api/v1/me/virtual-queue-bookings/${booking.id}/cancel`)).statusCode).toBe(
+      200,
+    );
     context.clock.now = ist(VQ_DAY, '18:10');
     expect((await team.staff.post(`${gate}/admit`, { token: booking.qrText })).json()).toMatchObject({
       code: 'VQ_BOOKING_CANCELLED',
@@ -221,15 +254,20 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
       expect((await team.staff.post(`${gate}/admit`, { token: bookings[0]?.qrText })).statusCode).toBe(200);
       context.clock.now = ist(date, '09:10');
       expect((await team.staff.post(`${gate}/admit`, { token: bookings[2]?.qrText })).statusCode).toBe(200);
-      const cancel = await team.admin.post(`/api/v1/temples/${templeId}/virtual-queue/bookings/${bookings[4]?.id}/cancel`, {
-        reason: 'Asked at the counter',
-      });
+      const cancel = await team.admin.post(
+        `/api/v1/temples/${templeId}/virtual-queue/bookings/${bookings[4]?.id}/cancel`,
+        {
+          reason: 'Asked at the counter',
+        },
+      );
       expect(cancel.statusCode, cancel.body).toBe(200);
     });
 
     it("counts today's slots: booked, admitted, remaining and no-shows so far", async () => {
       context.clock.now = ist(date, '09:30');
-      const response = await team.staff.get(`/api/v1/temples/${templeId}/virtual-queue/dashboard?date=${date}`);
+      const response = await team.staff.get(
+        `/api/v1/temples/${templeId}/virtual-queue/dashboard?date=${date}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       const dashboard = response.json<VqDashboard>();
       const pick = dashboard.slots.map((slot) => [
@@ -248,7 +286,13 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
         ['09:00', 2, 4, 2, 2, 0, 0, 496, 'open'],
         ['18:00', 0, 0, 0, 0, 0, 2, 100, 'upcoming'],
       ]);
-      expect(dashboard.totals).toMatchObject({ capacity: 610, bookings: 4, booked: 8, admitted: 4, noShows: 2 });
+      expect(dashboard.totals).toMatchObject({
+        capacity: 610,
+        bookings: 4,
+        booked: 8,
+        admitted: 4,
+        noShows: 2,
+      });
     });
 
     it('reports per date, per slot, consolidated, per booking and per devotee, with totals', async () => {
@@ -270,14 +314,26 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
       const consolidated = (
         await team.staff.get(`${base}/consolidated?from=${date}&to=${addDays(date, 1)}`)
       ).json<VqConsolidatedReport>();
-      expect(consolidated.rows[0]).toMatchObject({ startTime: '06:00', days: 2, capacity: 20, booked: 4, utilisation: 20 });
+      expect(consolidated.rows[0]).toMatchObject({
+        startTime: '06:00',
+        days: 2,
+        capacity: 20,
+        booked: 4,
+        utilisation: 20,
+      });
 
       const detailed = (await team.staff.get(`${base}/detailed?${range}&limit=2`)).json<VqDetailedReport>();
       expect(detailed.total).toBe(5);
       expect(detailed.rows).toHaveLength(2);
       expect(detailed.totals).toEqual({ bookings: 4, devotees: 8, admitted: 4, noShows: 4, cancelled: 2 });
-      expect(detailed.rows[0]).toMatchObject({ queueNumber: bookings[0]?.queueNumber, status: 'admitted', answers: 'Coming from: Kerala' });
-      const noShows = (await team.staff.get(`${base}/detailed?${range}&status=no-show`)).json<VqDetailedReport>();
+      expect(detailed.rows[0]).toMatchObject({
+        queueNumber: bookings[0]?.queueNumber,
+        status: 'admitted',
+        answers: 'Coming from: Kerala',
+      });
+      const noShows = (
+        await team.staff.get(`${base}/detailed?${range}&status=no-show`)
+      ).json<VqDetailedReport>();
       expect(noShows.rows.map((row) => row.queueNumber).sort()).toEqual(
         [bookings[1]?.queueNumber, bookings[3]?.queueNumber].sort(),
       );
@@ -285,7 +341,11 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
       const devotees = (await team.staff.get(`${base}/devotees?${range}`)).json<VqDevoteeReport>();
       expect(devotees.total).toBe(10);
       expect(devotees.totals).toEqual({ devotees: 8, admitted: 4, noShows: 4, cancelled: 2 });
-      expect(devotees.rows[0]).toMatchObject({ name: 'Lakshmi Menon', idProofType: 'Aadhaar', idProofNumber: expect.stringMatching(/^\d{12}$/) });
+      expect(devotees.rows[0]).toMatchObject({
+        name: 'Lakshmi Menon',
+        idProofType: 'Aadhaar',
+        idProofNumber: expect.stringMatching(/^\d{12}$/),
+      });
     });
 
     it('exports CSV and XLSX files', async () => {
@@ -297,19 +357,26 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
       expect(csv.headers['content-disposition']).toBe(
         `attachment; filename="virtual-queue-detailed-report-${date}-to-${date}.csv"`,
       );
-      const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Queue number,Date,Slot,Name,Mobile,Devotees,Status,Booked at,Admitted at,Gate,Admitted by,Cancelled at,Answers',
       );
       expect(lines).toHaveLength(6);
-      expect(lines[1]).toContain(`${bookings[0]?.queueNumber},${formatDisplayDate(date)},06:00 – 07:00,Lakshmi Menon`);
+      expect(lines[1]).toContain(
+        `${bookings[0]?.queueNumber},${formatDisplayDate(date)},06:00 – 07:00,Lakshmi Menon`,
+      );
 
       const summary = await team.staff.get(`${base}/summary?from=${date}&to=${date}&format=csv`);
       expect(summary.body.trim().split('\r\n').at(-1)).toBe('Total,3,610,4,8,4,4,2');
 
       const xlsx = await team.staff.get(`${base}/daily?from=${date}&to=${date}&format=xlsx`);
       expect(xlsx.statusCode).toBe(200);
-      expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(xlsx.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
       expect(xlsx.headers['content-disposition']).toMatch(/filename="virtual-queue-daily-report-.*\.xlsx"/);
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     });
@@ -319,7 +386,10 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
         `/api/v1/temples/${templeId}/virtual-queue/reports/summary?from=${date}&to=${addDays(date, 366)}`,
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(/366 days/) });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        detail: expect.stringMatching(/366 days/),
+      });
     });
   });
 });

@@ -51,7 +51,12 @@ export async function checkAtGate(deps: VqDeps, templeId: number, input: VqGateI
 }
 
 /** POST …/gate/admit: booked → admitted, once. */
-export async function admitAtGate(deps: VqDeps, actor: Actor, templeId: number, input: VqGateInput): Promise<VqGateAdmit> {
+export async function admitAtGate(
+  deps: VqDeps,
+  actor: Actor,
+  templeId: number,
+  input: VqGateInput,
+): Promise<VqGateAdmit> {
   const { temple, booking, grace } = await findAtGate(deps, templeId, input);
   const now = deps.now();
   const problem = admissionProblem(booking, temple, now, grace);
@@ -113,7 +118,11 @@ async function findAtGate(deps: VqDeps, templeId: number, input: VqGateInput) {
     }
   } else if (input.queueNumber !== undefined) {
     booking = await selectBookingByQueueNumber(deps.db, templeId, normaliseQueueNumber(input.queueNumber));
-    if (!booking) throw new DomainError('NOT_FOUND', `No booking ${normaliseQueueNumber(input.queueNumber)} at this temple`);
+    if (!booking)
+      throw new DomainError(
+        'NOT_FOUND',
+        `No booking ${normaliseQueueNumber(input.queueNumber)} at this temple`,
+      );
   } else {
     const mobile = input.mobile ?? '';
     booking = await selectBookingByMobile(deps.db, templeId, mobile, today);

@@ -35,7 +35,9 @@ export const vqLiveRoutes: FastifyPluginAsyncZod<VqDeps & { hub: StreamHub }> = 
     await getOfferingTemple(deps.db, templeId);
     reply.hijack();
     const headers = Object.fromEntries(
-      Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+      Object.entries(reply.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      ),
     );
     reply.raw.writeHead(200, {
       ...headers,
@@ -71,7 +73,7 @@ export const vqLiveRoutes: FastifyPluginAsyncZod<VqDeps & { hub: StreamHub }> = 
       schema: {
         tags,
         description:
-          'text/event-stream for the devotee calendar: `ready` on connect (refetch the calendar), then `availability` (a VqAvailabilityEvent: one date\'s slots and remaining places) after each change, or `refresh` when changes may have been missed.',
+          "text/event-stream for the devotee calendar: `ready` on connect (refetch the calendar), then `availability` (a VqAvailabilityEvent: one date's slots and remaining places) after each change, or `refresh` when changes may have been missed.",
         params: VqTempleParamsSchema,
       },
     },

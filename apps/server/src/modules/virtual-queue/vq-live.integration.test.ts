@@ -42,7 +42,9 @@ describe('virtual queue: live display and calendar streams', () => {
   });
 
   async function open(path: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip, br', ...headers } });
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { 'accept-encoding': 'gzip, br', ...headers },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     // Compression would buffer the stream.
@@ -76,7 +78,9 @@ describe('virtual queue: live display and calendar streams', () => {
   });
 
   it('starts a reconnecting display (Last-Event-ID) from a fresh snapshot', async () => {
-    const display = await open(`/api/v1/temples/${templeId}/virtual-queue/display/stream`, { 'last-event-id': '7' });
+    const display = await open(`/api/v1/temples/${templeId}/virtual-queue/display/stream`, {
+      'last-event-id': '7',
+    });
     const snapshot = await display.next((event) => event.event === 'snapshot');
     expect((snapshot.data as VqDisplay).current?.booked).toBeGreaterThanOrEqual(2);
   });

@@ -48,8 +48,13 @@ export async function createVqQuestion(
 ): Promise<VqQuestion> {
   await getVqTemple(deps.db, templeId);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await insertQuestion(tx, { templeId, ...questionValues(input), createdAt: now, updatedAt: now });
+  const question = await deps.db.transaction(async (tx) => {
+    const row = await insertQuestion(tx, {
+      templeId,
+      ...questionValues(input),
+      createdAt: now,
+      updatedAt: now,
+    });
     const after = toQuestion(row);
     await writeAuditLog(tx, {
       actorUserId: actor.id,
@@ -63,6 +68,8 @@ export async function createVqQuestion(
     });
     return after;
   });
+  deps.facts.invalidate(templeId);
+  return question;
 }
 
 export async function updateVqQuestion(
@@ -73,7 +80,7 @@ export async function updateVqQuestion(
   input: VqQuestionInput,
 ): Promise<VqQuestion> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const question = await deps.db.transaction(async (tx) => {
     const before = await selectQuestion(tx, templeId, questionId);
     if (!before) throw new DomainError('NOT_FOUND', 'No such question');
     const row = await updateQuestion(tx, questionId, { ...questionValues(input), updatedAt: now });
@@ -91,6 +98,8 @@ export async function updateVqQuestion(
     });
     return after;
   });
+  deps.facts.invalidate(templeId);
+  return question;
 }
 
 export async function deleteVqQuestion(deps: VqDeps, actor: Actor, templeId: number, questionId: number) {
@@ -110,6 +119,7 @@ export async function deleteVqQuestion(deps: VqDeps, actor: Actor, templeId: num
       at: now,
     });
   });
+  deps.facts.invalidate(templeId);
 }
 
 function questionValues(input: VqQuestionInput) {

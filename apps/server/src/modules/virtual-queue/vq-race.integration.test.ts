@@ -29,7 +29,11 @@ const BOOKERS = 2_000;
 const IN_FLIGHT = 200;
 const CAPACITY = 500;
 
-async function withConcurrency<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+async function withConcurrency<T>(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -87,7 +91,13 @@ describe.skipIf(!serverUrl)('virtual-queue races on PostgreSQL over HTTP', () =>
       const partySize = (index % 5) + 1;
       const response = await book(cookies[index] ?? '', index, partySize);
       const json = (await response.json()) as { code?: string; detail?: string; queueNumber?: string };
-      return { status: response.status, partySize, ...json };
+      return {
+        status: response.status,
+        partySize,
+        code: json.code,
+        detail: json.detail,
+        queueNumber: json.queueNumber,
+      };
     });
     const seconds = (performance.now() - started) / 1000;
     const created = outcomes.filter((outcome) => outcome.status === 201);
@@ -130,12 +140,18 @@ describe.skipIf(!serverUrl)('virtual-queue races on PostgreSQL over HTTP', () =>
         : await (async () => {
             const retry = await fetch(`${baseUrl}/api/v1/virtual-queue/bookings`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: cookies[BOOKERS] ?? '', 'x-xsrf-token': 'load-test' },
+              headers: {
+                'content-type': 'application/json',
+                cookie: cookies[BOOKERS] ?? '',
+                'x-xsrf-token': 'load-test',
+              },
               body: JSON.stringify({
                 templeId,
                 date: VQ_DAY,
                 startTime: '18:00',
-                devotees: [{ name: 'Last Pilgrim', age: 60, idProofType: 'PAN Card', idProofNumber: 'ABCDE1234F' }],
+                devotees: [
+                  { name: 'Last Pilgrim', age: 60, idProofType: 'PAN Card', idProofNumber: 'ABCDE1234F' },
+                ],
                 answers: [{ questionId, value: 'Abroad' }],
               }),
             });
@@ -158,6 +174,8 @@ describe.skipIf(!serverUrl)('virtual-queue races on PostgreSQL over HTTP', () =>
       ),
     );
     expect(scans.filter((scan) => scan.status === 200)).toHaveLength(1);
-    expect(scans.filter((scan) => scan.status === 409 && scan.body.code === 'VQ_ALREADY_ADMITTED')).toHaveLength(19);
+    expect(
+      scans.filter((scan) => scan.status === 409 && scan.body.code === 'VQ_ALREADY_ADMITTED'),
+    ).toHaveLength(19);
   });
 });

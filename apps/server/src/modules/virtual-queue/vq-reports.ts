@@ -18,7 +18,12 @@ import { type ExportColumn, type ExportFile, exportTable } from './vq-export.ts'
 import { loadSettings } from './vq-settings.ts';
 import { selectActiveTemplates } from './vq-settings-repository.ts';
 import { selectBlockedDates } from './vq-slots-repository.ts';
-import { type SlotStatsRow, selectDetailedRows, selectDevoteeRows, selectSlotStats } from './vq-stats-repository.ts';
+import {
+  type SlotStatsRow,
+  selectDetailedRows,
+  selectDevoteeRows,
+  selectSlotStats,
+} from './vq-stats-repository.ts';
 import { getVqTemple, type VqTemple } from './vq-temple.ts';
 
 /**
@@ -61,7 +66,13 @@ async function rangeSlots(deps: Deps, temple: VqTemple, query: VqReportQuery) {
   const settings = await loadSettings(deps.db, temple.id);
   const [templates, rows, blocked] = await Promise.all([
     selectActiveTemplates(deps.db, temple.id, query.from, query.to),
-    selectSlotStats(deps.db, { templeId: temple.id, from: query.from, to: query.to, now, graceMinutes: settings.graceMinutes }),
+    selectSlotStats(deps.db, {
+      templeId: temple.id,
+      from: query.from,
+      to: query.to,
+      now,
+      graceMinutes: settings.graceMinutes,
+    }),
     selectBlockedDates(deps.db, temple.id, query.from, query.to),
   ]);
   const facts = templates.map(toTemplateFacts);
@@ -97,7 +108,8 @@ export async function summaryReport(
     ...day.slots.map(countsOf).reduce(add, ZERO),
   }));
   const totals = { slots: rows.reduce((sum, row) => sum + row.slots, 0), ...rows.reduce(add, ZERO) };
-  if (query.format === 'json') return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
+  if (query.format === 'json')
+    return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
   return file(query.format, {
     name: fileName('report', query),
     sheet: 'Virtual queue',
@@ -128,13 +140,18 @@ export async function dailyReport(
     })),
   );
   const totals = rows.reduce(add, ZERO);
-  if (query.format === 'json') return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
+  if (query.format === 'json')
+    return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
   return file(query.format, {
     name: fileName('daily-report', query),
     sheet: 'Daily',
     columns: [
       { header: 'Date', value: (row) => (row.date ? formatDisplayDate(row.date) : 'Total'), width: 13 },
-      { header: 'Slot', value: (row) => (row.startTime ? `${row.startTime} – ${row.endTime}` : ''), width: 14 },
+      {
+        header: 'Slot',
+        value: (row) => (row.startTime ? `${row.startTime} – ${row.endTime}` : ''),
+        width: 14,
+      },
       { header: 'Blocked', value: (row) => (row.date ? (row.isBlocked ? 'Yes' : 'No') : ''), width: 9 },
       ...countColumns(),
     ],
@@ -150,11 +167,19 @@ export async function consolidatedReport(
 ): Promise<ReportAnswer<VqConsolidatedReport>> {
   const temple = await getVqTemple(deps.db, templeId);
   const days = await rangeSlots(deps, temple, query);
-  const bySlot = new Map<string, { startTime: string; endTime: string; days: number; counts: VqReportCounts }>();
+  const bySlot = new Map<
+    string,
+    { startTime: string; endTime: string; days: number; counts: VqReportCounts }
+  >();
   for (const day of days) {
     for (const slot of day.slots) {
       const key = `${slot.startTime}-${slot.endTime}`;
-      const entry = bySlot.get(key) ?? { startTime: slot.startTime, endTime: slot.endTime, days: 0, counts: ZERO };
+      const entry = bySlot.get(key) ?? {
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        days: 0,
+        counts: ZERO,
+      };
       bySlot.set(key, { ...entry, days: entry.days + 1, counts: add(entry.counts, countsOf(slot)) });
     }
   }
@@ -171,12 +196,17 @@ export async function consolidatedReport(
     }));
   const sum = rows.reduce(add, ZERO);
   const totals = { ...sum, utilisation: utilisation(sum) };
-  if (query.format === 'json') return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
+  if (query.format === 'json')
+    return { kind: 'json', body: { from: query.from, to: query.to, rows, totals } };
   return file(query.format, {
     name: fileName('consolidated-report', query),
     sheet: 'Consolidated',
     columns: [
-      { header: 'Slot', value: (row) => (row.startTime ? `${row.startTime} – ${row.endTime}` : 'Total'), width: 14 },
+      {
+        header: 'Slot',
+        value: (row) => (row.startTime ? `${row.startTime} – ${row.endTime}` : 'Total'),
+        width: 14,
+      },
       { header: 'Days', value: (row) => (row.startTime ? row.days : null), width: 8 },
       ...countColumns(),
       { header: 'Utilisation %', value: (row) => row.utilisation, width: 13 },
@@ -294,7 +324,11 @@ export async function devoteeReport(
       { header: 'ID number', value: (row) => row.idProofNumber, width: 18 },
       { header: 'Mobile', value: (row) => row.mobile, width: 13 },
       { header: 'Status', value: (row) => row.status, width: 10 },
-      { header: 'Admitted at', value: (row) => (row.admittedAt ? localText(row.admittedAt, temple.timeZone) : null), width: 18 },
+      {
+        header: 'Admitted at',
+        value: (row) => (row.admittedAt ? localText(row.admittedAt, temple.timeZone) : null),
+        width: 18,
+      },
     ],
     rows: items,
   });

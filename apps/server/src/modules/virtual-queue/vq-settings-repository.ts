@@ -99,7 +99,11 @@ export async function updateTemplate(
   templateId: number,
   values: Partial<typeof vqSlotTemplates.$inferInsert>,
 ): Promise<TemplateRow> {
-  const rows = await db.update(vqSlotTemplates).set(values).where(eq(vqSlotTemplates.id, templateId)).returning();
+  const rows = await db
+    .update(vqSlotTemplates)
+    .set(values)
+    .where(eq(vqSlotTemplates.id, templateId))
+    .returning();
   const row = rows[0];
   if (!row) throw new Error('template not updated');
   return row;

@@ -5,7 +5,14 @@ import { type SettingsRow, selectSettings } from './vq-settings-repository.ts';
 /** A temple's queue settings, or the defaults while it has saved none. */
 export async function loadSettings(db: Executor, templeId: number): Promise<VqSettings> {
   const row = await selectSettings(db, templeId);
-  return row ? toSettings(row) : { templeId, ...DEFAULT_VQ_SETTINGS, idProofTypes: [...DEFAULT_VQ_SETTINGS.idProofTypes], updatedAt: null };
+  return row
+    ? toSettings(row)
+    : {
+        templeId,
+        ...DEFAULT_VQ_SETTINGS,
+        idProofTypes: [...DEFAULT_VQ_SETTINGS.idProofTypes],
+        updatedAt: null,
+      };
 }
 
 export function toSettings(row: SettingsRow): VqSettings {

@@ -16,15 +16,6 @@ export interface PlannedSlot {
   label: string | null;
 }
 
-export async function selectSlotDays(db: Executor, templeId: number, from: string, to: string) {
-  return db
-    .select()
-    .from(vqSlotDays)
-    .where(and(eq(vqSlotDays.templeId, templeId), between(vqSlotDays.slotDate, from, to)))
-    .orderBy(asc(vqSlotDays.slotDate), asc(vqSlotDays.startTime));
-}
-export type SlotDayRow = Awaited<ReturnType<typeof selectSlotDays>>[number];
-
 export async function selectSlotDay(db: Executor, templeId: number, date: string, startTime: string) {
   const rows = await db
     .select()
@@ -47,7 +38,6 @@ export async function selectBlockedDates(db: Executor, templeId: number, from: s
     .where(and(eq(vqBlockedDates.templeId, templeId), between(vqBlockedDates.blockDate, from, to)))
     .orderBy(asc(vqBlockedDates.blockDate));
 }
-export type BlockedDateRow = Awaited<ReturnType<typeof selectBlockedDates>>[number];
 
 /** The window of a slot as instants, computed in SQL from the temple's zone. */
 const startsAt = (date: string, time: string, timeZone: string) =>
@@ -92,7 +82,13 @@ export async function blockSlotDays(
 ) {
   return db
     .update(vqSlotDays)
-    .set({ isBlocked: true, blockReason: block.reason, blockedBy: block.by, blockedAt: block.now, updatedAt: block.now })
+    .set({
+      isBlocked: true,
+      blockReason: block.reason,
+      blockedBy: block.by,
+      blockedAt: block.now,
+      updatedAt: block.now,
+    })
     .where(
       and(
         eq(vqSlotDays.templeId, block.templeId),
@@ -171,7 +167,12 @@ export async function updateSlotDayLimits(
 }
 
 /** Future rows made from a template, to refresh after the template changes. */
-export async function selectTemplateSlotDays(db: Executor, templeId: number, templateId: number, fromDate: string) {
+export async function selectTemplateSlotDays(
+  db: Executor,
+  templeId: number,
+  templateId: number,
+  fromDate: string,
+) {
   return db
     .select()
     .from(vqSlotDays)
@@ -227,4 +228,56 @@ export async function applyTemplateLimits(
        and slot_date >= ${change.fromDate}::date
        and start_time = ${change.startTime}::time and end_time = ${change.endTime}::time
        and booked <= ${change.capacity}::int`);
+}
+
+/**
+ * A temple's materialised slots and blocked dates from `from` to `to` in one light query: what the
+ * devotees' calendar and booking read on every call.
+ */
+export async function selectDayRows(db: Executor, templeId: number, from: string, to: string) {
+  const result = await db.execute(sql`
+    select 'slot' as kind, slot_date::text as date, start_time::text as start_time, end_time::text as end_time,
+      template_id, label, capacity, max_party_size, booked, is_blocked, block_reason
+    from vq_slot_days
+    where temple_id = ${templeId}::int and slot_date between ${from}::date and ${to}::date
+    union all
+    select 'date', block_date::text, null, null, null, null, 0, 0, 0, true, reason
+    from vq_blocked_dates
+    where temple_id = ${templeId}::int and block_date between ${from}::date and ${to}::date`);
+  const rows = (
+    result as {
+      rows: {
+        kind: 'slot' | 'date';
+        date: string;
+        start_time: string | null;
+        end_time: string | null;
+        template_id: number | null;
+        label: string | null;
+        capacity: number;
+        max_party_size: number;
+        booked: number;
+        is_blocked: boolean;
+        block_reason: string | null;
+      }[];
+    }
+  ).rows;
+  return {
+    slots: rows
+      .filter((row) => row.kind === 'slot')
+      .map((row) => ({
+        date: row.date,
+        startTime: row.start_time ?? '',
+        endTime: row.end_time ?? '',
+        templateId: row.template_id,
+        label: row.label,
+        capacity: row.capacity,
+        maxPartySize: row.max_party_size,
+        booked: row.booked,
+        isBlocked: row.is_blocked,
+        blockReason: row.block_reason,
+      })),
+    blocks: new Map(
+      rows.filter((row) => row.kind === 'date').map((row) => [row.date, { reason: row.block_reason ?? '' }]),
+    ),
+  };
 }

@@ -28,7 +28,8 @@ export class EventReader {
         return found;
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(this.events)}`);
+      if (left <= 0)
+        throw new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(this.events)}`);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), left);

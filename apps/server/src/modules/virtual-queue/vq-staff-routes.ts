@@ -141,7 +141,8 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
       config: staff,
       schema: {
         tags: ['virtual-queue: reports'],
-        description: "spec virtual-queue-dashboard: a day's slots with booked, admitted, remaining and no-shows so far.",
+        description:
+          "spec virtual-queue-dashboard: a day's slots with booked, admitted, remaining and no-shows so far.",
         params: TempleIdParamsSchema,
         querystring: VqDashboardQuerySchema,
         response: { 200: VqDashboardSchema },
@@ -152,8 +153,20 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
 
   const reportTags = ['virtual-queue: reports'];
   const reports = [
-    ['summary', 'spec virtual-queue-report: per date.', VqReportQuerySchema, VqSummaryReportSchema, summaryReport],
-    ['daily', 'spec virtual-queue-daily-report: per date and slot.', VqReportQuerySchema, VqDailyReportSchema, dailyReport],
+    [
+      'summary',
+      'spec virtual-queue-report: per date.',
+      VqReportQuerySchema,
+      VqSummaryReportSchema,
+      summaryReport,
+    ],
+    [
+      'daily',
+      'spec virtual-queue-daily-report: per date and slot.',
+      VqReportQuerySchema,
+      VqDailyReportSchema,
+      dailyReport,
+    ],
     [
       'consolidated',
       'spec virtual-queue-consolidated-report: per slot over the range, with utilisation.',
@@ -191,7 +204,8 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
         response: { 200: VqDetailedReportSchema },
       },
     },
-    async (request, reply) => sendReport(reply, await detailedReport(deps, request.params.templeId, request.query)),
+    async (request, reply) =>
+      sendReport(reply, await detailedReport(deps, request.params.templeId, request.query)),
   );
 
   app.get(
@@ -206,6 +220,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
         response: { 200: VqDevoteeReportSchema },
       },
     },
-    async (request, reply) => sendReport(reply, await devoteeReport(deps, request.params.templeId, request.query)),
+    async (request, reply) =>
+      sendReport(reply, await devoteeReport(deps, request.params.templeId, request.query)),
   );
 };

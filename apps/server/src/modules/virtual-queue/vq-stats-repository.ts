@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { VqBlock } from '@nivedya/domain';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from './vq-bookings-repository.ts';
 
@@ -200,9 +200,13 @@ export async function selectDevoteeRows(db: Executor, query: DetailedQuery) {
         count(*) filter (where s.status = 'cancelled')::int as cancelled
       from (select ${status} as status ${from}) s`),
   ]);
-  const total = rowsOf<{ total: number; devotees: number; admitted: number; no_shows: number; cancelled: number }>(
-    totals,
-  )[0];
+  const total = rowsOf<{
+    total: number;
+    devotees: number;
+    admitted: number;
+    no_shows: number;
+    cancelled: number;
+  }>(totals)[0];
   return {
     rows: rowsOf<{
       queue_number: string;

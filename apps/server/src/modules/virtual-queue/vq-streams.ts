@@ -5,7 +5,6 @@ import { loadDaySlots } from './find-vq-calendar.ts';
 import type { QueueChange } from './live-queue.ts';
 import { getVqDisplay } from './vq-dashboard.ts';
 import type { VqDeps } from './vq-deps.ts';
-import { getOfferingTemple } from './vq-temple.ts';
 
 /**
  * Server-sent events for the live screens: the display at the gate (a snapshot, then a new one on
@@ -45,12 +44,19 @@ class Connection {
   }
 
   send(event: string, id: number, data: unknown): void {
-    if (!this.isOpen) return;
-    this.raw.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   comment(text: string): void {
-    if (this.isOpen) this.raw.write(`: ${text}\n\n`);
+    this.write(`: ${text}\n\n`);
+  }
+
+  private write(text: string): void {
+    if (!this.isOpen || this.raw.destroyed || this.raw.writableEnded) {
+      this.isOpen = false;
+      return;
+    }
+    this.raw.write(text);
   }
 
   end(): void {
@@ -72,12 +78,17 @@ interface Group {
 
 export interface StreamHub {
   /** Streams a temple's feed on a hijacked response until the client goes away. */
-  open(feed: Feed, templeId: number, raw: ServerResponse, onClose: (listener: () => void) => void): Promise<void>;
+  open(
+    feed: Feed,
+    templeId: number,
+    raw: ServerResponse,
+    onClose: (listener: () => void) => void,
+  ): Promise<void>;
   close(): void;
 }
 
 export function createStreamHub(
-  deps: Pick<VqDeps, 'db' | 'now' | 'live'>,
+  deps: Pick<VqDeps, 'db' | 'now' | 'live' | 'facts'>,
   log: FastifyBaseLogger,
   timings: StreamTimings = STREAM_TIMINGS,
 ): StreamHub {
@@ -89,7 +100,11 @@ export function createStreamHub(
   }, timings.heartbeatMs);
   heartbeat.unref();
   const refresh = setInterval(() => {
-    for (const group of groups.values()) void sendDisplays(group, false);
+    for (const group of groups.values()) {
+      sendDisplays(group, false).catch((error: unknown) =>
+        log.error({ err: error, templeId: group.templeId }, 'virtual-queue display refresh failed'),
+      );
+    }
   }, timings.refreshMs);
   refresh.unref();
 
@@ -112,7 +127,8 @@ export function createStreamHub(
     const sorted = [...dates].sort();
     const from = sorted[0] ?? '';
     const to = sorted.at(-1) ?? from;
-    const plans = await loadDaySlots(deps.db, { id: group.templeId }, from, to);
+    const { templates } = await deps.facts.get(deps.db, group.templeId);
+    const plans = await loadDaySlots(deps.db, group.templeId, from, to, templates);
     for (const date of sorted) {
       const event: VqAvailabilityEvent = {
         templeId: group.templeId,
@@ -190,23 +206,34 @@ export function createStreamHub(
   return {
     async open(feed, templeId, raw, onClose) {
       const connection = new Connection(feed, raw);
+      let group: Group | null = null;
+      // A socket error ends the stream like a close; it must not become an unhandled 'error' event.
+      raw.on('error', () => {});
+      onClose(() => {
+        connection.isOpen = false;
+        if (group) detach(group, connection);
+      });
       raw.write(`retry: ${timings.retryMs}\n\n`);
-      const group = await groupOf(templeId);
-      group.connections.add(connection);
+      const joined = await groupOf(templeId);
+      group = joined;
+      joined.connections.add(connection);
       all.add(connection);
-      onClose(() => detach(group, connection));
+      if (!connection.isOpen) {
+        detach(joined, connection);
+        return;
+      }
       try {
         if (feed === 'display') {
           const display: VqDisplay = await getVqDisplay(deps, templeId);
           connection.lastDisplay = JSON.stringify({ ...display, generatedAt: '' });
-          connection.send('snapshot', ++group.nextId, display);
+          connection.send('snapshot', ++joined.nextId, display);
         } else {
-          await getOfferingTemple(deps.db, templeId);
-          connection.send('ready', ++group.nextId, { templeId });
+          await deps.facts.getOffering(deps.db, templeId);
+          connection.send('ready', ++joined.nextId, { templeId });
         }
       } catch (error) {
         log.error({ err: error, templeId }, 'virtual-queue stream failed to start');
-        detach(group, connection);
+        detach(joined, connection);
       }
     },
     close() {

@@ -34,7 +34,9 @@ export async function getVqTemple(db: Executor, templeId: number): Promise<VqTem
 export async function getOfferingTemple(db: Executor, templeId: number): Promise<VqTemple> {
   const temple = await getVqTemple(db, templeId);
   if (!temple.isVirtualQueue) {
-    throw new DomainError('VQ_NOT_OFFERED', `${temple.name} does not take virtual-queue bookings`, { templeId });
+    throw new DomainError('VQ_NOT_OFFERED', `${temple.name} does not take virtual-queue bookings`, {
+      templeId,
+    });
   }
   return temple;
 }

@@ -54,7 +54,10 @@ export async function insertVqTemple(
     .values({
       code: `vq-temple-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
       name: overrides.name ?? `Queue Temple ${sequence}`,
-      shortCode: overrides.shortCode === undefined ? `Q${sequence}${Math.random().toString(36).slice(2, 5)}` : overrides.shortCode,
+      shortCode:
+        overrides.shortCode === undefined
+          ? `Q${sequence}${Math.random().toString(36).slice(2, 5)}`
+          : overrides.shortCode,
       isVirtualQueue: overrides.isVirtualQueue ?? true,
     })
     .returning({ id: temples.id });
@@ -71,8 +74,16 @@ export interface TempleTeam {
 
 /** A temple administrator and a staff member of the temple, logged in. */
 export async function aTempleTeam(app: FastifyInstance, db: Database, templeId: number): Promise<TempleTeam> {
-  const adminUser = await insertUser(db, { userType: UserType.TempleAdmin, templeId, userName: 'Temple Admin' });
-  const staffUser = await insertUser(db, { userType: UserType.TempleStaff, templeId, userName: 'Gate Staff' });
+  const adminUser = await insertUser(db, {
+    userType: UserType.TempleAdmin,
+    templeId,
+    userName: 'Temple Admin',
+  });
+  const staffUser = await insertUser(db, {
+    userType: UserType.TempleStaff,
+    templeId,
+    userName: 'Gate Staff',
+  });
   return {
     templeId,
     admin: await logInAs(app, adminUser),
@@ -116,7 +127,11 @@ export async function setUpQueue(team: TempleTeam, settings: Partial<VqSettingsI
     sortOrder: 1,
   });
   expect(place.statusCode, place.body).toBe(201);
-  const note = await team.admin.post(`${base}/questions`, { label: 'Anything we should know', kind: 'text', sortOrder: 2 });
+  const note = await team.admin.post(`${base}/questions`, {
+    label: 'Anything we should know',
+    kind: 'text',
+    sortOrder: 2,
+  });
   expect(note.statusCode, note.body).toBe(201);
   return { questionId: place.json<{ id: number }>().id, noteQuestionId: note.json<{ id: number }>().id };
 }
@@ -157,7 +172,12 @@ export async function bookOk(client: TestClient, body: unknown): Promise<VqBooki
 /** What one date's slot holds in the database: its counter and the devotees of its live bookings. */
 export async function slotState(db: Database, templeId: number, date: string, startTime: string) {
   const [row] = await db
-    .select({ id: vqSlotDays.id, booked: vqSlotDays.booked, capacity: vqSlotDays.capacity, issued: vqSlotDays.issued })
+    .select({
+      id: vqSlotDays.id,
+      booked: vqSlotDays.booked,
+      capacity: vqSlotDays.capacity,
+      issued: vqSlotDays.issued,
+    })
     .from(vqSlotDays)
     .where(
       sql`${vqSlotDays.templeId} = ${templeId} and ${vqSlotDays.slotDate} = ${date} and ${vqSlotDays.startTime} = ${`${startTime}:00`}`,
@@ -188,7 +208,9 @@ export async function bookingRowCounts(db: Database) {
       return [name, row?.n ?? 0] as const;
     }),
   );
-  const slots = await db.select({ booked: sql<number>`coalesce(sum(${vqSlotDays.booked}), 0)::int` }).from(vqSlotDays);
+  const slots = await db
+    .select({ booked: sql<number>`coalesce(sum(${vqSlotDays.booked}), 0)::int` })
+    .from(vqSlotDays);
   return { ...Object.fromEntries(entries), bookedDevotees: slots[0]?.booked ?? 0 };
 }
 

@@ -11,8 +11,11 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, MAIN_NAV } from './nav-items.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
-/** Screens the header reaches with a button of its own (cart, profile), so not listed again beside them. */
-const HEADER_BUTTON_PATHS = ['/profile', '/cart'];
+/**
+ * Not listed in the wide header: screens it reaches with a button of its own (cart, profile), and
+ * contact-us, which the footer links to.
+ */
+const HEADER_BUTTON_PATHS = ['/profile', '/cart', '/contact-us'];
 const preloadDrawer = () => void import('./menu-drawer.tsx');
 
 /** Header with the product name and menu (a drawer on phones), the screen, and a footer. */
@@ -30,7 +33,7 @@ export function AppLayout() {
   };
 
   const desktopLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+    `whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
       isActive ? 'bg-white/15 text-white' : 'text-orange-100 hover:bg-white/10 hover:text-white'
     }`;
 
@@ -105,7 +108,7 @@ export function AppLayout() {
                 <button
                   type="button"
                   onClick={onLogout}
-                  className="hidden min-h-11 rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 hover:text-white lg:inline-flex lg:items-center"
+                  className="hidden min-h-11 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 hover:text-white lg:inline-flex lg:items-center"
                 >
                   {t('auth.logout')}
                 </button>

@@ -2,6 +2,7 @@ import type { TempleBankDetails } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
 import { formatRupees } from '../../../lib/money.ts';
+import { BankAccount } from '../../../ui/bank-account.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { ModalShell } from '../../../ui/modal.tsx';
@@ -26,13 +27,6 @@ export default function BankDetailsModal({
   const { t } = useTranslation();
   const release = useCloseOnBack(true, () => onClose());
   const close = (result?: true) => void release().then(() => onClose(result));
-  const rows: [string, string | null][] = [
-    [t('bank.bank'), bankDetails.bankName],
-    [t('bank.branch'), bankDetails.branch],
-    [t('bank.accountName'), bankDetails.accountName],
-    [t('bank.accountNumber'), bankDetails.accountNumber],
-    [t('bank.ifsc'), bankDetails.ifsc],
-  ];
   return (
     <ModalShell title={t('bank.title')} onDismiss={() => close()}>
       <header className="flex items-center justify-between bg-orange-900 px-4 py-3 text-white">
@@ -55,17 +49,7 @@ export default function BankDetailsModal({
         <p className="text-stone-800">
           {t('bank.payInto', { amount: formatRupees(amount), temple: templeName })}
         </p>
-        <dl className="rounded-xl border border-stone-200">
-          {rows.map(([label, value]) => (
-            <div
-              key={label}
-              className="flex justify-between gap-4 border-b border-stone-100 px-4 py-2.5 last:border-0"
-            >
-              <dt className="text-stone-600">{label}</dt>
-              <dd className="text-right font-semibold break-all text-stone-950 select-all">{value ?? '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <BankAccount bankDetails={bankDetails} />
         <p className="text-sm text-stone-700">{t('bank.verification')}</p>
       </div>
       <div className="flex justify-end gap-3 border-t border-stone-200 p-4">

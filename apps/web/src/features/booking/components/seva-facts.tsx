@@ -68,7 +68,7 @@ export function SevaFacts({ seva }: { seva: SevaDetail }) {
         {seva.prasadamTime ? <Fact label={t('seva.prasadamTime')}>{seva.prasadamTime}</Fact> : null}
         {seva.sevaType === SevaType.PreBooking ? (
           <Fact label={t('seva.performDate')}>{t('seva.preBookingNote')}</Fact>
-        ) : seva.minPerformDate ? (
+        ) : seva.minPerformDate && seva.sevaType !== SevaType.SpecialPooja ? (
           <Fact label={t('seva.minPerformDate')}>{formatDay(seva.minPerformDate)}</Fact>
         ) : null}
         {seva.availability.blockTime ? (

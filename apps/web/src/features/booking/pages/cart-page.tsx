@@ -145,7 +145,7 @@ export default function CartPage() {
 
   const onCheckoutError = (error: unknown) => {
     if (isApiError(error, 'UNAUTHENTICATED') || isApiError(error, 'SESSION_EXPIRED')) {
-      void navigate('/login?redirect=/cart');
+      void navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
       return;
     }
     if (isApiError(error, 'PAYMENT_MODE_NOT_AVAILABLE') && Array.isArray(error.extensions.templeIds)) {
@@ -168,7 +168,7 @@ export default function CartPage() {
 
   const pay = () => {
     if (!user) {
-      void navigate('/login?redirect=/cart');
+      void navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
       return;
     }
     if (!isDevotee(user.userType)) {

@@ -41,20 +41,23 @@ export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () 
         alt=""
         width="56"
         height="56"
-        loading="lazy"
         className="size-14 shrink-0 rounded-xl object-cover"
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate font-semibold text-stone-900">{order.templeName}</span>
-        <span className="text-sm text-stone-700">
-          {t('orders.bookingNo')}: <span className="font-mono font-semibold">{order.orderNumber}</span>
+        <span className="line-clamp-2 font-semibold text-stone-900">{order.templeName}</span>
+        <span className="flex items-baseline justify-between gap-2 text-sm text-stone-700">
+          <span>
+            {t('orders.bookingNo')}: <span className="font-mono font-semibold">{order.orderNumber}</span>
+          </span>
+          <span className="shrink-0 text-base font-bold text-orange-900 tabular-nums">
+            {formatAmount(order.totalAmount)}
+          </span>
         </span>
-        <span className="text-sm text-stone-600">{formatDay(order.orderDate)}</span>
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-1.5">
-        <span className="font-bold text-orange-900 tabular-nums">{formatAmount(order.totalAmount)}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[order.status]}`}>
-          {t(`orders.status.${status}`)}
+        <span className="flex items-center justify-between gap-2 text-sm text-stone-600">
+          {formatDay(order.orderDate)}
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[order.status]}`}>
+            {t(`orders.status.${status}`)}
+          </span>
         </span>
       </span>
     </button>

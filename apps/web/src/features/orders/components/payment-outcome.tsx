@@ -6,6 +6,8 @@ import { useUser } from '../../../lib/auth.ts';
 import { forgetPendingCheckout, settlePaidCheckout } from '../../../lib/cart-store.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/route-params.ts';
+import { useTemple } from '../../../lib/temple.ts';
+import { BankAccount } from '../../../ui/bank-account.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { CheckIcon, ErrorIcon } from '../../../ui/icons.tsx';
@@ -58,10 +60,22 @@ function Orders({ summary, onOpen }: { summary: PaymentSummary; onOpen: (orderId
   );
 }
 
-function PaymentOutcome({ paymentId, expected }: { paymentId: number; expected: 'success' | 'failed' }) {
+/** For a bank transfer: the account to pay each temple into, again (the devotee may have closed the step). */
+function TransferTo({ templeId }: { templeId: number }) {
+  const temple = useTemple(templeId);
+  return temple.data?.bankDetails ? <BankAccount bankDetails={temple.data.bankDetails} /> : null;
+}
+
+function PaymentOutcome({
+  paymentId,
+  expected,
+  summary,
+}: {
+  paymentId: number;
+  expected: 'success' | 'failed';
+  summary: ReturnType<typeof usePaymentSummary>;
+}) {
   const { t } = useTranslation();
-  const { user } = useUser();
-  const summary = usePaymentSummary(paymentId, user !== null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [removed, setRemoved] = useState(0);
   const outcome = summary.data ? outcomeOf(summary.data) : null;
@@ -128,6 +142,9 @@ function PaymentOutcome({ paymentId, expected }: { paymentId: number; expected: 
         <span className="tabular-nums">{formatAmount(data.amount)}</span>
       </p>
       <Orders summary={data} onOpen={setOpenId} />
+      {isBankTransfer
+        ? data.orders.map((order) => <TransferTo key={order.id} templeId={order.templeId} />)
+        : null}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/devotee-transaction-list?paymentId=${paymentId}`} variant="secondary">
           {t('payment.orderDetails')}
@@ -144,20 +161,30 @@ function PaymentOutcome({ paymentId, expected }: { paymentId: number; expected: 
   );
 }
 
+function titleKey(expected: 'success' | 'failed', summary: PaymentSummary | undefined): string {
+  const outcome = summary ? outcomeOf(summary) : null;
+  if (outcome === 'pending') return 'payment.pendingPage';
+  if (outcome === 'success' && summary?.gateway === 'bank-transfer') return 'payment.bankPage';
+  if (outcome) return outcome === 'success' ? 'payment.successPage' : 'payment.failedPage';
+  return expected === 'success' ? 'payment.successPage' : 'payment.failedPage';
+}
+
 /** payment-success/:id and payment-failed/:id: the payment's real status decides what is shown. */
 export function PaymentOutcomePage({ expected }: { expected: 'success' | 'failed' }) {
   const { t } = useTranslation();
+  const { user } = useUser();
   const paymentId = parseId(useParams().id);
+  const summary = usePaymentSummary(paymentId, user !== null);
   return (
     <Page
-      title={expected === 'success' ? t('payment.successPage') : t('payment.failedPage')}
+      title={t(titleKey(expected, summary.data))}
       helpPage={expected === 'success' ? 'payment-success' : 'payment-failed'}
     >
       <SignedIn>
         {paymentId === null ? (
           <Notice>{t('orders.noPayment')}</Notice>
         ) : (
-          <PaymentOutcome paymentId={paymentId} expected={expected} />
+          <PaymentOutcome paymentId={paymentId} expected={expected} summary={summary} />
         )}
       </SignedIn>
     </Page>

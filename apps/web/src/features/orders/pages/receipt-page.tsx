@@ -103,45 +103,34 @@ export default function ReceiptPage() {
               <dt className="text-stone-500">{t('receipt.status')}</dt>
               <dd className="text-stone-900">{data.statusMessage}</dd>
             </dl>
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[32rem] border-collapse text-sm">
-                <thead>
-                  <tr className="border-b-2 border-stone-300 text-left text-stone-600">
-                    <th className="py-2 pr-2 font-medium">#</th>
-                    <th className="py-2 pr-2 font-medium">{t('orders.seva')}</th>
-                    <th className="py-2 pr-2 font-medium">{t('orders.devotee')}</th>
-                    <th className="py-2 pr-2 font-medium">{t('orders.performDate')}</th>
-                    <th className="py-2 pr-2 text-right font-medium">{t('orders.quantity')}</th>
-                    <th className="py-2 text-right font-medium">{t('orders.lineTotal')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.lines.map((line) => (
-                    <tr key={line.serialNo} className="border-b border-stone-100 align-top">
-                      <td className="py-2 pr-2">{line.serialNo}</td>
-                      <td className="py-2 pr-2">
-                        <span className="font-medium text-stone-900">{line.sevaName}</span>
-                        {line.deityName ? (
-                          <span className="block text-stone-600">{line.deityName}</span>
-                        ) : null}
-                        <span className="block text-stone-600">
-                          {formatRupees(line.rate)}
-                          {line.postageCharge > 0 ? ` + ${formatRupees(line.postageCharge)}` : ''}
-                        </span>
-                      </td>
-                      <td className="py-2 pr-2">
-                        {line.devoteeName} - {starName(line.starName)}
-                      </td>
-                      <td className="py-2 pr-2 whitespace-nowrap">
-                        {line.performDate ? formatDay(line.performDate) : t('cart.dateByTemple')}
-                      </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
-                      <td className="py-2 text-right tabular-nums">{formatRupees(line.lineTotal)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ol className="mt-4 border-y-2 border-stone-300" aria-label={t('receipt.sevas')}>
+              {data.lines.map((line) => (
+                <li
+                  key={line.serialNo}
+                  className="flex items-start justify-between gap-3 border-b border-stone-100 py-2.5 text-sm last:border-0"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-stone-900">
+                      {line.serialNo}. {line.sevaName}
+                      {line.deityName ? (
+                        <span className="font-normal text-stone-600"> · {line.deityName}</span>
+                      ) : null}
+                    </p>
+                    <p className="text-stone-800">
+                      {line.devoteeName} - {starName(line.starName)}
+                    </p>
+                    <p className="text-stone-600">
+                      {line.performDate ? formatDay(line.performDate) : t('cart.dateByTemple')} ·{' '}
+                      {line.quantity} × {formatRupees(line.rate)}
+                      {line.postageCharge > 0
+                        ? ` + ${t('receipt.postage', { amount: formatRupees(line.postageCharge) })}`
+                        : ''}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold tabular-nums">{formatRupees(line.lineTotal)}</p>
+                </li>
+              ))}
+            </ol>
             <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1 text-sm">
               {totalsBreakdown(data.totals).map((row) => (
                 <div key={row.key} className="flex justify-between gap-4">
