@@ -40,11 +40,7 @@ export interface FloorResult {
   refused: number;
 }
 
-async function drive(
-  requests: number,
-  inFlight: number,
-  book: () => Promise<boolean>,
-): Promise<FloorResult> {
+async function drive(requests: number, inFlight: number, book: () => Promise<boolean>): Promise<FloorResult> {
   const latenciesMs: number[] = [];
   let sent = 0;
   let refused = 0;
@@ -68,9 +64,13 @@ export async function floorPostgres(
   options: { connections: number; inFlight: number; requests: number },
 ): Promise<FloorResult> {
   const pool = new pg.Pool({ connectionString: url, max: options.connections });
+  pool.on('error', () => {});
   const query = { name: 'bench-floor', text: FLOOR_SQL };
   const book = async () => {
-    const result = await pool.query({ ...query, values: [target.sevaId, target.performDate, 'Bench Devotee'] });
+    const result = await pool.query({
+      ...query,
+      values: [target.sevaId, target.performDate, 'Bench Devotee'],
+    });
     return result.rowCount === 1;
   };
   // Opens the connections and prepares the statement on each before the clock starts.

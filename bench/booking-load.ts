@@ -12,7 +12,7 @@ export interface LoadJob {
   path: string;
   headers: Record<string, string>;
   /** One body per request, cycled; empty for a GET. */
-  bodies: string[];
+  bodies: readonly string[];
   inFlight: number;
   requests: number;
 }

@@ -445,14 +445,18 @@ async function main() {
     else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
   }
 
-  console.log('\nsrv/db/cli ms: CPU time per request of the server processes, PostgreSQL, the load generator.');
+  console.log(
+    '\nsrv/db/cli ms: CPU time per request of the server processes, PostgreSQL, the load generator.',
+  );
   console.log('noop: GET of an unrouted path (404, no database); health: GET /api/health (one query).');
   console.log('\nhot seva-date against the floor (the same capacity SQL in a raw driver loop):');
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   for (const database of ['embedded', 'postgres'] as const) {
     for (const inFlight of IN_FLIGHT) {
       const find = (scenario: Scenario) =>
-        rows.find((row) => row.database === database && row.scenario === scenario && row.inFlight === inFlight);
+        rows.find(
+          (row) => row.database === database && row.scenario === scenario && row.inFlight === inFlight,
+        );
       const hot = find('hot');
       const floor = find('floor');
       if (!hot || !floor) continue;

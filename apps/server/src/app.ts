@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   sms?: SmsAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
+  /** Default: counters in this process; a cluster worker passes the primary's (cluster-rate-limits.ts). */
+  rateLimits?: AuthRateLimits;
   /** Sees every route as it is added (tests enumerate the routes, e.g. the temple-scope test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -48,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? outboxSmsAdapter,
     gateways: options.gateways ?? createPaymentGateways(config),
     now,
-    rateLimits: createAuthRateLimits(config.rateLimit, now),
+    rateLimits: options.rateLimits ?? createAuthRateLimits(config.rateLimit, now),
   };
 
   const app = Fastify({

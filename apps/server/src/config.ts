@@ -13,7 +13,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('Nivedya'),
@@ -45,7 +46,10 @@ export interface Config {
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir; `memory` keeps it in memory (tests). */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process. */
   databasePoolSize: number;
+  /** HTTP worker processes (node:cluster) sharing the port; 1: the server is one process. */
+  webConcurrency: number;
   inMemoryDatabase: boolean;
   logLevel: string;
   publicUrl: string;
@@ -92,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
+  if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database lives inside one process',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const isProduction = values.NODE_ENV === 'production';
   return {
@@ -101,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    webConcurrency: values.WEB_CONCURRENCY,
     inMemoryDatabase: false,
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
@@ -148,6 +158,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     databaseUrl: undefined,
     databasePoolSize: 4,
+    webConcurrency: 1,
     inMemoryDatabase: true,
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +52,11 @@ function toSql(statement: Statement, values: readonly unknown[]): SQL {
 }
 
 /** Runs a Statement and answers its rows (numbers, text and json as the driver parses them). */
-export async function runStatement<T>(db: Executor, statement: Statement, values: readonly unknown[]): Promise<T[]> {
+export async function runStatement<T>(
+  db: Executor,
+  statement: Statement,
+  values: readonly unknown[],
+): Promise<T[]> {
   const runner = runners.get(db);
   const result = runner ? await runner(statement, values) : await db.execute(toSql(statement, values));
   return (result as { rows: T[] }).rows;

@@ -76,16 +76,16 @@ describe('auth rate limits', () => {
     });
   });
 
-  it('spaces OTP sends for the same purpose 30 seconds apart', () => {
+  it('spaces OTP sends for the same purpose 30 seconds apart', async () => {
     const clock = fakeClock();
     const limits = createAuthRateLimits(settings, clock.now);
-    limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup');
-    limits.recordOtpSent('9876543210', '1.1.1.1', 'signup');
+    await limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup');
+    await limits.recordOtpSent('9876543210', '1.1.1.1', 'signup');
     clock.advance(29);
-    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).toThrow('in 1 second');
-    expect(() => limits.assertCanSendOtp('9876543211', '1.1.1.1', 'signup')).not.toThrow();
-    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'delete-account')).not.toThrow();
+    await expect(limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).rejects.toThrow('in 1 second');
+    await expect(limits.assertCanSendOtp('9876543211', '1.1.1.1', 'signup')).resolves.toBeUndefined();
+    await expect(limits.assertCanSendOtp('9876543210', '1.1.1.1', 'delete-account')).resolves.toBeUndefined();
     clock.advance(1);
-    expect(() => limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).not.toThrow();
+    await expect(limits.assertCanSendOtp('9876543210', '1.1.1.1', 'signup')).resolves.toBeUndefined();
   });
 });

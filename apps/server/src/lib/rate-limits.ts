@@ -3,9 +3,11 @@ import { DomainError } from '@nivedya/domain';
 /**
  * ARCHITECTURE rule 5: logins and OTPs are rate limited.
  *
- * The counters live in this process's memory. With several API processes behind a load balancer each
- * keeps its own, so a client can make up to (processes × limit) attempts; move the counters to a shared
- * store (a Postgres table) before running more than one process (docs/decisions.md, docs/operations.md).
+ * The counters live in one process's memory: the server's, or with WEB_CONCURRENCY > 1 the cluster
+ * primary's, which its workers ask over IPC (cluster-rate-limits.ts), so the workers of one machine share
+ * one set. With several machines behind a load balancer each machine keeps its own, so a client can make
+ * up to (machines × limit) attempts; move the counters to a shared store (a Postgres table) before that
+ * (docs/decisions.md, docs/operations.md). The methods are async for the IPC form.
  */
 
 /** Sliding-window hit counter per key. Keeps at most `keep` timestamps per key, the only ones a limit reads. */
@@ -99,9 +101,9 @@ const FAILURE_CODES = new Set([
 
 export interface AuthRateLimits {
   /** Refuses with RATE_LIMITED while the identifier or the IP has too many recent failures. */
-  assertNotLocked(keys: AttemptKeys): void;
-  recordFailure(keys: AttemptKeys): void;
-  clearFailures(identifier: string): void;
+  assertNotLocked(keys: AttemptKeys): Promise<void>;
+  recordFailure(keys: AttemptKeys): Promise<void>;
+  clearFailures(identifier: string): Promise<void>;
   /**
    * Runs an attempt at a secret (password, OTP): refused while locked, a wrong guess is counted, and a
    * success clears the identifier's failures when `clearOnSuccess` is set.
@@ -112,8 +114,37 @@ export interface AuthRateLimits {
    * OTPs in the window, or the IP sent too many. The resend gap is per purpose so that a devotee who has
    * just signed up can ask at once for, say, the OTP that deletes the account.
    */
-  assertCanSendOtp(mobile: string, ip: string, purpose: string): void;
-  recordOtpSent(mobile: string, ip: string, purpose: string): void;
+  assertCanSendOtp(mobile: string, ip: string, purpose: string): Promise<void>;
+  recordOtpSent(mobile: string, ip: string, purpose: string): Promise<void>;
+}
+
+/** The counters themselves: everything but guard, which withGuard composes from them. */
+export type RateLimitCounters = Omit<AuthRateLimits, 'guard'>;
+
+/** The methods a worker may ask the primary for (cluster-rate-limits.ts). */
+export const COUNTER_METHODS = [
+  'assertNotLocked',
+  'recordFailure',
+  'clearFailures',
+  'assertCanSendOtp',
+  'recordOtpSent',
+] as const satisfies readonly (keyof RateLimitCounters)[];
+
+export function withGuard(counters: RateLimitCounters): AuthRateLimits {
+  return {
+    ...counters,
+    async guard(keys, attempt, options = {}) {
+      await counters.assertNotLocked(keys);
+      try {
+        const result = await attempt();
+        if (options.clearOnSuccess && keys.identifier) await counters.clearFailures(keys.identifier);
+        return result;
+      } catch (error) {
+        if (error instanceof DomainError && FAILURE_CODES.has(error.code)) await counters.recordFailure(keys);
+        throw error;
+      }
+    },
+  };
 }
 
 function rateLimited(retryAfterSeconds: number, message: string): DomainError {
@@ -140,8 +171,8 @@ export function createAuthRateLimits(settings: RateLimitSettings, now: () => Dat
   const identifierKey = (identifier: string) => `id:${identifier}`;
   const ipKey = (ip: string) => `ip:${ip}`;
 
-  const limits: AuthRateLimits = {
-    assertNotLocked(keys) {
+  const counters: RateLimitCounters = {
+    async assertNotLocked(keys) {
       const waits = [
         keys.identifier ? failures.retryAfter(identifierKey(keys.identifier), settings.loginFailures) : 0,
         failures.retryAfter(ipKey(keys.ip), settings.ipFailures),
@@ -151,25 +182,14 @@ export function createAuthRateLimits(settings: RateLimitSettings, now: () => Dat
         throw rateLimited(wait, `Too many failed attempts; try again in ${inWords(wait)}`);
       }
     },
-    recordFailure(keys) {
+    async recordFailure(keys) {
       if (keys.identifier) failures.add(identifierKey(keys.identifier));
       failures.add(ipKey(keys.ip));
     },
-    clearFailures(identifier) {
+    async clearFailures(identifier) {
       failures.clear(identifierKey(identifier));
     },
-    async guard(keys, attempt, options = {}) {
-      limits.assertNotLocked(keys);
-      try {
-        const result = await attempt();
-        if (options.clearOnSuccess && keys.identifier) limits.clearFailures(keys.identifier);
-        return result;
-      } catch (error) {
-        if (error instanceof DomainError && FAILURE_CODES.has(error.code)) limits.recordFailure(keys);
-        throw error;
-      }
-    },
-    assertCanSendOtp(mobile, ip, purpose) {
+    async assertCanSendOtp(mobile, ip, purpose) {
       const last = otpSends.lastHit(`mobile:${mobile}:${purpose}`);
       const sinceLast = last === undefined ? Number.POSITIVE_INFINITY : (now().getTime() - last) / 1000;
       const gapWait = sinceLast < OTP_RESEND_GAP_SECONDS ? Math.ceil(OTP_RESEND_GAP_SECONDS - sinceLast) : 0;
@@ -187,11 +207,11 @@ export function createAuthRateLimits(settings: RateLimitSettings, now: () => Dat
         );
       }
     },
-    recordOtpSent(mobile, ip, purpose) {
+    async recordOtpSent(mobile, ip, purpose) {
       otpSends.add(`mobile:${mobile}`);
       otpSends.add(`mobile:${mobile}:${purpose}`);
       otpSends.add(ipKey(ip));
     },
   };
-  return limits;
+  return withGuard(counters);
 }

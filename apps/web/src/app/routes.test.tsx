@@ -87,7 +87,7 @@ describe('route table', () => {
 
   it('gives every devotee screen the words it needs (the devotee part of the translations)', () => {
     const devoteeScreens = APP_ROUTES.filter((route) =>
-      /features\/(temple|booking|orders|search)\//.test(route.page.toString()),
+      /features\/(temple|booking|orders|search|notifications)\//.test(route.page.toString()),
     );
     expect(devoteeScreens.length).toBeGreaterThan(20);
     for (const route of devoteeScreens) expect(route.translations, route.path).toBe('devotee');

@@ -150,6 +150,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/orders/pages/receipt-page.tsx'),
   },
   {
+    path: 'notifications',
+    translations: 'devotee',
+    page: () => import('../features/notifications/pages/notifications-page.tsx'),
+  },
+  {
     path: 'devotee-profile',
     translations: 'devotee',
     page: () => import('../features/account/pages/devotee-profile-page.tsx'),

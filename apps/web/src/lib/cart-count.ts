@@ -40,11 +40,11 @@ export function useCartCount(): number {
 }
 
 /**
- * After logout: saved names belong to the account, so the lines keep the devotee's name and star but
- * lose the link to the saved name (another account must not book against it). Raw JSON, so logging
- * out does not load the cart's rules.
+ * After logout (every line) or a saved name's deletion (its lines): the lines keep the devotee's name
+ * and star but lose the link to the saved name, which is the account's and may be gone. Raw JSON, so
+ * logging out does not load the cart's rules.
  */
-export function forgetSavedNameLinks(): void {
+export function forgetSavedNameLinks(devoteeNameId?: number): void {
   const raw = readString(StorageKey.cart);
   if (raw === null || !raw.includes('devoteeNameId')) return;
   try {
@@ -52,8 +52,8 @@ export function forgetSavedNameLinks(): void {
     if (!Array.isArray(lines)) return;
     const stripped = lines.map((line: unknown) => {
       if (typeof line !== 'object' || line === null) return line;
-      const { devoteeNameId: _id, ...rest } = line as Record<string, unknown>;
-      return rest;
+      const { devoteeNameId: id, ...rest } = line as Record<string, unknown>;
+      return devoteeNameId === undefined || id === devoteeNameId ? rest : line;
     });
     writeString(StorageKey.cart, JSON.stringify(stripped));
     globalThis.dispatchEvent?.(new Event(CART_CHANGED_EVENT));

@@ -113,6 +113,14 @@ describe('cart: kept on the device', () => {
     expect(readDakshina(1)).toBe(10100);
   });
 
+  it('forgets the link to one deleted saved name and keeps the others', async () => {
+    const { forgetSavedNameLinks } = await import('./cart-count.ts');
+    addCartLine(newLine({ devoteeNameId: 12 }));
+    addCartLine(newLine({ devoteeNameId: 13 }));
+    forgetSavedNameLinks(12);
+    expect(readCart().map((line) => line.devoteeNameId)).toEqual([undefined, 13]);
+  });
+
   it('records a new rate the server reported', () => {
     addCartLine(newLine());
     updateCartLineRate(1, 15000);

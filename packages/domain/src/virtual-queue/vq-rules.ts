@@ -52,7 +52,8 @@ export interface VqTemplateFacts {
 export function planSlots<T extends VqTemplateFacts>(templates: readonly T[], date: string): T[] {
   const active = templates.filter((template) => template.isActive);
   const ofDate = active.filter((template) => template.date === date);
-  const chosen = ofDate.length > 0 ? ofDate : active.filter((t) => t.weekday === weekdayOf(date));
+  const weekday = ofDate.length > 0 ? -1 : weekdayOf(date);
+  const chosen = ofDate.length > 0 ? ofDate : active.filter((template) => template.weekday === weekday);
   return [...chosen].sort((a, b) => minutesOfClock(a.startTime) - minutesOfClock(b.startTime));
 }
 

@@ -80,7 +80,10 @@ export const vqSlotTemplates = pgTable(
       .on(table.templeId, table.slotDate, table.startTime)
       .where(sql`${table.status} = 1 and ${table.slotDate} is not null`),
     check('vq_slot_templates_when_check', sql`(${table.weekday} is null) <> (${table.slotDate} is null)`),
-    check('vq_slot_templates_weekday_check', sql`${table.weekday} is null or ${table.weekday} between 0 and 6`),
+    check(
+      'vq_slot_templates_weekday_check',
+      sql`${table.weekday} is null or ${table.weekday} between 0 and 6`,
+    ),
     check('vq_slot_templates_times_check', sql`${table.endTime} > ${table.startTime}`),
     check('vq_slot_templates_capacity_check', sql`${table.capacity} >= 0`),
     check('vq_slot_templates_party_check', sql`${table.maxPartySize} between 1 and 20`),

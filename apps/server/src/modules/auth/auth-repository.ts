@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { otps, sessions, users } from '../../db/schema/index.ts';
+import { type Executor, runStatement, type Statement } from '../../db/client.ts';
+import { otps, sessions } from '../../db/schema/index.ts';
 
 /** The only file of the auth module that speaks SQL: sessions and one-time passwords. */
 
@@ -35,32 +35,27 @@ export async function insertSession(
   });
 }
 
-/** The user of a live session whose account is still active. */
+/**
+ * The user of a live session whose account is still active. Every authenticated request runs it, so it
+ * is a prepared statement (parsed and planned once per connection, no SQL built per request).
+ */
+const LIVE_SESSION_USER: Statement = {
+  name: 'live_session_user_v1',
+  text: `
+    select u.id, u.user_name as "userName", u.user_type as "userType", u.temple_id as "templeId",
+           u.email, u.mobile
+      from sessions s
+      join users u on u.id = s.user_id
+     where s.token_hash = $1::text and s.expires_at > $2::timestamptz and u.status = 1 and u.deleted_at is null
+     limit 1`,
+};
+
 export async function findLiveSessionUser(
   db: Executor,
   tokenHash: string,
   now: Date,
 ): Promise<SessionUserRow | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      userType: users.userType,
-      templeId: users.templeId,
-      email: users.email,
-      mobile: users.mobile,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 1),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const rows = await runStatement<SessionUserRow>(db, LIVE_SESSION_USER, [tokenHash, now.toISOString()]);
   return rows[0] ?? null;
 }
 

@@ -32,7 +32,7 @@ export async function issueOtp(
   deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'now' | 'rateLimits'>,
   input: { mobile: string; purpose: OtpPurpose; ip: string; templeId?: number | null },
 ): Promise<OtpSent> {
-  deps.rateLimits.assertCanSendOtp(input.mobile, input.ip, input.purpose);
+  await deps.rateLimits.assertCanSendOtp(input.mobile, input.ip, input.purpose);
   const now = deps.now();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await deps.db.transaction(async (tx) => {
@@ -54,6 +54,6 @@ export async function issueOtp(
       now,
     );
   });
-  deps.rateLimits.recordOtpSent(input.mobile, input.ip, input.purpose);
+  await deps.rateLimits.recordOtpSent(input.mobile, input.ip, input.purpose);
   return { purpose: input.purpose, sentTo: maskMobile(input.mobile), expiresInSeconds: OTP_TTL_SECONDS };
 }

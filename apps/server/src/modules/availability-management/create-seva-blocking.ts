@@ -2,7 +2,7 @@ import type { CreateSevaBlockingInput, SevaBlockingCreated } from '@nivedya/doma
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findStaffSeva } from '../catalogue-management/get-staff-seva.ts';
+import { isSevaOfTemple } from '../catalogue-management/get-staff-seva.ts';
 import { fieldErrors } from '../catalogue-management/seva-rules.ts';
 import { insertBlocking, selectBlocking } from './availability-management-repository.ts';
 import { toSevaBlocking } from './blocking-dto.ts';
@@ -26,7 +26,7 @@ export async function createSevaBlocking(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const sevaId = input.sevaId ?? null;
-    if (sevaId !== null && !(await findStaffSeva(tx, templeId, sevaId))) {
+    if (sevaId !== null && !(await isSevaOfTemple(tx, templeId, sevaId))) {
       throw fieldErrors([{ field: 'sevaId', message: 'No seva of this temple has this id' }]);
     }
     const { today } = await templeToday(tx, templeId, now);

@@ -187,11 +187,12 @@ const INSERT_CHECKOUT: Statement = {
 /** Writes the checkout (see INSERT_CHECKOUT). Returns null when a day was full. */
 export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<PlacedOrderRow[] | null> {
   try {
-    const rows = await runStatement<{ id: number; temple_id: number; order_number: string; payment_id: number }>(
-      db,
-      INSERT_CHECKOUT,
-      p.values(plan),
-    );
+    const rows = await runStatement<{
+      id: number;
+      temple_id: number;
+      order_number: string;
+      payment_id: number;
+    }>(db, INSERT_CHECKOUT, p.values(plan));
     return rows.map((row) => ({
       id: row.id,
       templeId: row.temple_id,

@@ -21,7 +21,12 @@ import type { SessionUser } from '../auth/session-store.ts';
 import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
 import type { TemplePaymentRow } from '../sevas/sevas-repository.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
-import { type CheckoutPlan, insertCheckout, type PlannedLine, type PlannedOrder } from './checkout-repository.ts';
+import {
+  type CheckoutPlan,
+  insertCheckout,
+  type PlannedLine,
+  type PlannedOrder,
+} from './checkout-repository.ts';
 import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 
 /** temples.payment_gateway_id of a temple that takes no online payments: bank transfer only. */

@@ -7,7 +7,10 @@ import {
   type SevaDay,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { type TempleBookingSettings, toTempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import {
+  type TempleBookingSettings,
+  toTempleBookingSettings,
+} from '../temples/find-temple-booking-settings.ts';
 import {
   type AvailabilityRuleRow,
   type BlockingRow,
@@ -50,7 +53,13 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 export async function loadBookingFacts(db: Executor, scope: BookingFactsScope): Promise<BookingFacts> {
-  const { sevas: sevaRows, temples, rules, blockings, counters } = await selectBookingFactRows(db, {
+  const {
+    sevas: sevaRows,
+    temples,
+    rules,
+    blockings,
+    counters,
+  } = await selectBookingFactRows(db, {
     sevaIds: [...new Set(scope.sevaIds)],
     days: scope.days,
   });

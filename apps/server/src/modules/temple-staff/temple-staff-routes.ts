@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { createTempleUser } from './create-temple-user.ts';
-import { findMyRights } from './find-my-rights.ts';
 import { findTempleUsers } from './find-temple-users.ts';
+import { getMyRights } from './get-my-rights.ts';
 import { getTempleUser } from './get-temple-user.ts';
 import { updateTempleUser } from './update-temple-user.ts';
 
@@ -31,7 +31,7 @@ export const templeStaffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: MyRightsSchema },
       },
     },
-    async (request) => findMyRights(deps.db, currentUser(request)),
+    async (request) => getMyRights(deps.db, currentUser(request)),
   );
 
   app.get(

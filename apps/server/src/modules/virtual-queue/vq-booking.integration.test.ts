@@ -164,9 +164,8 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(
-      (await guest.get(`/api/v1/virtual-queue/tokens/${booking.qrText.slice(0, -1)}A`)).json(),
-    ).toMatchObject({
+    const altered = `${booking.qrText.slice(0, -1)}${booking.qrText.endsWith('A') ? 'Q' : 'A'}`;
+    expect((await guest.get(`/api/v1/virtual-queue/tokens/${altered}`)).json()).toMatchObject({
       code: 'VQ_TOKEN_INVALID',
     });
   });

@@ -1,7 +1,12 @@
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createLiveQueue } from './live-queue.ts';
+import { createQueueFactsCache } from './vq-queue-facts.ts';
 import { EventReader } from './vq-sse-reader.ts';
+import { createStreamHub } from './vq-streams.ts';
 import {
   aBooking,
   aLoggedInDevotee,
@@ -101,5 +106,39 @@ describe('virtual queue: live display and calendar streams', () => {
     const response = await fetch(`${baseUrl}/api/v1/temples/${plain}/virtual-queue/display/stream`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'VQ_NOT_OFFERED' });
+  });
+
+  it('coalesces a burst of changes into one update, and sends a heartbeat comment on its beat', async () => {
+    const log = context.app.log;
+    const live = createLiveQueue({ db: context.db, databaseUrl: context.config.databaseUrl, log });
+    const deps = { db: context.db, now: () => context.clock.now, live, facts: createQueueFactsCache() };
+    const hub = createStreamHub(deps, log, {
+      coalesceMs: 250,
+      heartbeatMs: 300,
+      refreshMs: 60_000,
+      retryMs: 1_000,
+    });
+    const chunks: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+    });
+    try {
+      await hub.open('display', templeId, sink as unknown as ServerResponse, (listener) =>
+        sink.once('close', listener),
+      );
+      expect(chunks[0]).toBe('retry: 1000\n\n');
+      expect(chunks.join('')).toContain('event: snapshot');
+      for (let index = 0; index < 5; index += 1) live.publish(templeId, VQ_DAY);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const text = chunks.join('');
+      expect(text.match(/event: update/g)).toHaveLength(1);
+      expect(text).toContain(': heartbeat\n\n');
+    } finally {
+      hub.close();
+      await live.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/devotee-booking-history', labelKey: 'nav.bookings', isShown: (user) => user !== null },
   { to: '/cart', labelKey: 'nav.cart', isShown: everyone },
   { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: (user) => user !== null },
+  { to: '/notifications', labelKey: 'nav.notifications', isShown: (user) => user !== null },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType) },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },

@@ -1,7 +1,7 @@
 import type { TempleDetail } from '@nivedya/domain';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
 import { useFavouriteTemples, useSetFavouriteTemple } from '../../../lib/favourite-temples.ts';
@@ -116,6 +116,7 @@ function UpcomingEvents({ templeId }: { templeId: number }) {
  */
 export default function TempleHomePage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const templeId = parseId(useParams().id);
   const temple = useTemple(templeId);
   const data = temple.data;
@@ -157,7 +158,7 @@ export default function TempleHomePage() {
         </Link>
         <button
           type="button"
-          onClick={() => (window.history.length > 1 ? window.history.back() : undefined)}
+          onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/devotee-home-page'))}
           className="absolute top-2 left-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-orange-900 shadow"
           aria-label={t('common.back')}
         >
@@ -186,6 +187,7 @@ export default function TempleHomePage() {
             <p className="mt-2 flex flex-wrap items-center gap-1.5 text-stone-700">
               <PinIcon className="size-4 shrink-0 text-orange-800" />
               {data.place}
+              {data.place && data.location ? ',' : null}
               {data.location ? (
                 <Link
                   to={`/devotee-temple-list/${data.location.id}`}

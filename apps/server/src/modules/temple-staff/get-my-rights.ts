@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/session-store.ts';
 import { selectGrantedRights } from './temple-rights-repository.ts';
 
 /** spec GET /UserRights?userid for the logged-in user: what the screens may offer them. */
-export async function findMyRights(db: Executor, user: SessionUser): Promise<MyRights> {
+export async function getMyRights(db: Executor, user: SessionUser): Promise<MyRights> {
   const granted = user.userType === UserType.TempleStaff ? await selectGrantedRights(db, user.id) : [];
   return {
     userType: user.userType,
