@@ -34,9 +34,12 @@ try {
   const N = Number(process.env.N ?? 1000);
   const measure = async (label: string, fn: () => Promise<unknown>) => {
     for (let i = 0; i < 50; i++) await fn();
+    const w0 = (await admin.query('select wal_bytes::bigint as b, wal_fpi::bigint as f from pg_stat_wal')).rows[0];
     const c0 = processCpuMs(pid); const n0 = process.cpuUsage(); const t0 = performance.now();
     for (let i = 0; i < N; i++) await fn();
     const wall = performance.now() - t0; const n = process.cpuUsage(n0);
+    const w1 = (await admin.query('select wal_bytes::bigint as b, wal_fpi::bigint as f from pg_stat_wal')).rows[0];
+    console.log('   wal bytes/op', ((w1.b - w0.b) / N).toFixed(0), 'fpi/op', ((w1.f - w0.f) / N).toFixed(2));
     console.log(label.padEnd(20), 'pg ms', ((processCpuMs(pid) - c0) / N).toFixed(3), 'node ms', ((n.user + n.system) / 1000 / N).toFixed(3), 'wall ms', (wall / N).toFixed(3));
   };
   await measure('select 1', () => db.execute(sql`select 1`));

@@ -37,6 +37,7 @@ describe('configuration from the environment', () => {
     { name: 'COOKIE_SECURE', value: 'maybe' },
     { name: 'PAYMENT_GATEWAY', value: 'paypal' },
     { name: 'HOLD_MINUTES', value: '0' },
+    { name: 'WEB_CONCURRENCY', value: '0' },
   ])('refuses $name=$value with a message naming it', ({ name, value }) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
@@ -63,5 +64,16 @@ describe('configuration from the environment', () => {
       holdMinutes: 15,
       razorpay: { keyId: 'rzp_test_1' },
     });
+  });
+
+  it('runs one process with a small pool by default, and several workers only on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ webConcurrency: 1, databasePoolSize: 4 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY');
+    const cluster = loadConfig({
+      DATA_DIR: dataDir(),
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: 'postgres://nivedya@localhost/nivedya',
+    });
+    expect(cluster.webConcurrency).toBe(2);
   });
 });

@@ -16,6 +16,8 @@ export const StorageKey = {
   cartDakshina: 'DevoteeOnlineCartDakshina',
   /** The cart lines sent to the last checkout, removed from the cart once that payment succeeds. */
   pendingCheckout: 'DevoteeOnlinePendingCheckout',
+  /** spec §2 virtual booking visit out popover: how the gate finds a token, Mobile (1) or Qr Code (2). */
+  virtualOutType: 'VirtualOutType',
 } as const;
 
 export const SessionKey = {

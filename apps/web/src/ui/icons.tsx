@@ -111,3 +111,9 @@ export const LocateIcon = (props: IconProps) => (
     <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22" />
   </Icon>
 );
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);

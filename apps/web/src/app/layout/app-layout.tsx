@@ -6,19 +6,22 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { useUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
-import { CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { BellIcon, CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, MAIN_NAV } from './nav-items.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 /**
- * Not listed in the wide header: screens it reaches with a button of its own (cart, profile), and
- * contact-us, which the footer links to.
+ * Not listed in the wide header: screens it reaches with a button of its own (cart, notifications,
+ * profile), and contact-us, which the footer links to.
  */
-const HEADER_BUTTON_PATHS = ['/profile', '/cart', '/contact-us'];
+const HEADER_BUTTON_PATHS = ['/profile', '/cart', '/notifications', '/contact-us'];
 const preloadDrawer = () => void import('./menu-drawer.tsx');
 
-/** Header with the product name and menu (a drawer on phones), the screen, and a footer. */
+/**
+ * Header with the product name and menu (a drawer on phones, tablets and small laptops: the full
+ * header needs the width of an xl screen since the devotee screens joined it), the screen, and a footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useUser();
@@ -46,10 +49,10 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 bg-orange-900 pt-[env(safe-area-inset-top)] text-white shadow-md">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4 lg:h-16">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4 xl:h-16">
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 xl:hidden"
             aria-label={t('nav.openMenu')}
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen(true)}
@@ -65,7 +68,7 @@ export function AppLayout() {
             <img src="/favicon.svg" alt="" width="32" height="32" className="rounded-lg" />
             <span className="font-serif text-xl font-bold tracking-wide text-amber-200">{PRODUCT_NAME}</span>
           </Link>
-          <nav className="ml-4 hidden flex-1 items-center gap-1 lg:flex" aria-label={t('nav.main')}>
+          <nav className="ml-4 hidden flex-1 items-center gap-1 xl:flex" aria-label={t('nav.main')}>
             {MAIN_NAV.filter((item) => item.isShown(user) && !HEADER_BUTTON_PATHS.includes(item.to)).map(
               (item) => (
                 <NavLink key={item.to} to={item.to} className={desktopLink}>
@@ -75,7 +78,7 @@ export function AppLayout() {
             )}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <div className="hidden lg:block">
+            <div className="hidden xl:block">
               <LanguageSwitch tone="dark" />
             </div>
             <NavLink
@@ -96,19 +99,26 @@ export function AppLayout() {
             {user ? (
               <>
                 <NavLink
+                  to="/notifications"
+                  className="hidden size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 xl:inline-flex"
+                  aria-label={t('nav.notifications')}
+                >
+                  <BellIcon />
+                </NavLink>
+                <NavLink
                   to="/profile"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 lg:px-3"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 xl:px-3"
                   aria-label={t('nav.profile')}
                 >
                   <UserIcon />
-                  <span className="hidden max-w-40 truncate text-sm font-semibold lg:inline">
+                  <span className="hidden max-w-40 truncate text-sm font-semibold xl:inline">
                     {user.userName}
                   </span>
                 </NavLink>
                 <button
                   type="button"
                   onClick={onLogout}
-                  className="hidden min-h-11 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 hover:text-white lg:inline-flex lg:items-center"
+                  className="hidden min-h-11 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 hover:text-white xl:inline-flex xl:items-center"
                 >
                   {t('auth.logout')}
                 </button>
@@ -123,7 +133,7 @@ export function AppLayout() {
                 </Link>
                 <Link
                   to="/sign-up"
-                  className="hidden min-h-10 items-center rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 lg:inline-flex"
+                  className="hidden min-h-10 items-center rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 xl:inline-flex"
                 >
                   {t('auth.signUp')}
                 </Link>

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/auth.ts';
+import { Notice } from '../../../ui/error-message.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { SignInRequired } from '../../../ui/sign-in-required.tsx';
+
+/** Staff screens work on the signed-in temple user's own temple (the server checks the scope too). */
+export function StaffTemple({ children }: { children: (templeId: number) => ReactNode }) {
+  const { t } = useTranslation();
+  const { user, isChecking } = useUser();
+  if (!user) return isChecking ? <Loading /> : <SignInRequired />;
+  if (user.templeId === null) return <Notice>{t('vqGate.noTemple')}</Notice>;
+  return children(user.templeId);
+}
