@@ -36,3 +36,4 @@ export * from './temple-admin/temple-profile-schemas.ts';
 export * from './temple-admin/temple-rights.ts';
 export * from './temple-schemas.ts';
 export * from './virtual-queue/index.ts';
+export * from './referral-schemas.ts';

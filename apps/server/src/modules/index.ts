@@ -15,6 +15,7 @@ import { starDateRoutes } from './panchangam/star-date-routes.ts';
 import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
+import { referralRoutes } from './referrals/referral-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 import { virtualQueueRoutes } from './virtual-queue/virtual-queue-routes.ts';
@@ -32,6 +33,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   receiptRoutes,
   devoteesRoutes,
   enquiryRoutes,
+  referralRoutes,
   authRoutes,
   accountRoutes,
   userRoutes,

@@ -159,6 +159,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'devotee',
     page: () => import('../features/account/pages/devotee-profile-page.tsx'),
   },
+  {
+    path: 'devotee-temple-referring',
+    translations: 'devotee',
+    page: () => import('../features/referrals/pages/devotee-temple-referring-page.tsx'),
+  },
+  {
+    path: 'reffer-success',
+    translations: 'devotee',
+    page: () => import('../features/referrals/pages/reffer-success-page.tsx'),
+  },
 
   { path: 'login', page: () => import('../features/auth/pages/login-page.tsx') },
   { path: 'otp-login', page: () => import('../features/auth/pages/otp-login-page.tsx') },
@@ -202,6 +212,66 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'sms-report',
     guard: 'admin',
     page: () => import('../features/sms-report/pages/sms-report-page.tsx'),
+  },
+
+  // Virtual queue (spec §2 virtual-queue routes). Devotee screens take ?templeId=… / ?bookingId=….
+  {
+    path: 'virtual-queue-details-and-calendar',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue/pages/vq-details-calendar-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-calendar-details-page',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue/pages/vq-calendar-details-page.tsx'),
+  },
+  {
+    path: 'devotee-virtual-qdetails',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue/pages/devotee-virtual-qdetails-page.tsx'),
+  },
+  {
+    path: 'booking-token-details',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue/pages/booking-token-details-page.tsx'),
+  },
+  // The gate and the dashboard: temple users (2 and 3) on their own temple.
+  {
+    path: 'virtual-queue-slot-checking',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-slot-checking-page.tsx'),
+  },
+  {
+    path: 'virtual-booking-visit-out-page',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/virtual-booking-visit-out-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-token-details',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-token-details-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-devotee-details',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-devotee-details-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-dashboard',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-dashboard-page.tsx'),
+  },
+  // A public gate display (counts only, no login): full screen, without the header and menu.
+  {
+    path: 'virtual-queue-slot-display-page',
+    frame: 'bare',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-slot-display-page.tsx'),
   },
 ];
 

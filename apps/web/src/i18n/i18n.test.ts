@@ -3,6 +3,8 @@ import devoteeEn from './devotee/en.json';
 import devoteeMl from './devotee/ml.json';
 import en from './en.json';
 import ml from './ml.json';
+import vqEn from './virtual-queue/en.json';
+import vqMl from './virtual-queue/ml.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keysOf(item, `${prefix}[${index}]`));
@@ -22,6 +24,7 @@ function valueAt(root: unknown, path: string): unknown {
 describe.each([
   ['the first bundle', en, ml],
   ['the devotee part', devoteeEn, devoteeMl],
+  ['the virtual-queue part', vqEn, vqMl],
 ])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
@@ -55,5 +58,6 @@ describe('translation parts', () => {
   it('never define a key the first bundle has', () => {
     const core = new Set(keysOf(en).map((key) => key.split('.')[0]));
     expect(Object.keys(devoteeEn).filter((key) => core.has(key))).toEqual([]);
+    expect(Object.keys(vqEn).filter((key) => core.has(key) || key in devoteeEn)).toEqual([]);
   });
 });

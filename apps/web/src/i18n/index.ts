@@ -20,13 +20,17 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
-export type TranslationPart = 'devotee';
+export type TranslationPart = 'devotee' | 'virtualQueue';
 
 const partLoaders: Record<
   TranslationPart,
   Record<Language, () => Promise<{ default: Record<string, unknown> }>>
 > = {
   devotee: { en: () => import('./devotee/en.json'), ml: () => import('./devotee/ml.json') },
+  virtualQueue: {
+    en: () => import('./virtual-queue/en.json'),
+    ml: () => import('./virtual-queue/ml.json'),
+  },
 };
 
 const neededParts = new Set<TranslationPart>();

@@ -37,7 +37,8 @@ export function QrCode({
       isCurrent = false;
     };
   }, [text, width, errorCorrectionLevel]);
-  if (hasFailed) return <div style={{ width, height: width }} className="bg-stone-100" aria-label={label} />;
+  if (hasFailed)
+    return <div style={{ width, height: width }} className="bg-stone-100" role="img" aria-label={label} />;
   return dataUrl ? (
     <img src={dataUrl} width={width} height={width} alt={label} data-qr-text={text} />
   ) : (

@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '@nivedya/domain';
+import { isAdmin, isTempleUser, type User } from '@nivedya/domain';
 
 /** The menu: only screens that work today, each shown to the users it is for. */
 export interface NavItem {
@@ -16,6 +16,18 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/cart', labelKey: 'nav.cart', isShown: everyone },
   { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: (user) => user !== null },
   { to: '/notifications', labelKey: 'nav.notifications', isShown: (user) => user !== null },
+  { to: '/devotee-temple-referring', labelKey: 'nav.referTemple', isShown: (user) => user !== null },
+  { to: '/booking-token-details', labelKey: 'nav.queueTokens', isShown: (user) => user !== null },
+  {
+    to: '/virtual-queue-slot-checking',
+    labelKey: 'nav.queueGate',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/virtual-queue-dashboard',
+    labelKey: 'nav.queueDashboard',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType) },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },

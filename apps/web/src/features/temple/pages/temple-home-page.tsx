@@ -14,6 +14,7 @@ import { DEFAULT_BANNER, DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/
 import {
   BookIcon,
   CalendarIcon,
+  ClockIcon,
   FlameIcon,
   ImageIcon,
   PhoneIcon,
@@ -40,6 +41,15 @@ function templeLinks(temple: TempleDetail): TempleLink[] {
       ? [
           { to: `/temple-seva-list${query}`, labelKey: 'temple.bookSeva', Icon: FlameIcon },
           { to: `/special-pooja-availability${query}`, labelKey: 'temple.specialPoojas', Icon: StarIcon },
+        ]
+      : []),
+    ...(temple.features.isVirtualQueue
+      ? [
+          {
+            to: `/virtual-queue-details-and-calendar${query}`,
+            labelKey: 'home.features.virtualQueue',
+            Icon: ClockIcon,
+          },
         ]
       : []),
     ...(temple.features.isLiveDarshan

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Admits a booking once; a second admit answers VQ_ALREADY_ADMITTED with when and where. */
-export function admitAtGate({ templeId, ...input }: VqGateInput & { templeId: number }): Promise<VqGateAdmit> {
+export function admitAtGate({
+  templeId,
+  ...input
+}: VqGateInput & { templeId: number }): Promise<VqGateAdmit> {
   return apiClient.post<VqGateAdmit>(`/api/v1/temples/${templeId}/virtual-queue/gate/admit`, input);
 }
 

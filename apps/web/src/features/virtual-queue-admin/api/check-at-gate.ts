@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Finds a booking by its QR token, queue number or mobile and says whether it may enter now. */
-export function checkAtGate({ templeId, ...input }: VqGateInput & { templeId: number }): Promise<VqGateCheck> {
+export function checkAtGate({
+  templeId,
+  ...input
+}: VqGateInput & { templeId: number }): Promise<VqGateCheck> {
   return apiClient.post<VqGateCheck>(`/api/v1/temples/${templeId}/virtual-queue/gate/check`, input);
 }
 

@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Everything staff may see of one booking (spec virtual-queue-token-details, virtual-queue-devotee-details). */
-export function getVqBooking(templeId: number, bookingId: number, signal?: AbortSignal): Promise<VqStaffBooking> {
+export function getVqBooking(
+  templeId: number,
+  bookingId: number,
+  signal?: AbortSignal,
+): Promise<VqStaffBooking> {
   return apiClient.get<VqStaffBooking>(`/api/v1/temples/${templeId}/virtual-queue/bookings/${bookingId}`, {
     signal,
   });

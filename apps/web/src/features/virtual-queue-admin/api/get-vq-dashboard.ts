@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** A day's slots with booked, admitted, waiting, no-show and remaining counts (default: today). */
-export function getVqDashboard(templeId: number, date: string | null, signal?: AbortSignal): Promise<VqDashboard> {
+export function getVqDashboard(
+  templeId: number,
+  date: string | null,
+  signal?: AbortSignal,
+): Promise<VqDashboard> {
   return apiClient.get<VqDashboard>(`/api/v1/temples/${templeId}/virtual-queue/dashboard`, {
     query: { date: date ?? undefined },
     signal,

@@ -1,31 +1,42 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutType, type OutTypeValue } from '../out-type.ts';
 
 /** spec §2 virtual booking visit out popover: title Out Type; Mobile (1) or Qr Code (2). */
-export function OutTypeChoice({ value, onChoose }: { value: OutTypeValue; onChoose: (value: OutTypeValue) => void }) {
+export function OutTypeChoice({
+  value,
+  onChoose,
+}: {
+  value: OutTypeValue;
+  onChoose: (value: OutTypeValue) => void;
+}) {
   const { t } = useTranslation();
+  const name = useId();
   const choices = [
     { value: OutType.Mobile, label: t('vqGate.outType.mobile') },
     { value: OutType.QrCode, label: t('vqGate.outType.qrCode') },
   ];
   return (
-    <div role="radiogroup" aria-label={t('vqGate.outType.title')} className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1">
+      <legend className="sr-only">{t('vqGate.outType.title')}</legend>
       {choices.map((choice) => (
-        <button
+        <label
           key={choice.value}
-          type="button"
-          role="radio"
-          aria-checked={value === choice.value}
-          onClick={() => onChoose(choice.value)}
-          className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-medium text-stone-900 hover:bg-orange-50 aria-checked:bg-orange-100 aria-checked:text-orange-950"
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 font-medium text-stone-900 hover:bg-orange-50 has-checked:bg-orange-100 has-checked:text-orange-950"
         >
-          <span
-            aria-hidden="true"
-            className={`size-4 rounded-full border-2 ${value === choice.value ? 'border-orange-800 bg-orange-800' : 'border-stone-400'}`}
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChoose(choice.value)}
+            // A tap on the current choice still closes the popover (spec: choosing closes it).
+            onClick={() => value === choice.value && onChoose(choice.value)}
+            className="size-4 accent-orange-800"
           />
           {choice.label}
-        </button>
+        </label>
       ))}
-    </div>
+    </fieldset>
   );
 }

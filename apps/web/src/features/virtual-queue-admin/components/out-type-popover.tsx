@@ -6,7 +6,13 @@ import { type OutTypeValue, writeOutType } from '../out-type.ts';
 import { OutTypeChoice } from './out-type-choice.tsx';
 
 /** The popover form of the out type choice: stores the choice and closes (spec §2). */
-export function OutTypePopover({ value, onChange }: { value: OutTypeValue; onChange: (value: OutTypeValue) => void }) {
+export function OutTypePopover({
+  value,
+  onChange,
+}: {
+  value: OutTypeValue;
+  onChange: (value: OutTypeValue) => void;
+}) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -16,7 +22,10 @@ export function OutTypePopover({ value, onChange }: { value: OutTypeValue; onCha
           type: value === 1 ? t('vqGate.outType.mobile') : t('vqGate.outType.qrCode'),
         })}
       </AriaButton>
-      <Popover placement="bottom end" className="w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-xl">
+      <Popover
+        placement="bottom end"
+        className="w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
+      >
         <Dialog className="outline-none">
           <Heading slot="title" className="px-3 py-2 font-semibold text-orange-950">
             {t('vqGate.outType.title')}

@@ -50,7 +50,11 @@ export function QrCamera({ onScan, onClose }: { onScan: (text: string) => void; 
         </p>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption.
-        <video ref={video} className="aspect-square w-full max-w-sm rounded-xl bg-stone-900 object-cover" muted />
+        <video
+          ref={video}
+          className="aspect-square w-full max-w-sm rounded-xl bg-stone-900 object-cover"
+          muted
+        />
       )}
       <div>
         <Button variant="secondary" onClick={onClose}>

@@ -11,7 +11,13 @@ const STATUS_TONES: Record<VqStaffBooking['status'], string> = {
 };
 
 /** A booking as staff read it: token, slot, party with their ID proofs, answers, admission. */
-export function StaffBookingCard({ booking, showLinks = true }: { booking: VqStaffBooking; showLinks?: boolean }) {
+export function StaffBookingCard({
+  booking,
+  showLinks = true,
+}: {
+  booking: VqStaffBooking;
+  showLinks?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
@@ -62,9 +68,11 @@ export function StaffBookingCard({ booking, showLinks = true }: { booking: VqSta
         <h3 className="mb-2 font-semibold text-orange-950">{t('vq.devotees')}</h3>
         <ol className="divide-y divide-stone-100 rounded-lg border border-stone-200">
           {booking.devotees.map((devotee, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a party is a fixed list; two devotees may share a name and age.
             <li key={`${devotee.name}-${index}`} className="flex flex-wrap justify-between gap-2 px-3 py-2">
               <span className="font-medium text-stone-900">
-                {index + 1}. {devotee.name} <span className="text-stone-600">({t('vq.ageN', { age: devotee.age })})</span>
+                {index + 1}. {devotee.name}{' '}
+                <span className="text-stone-600">({t('vq.ageN', { age: devotee.age })})</span>
               </span>
               {devotee.idProofType ? (
                 <span className="font-mono text-sm text-stone-700">

@@ -16,8 +16,8 @@ function Devotees({ templeId, bookingId }: { templeId: number; bookingId: number
   return (
     <Card isPadded={false}>
       <p className="border-b border-stone-200 px-4 py-3 text-stone-700">
-        <span className="font-mono font-semibold text-stone-900">{data.queueNumber}</span> · {data.displayDate} ·{' '}
-        {data.slot}
+        <span className="font-mono font-semibold text-stone-900">{data.queueNumber}</span> ·{' '}
+        {data.displayDate} · {data.slot}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left">
@@ -32,6 +32,7 @@ function Devotees({ templeId, bookingId }: { templeId: number; bookingId: number
           </thead>
           <tbody className="divide-y divide-stone-100">
             {data.devotees.map((devotee, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a party is a fixed list; two devotees may share a name and age.
               <tr key={`${devotee.name}-${index}`}>
                 <td className="px-4 py-2">{index + 1}</td>
                 <td className="px-4 py-2 font-medium">{devotee.name}</td>

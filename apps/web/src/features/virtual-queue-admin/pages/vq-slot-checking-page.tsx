@@ -14,13 +14,22 @@ import { StaffBookingCard } from '../components/staff-booking-card.tsx';
 import { StaffTemple } from '../components/staff-temple.tsx';
 import { gateInputFor, OutType, type OutTypeValue, readOutType } from '../out-type.ts';
 
-const QrCamera = lazy(() => import('../components/qr-camera.tsx').then((module) => ({ default: module.QrCamera })));
+const QrCamera = lazy(() =>
+  import('../components/qr-camera.tsx').then((module) => ({ default: module.QrCamera })),
+);
 
 function Verdict({ check, admitted }: { check: VqGateCheck; admitted: string | null }) {
   const { t } = useTranslation();
-  const tone = admitted || check.admission.canAdmit ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-950';
+  const tone =
+    admitted || check.admission.canAdmit
+      ? 'border-green-300 bg-green-50 text-green-950'
+      : 'border-red-300 bg-red-50 text-red-950';
   return (
-    <div role="status" data-testid="gate-verdict" className={`rounded-xl border-2 p-4 text-lg font-semibold ${tone}`}>
+    <div
+      role="status"
+      data-testid="gate-verdict"
+      className={`rounded-xl border-2 p-4 text-lg font-semibold ${tone}`}
+    >
       {admitted ??
         (check.admission.canAdmit
           ? t('vqGate.mayEnter', { count: check.booking.partySize })

@@ -1,4 +1,4 @@
-import { type VqCalendar, VqAvailabilityEventSchema } from '@nivedya/domain';
+import { VqAvailabilityEventSchema, type VqCalendar } from '@nivedya/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyAvailability } from '../calendar-shaping.ts';

@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { localName } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,7 +21,11 @@ function bookingFormSchema(details: VqTempleDetails) {
       z
         .object({
           name: z.string().trim().min(1, "Enter the devotee's name").max(100),
-          age: z.string().trim().regex(/^\d{1,3}$/, 'Enter the age in years').refine((age) => Number(age) <= 120, 'Enter the age in years'),
+          age: z
+            .string()
+            .trim()
+            .regex(/^\d{1,3}$/, 'Enter the age in years')
+            .refine((age) => Number(age) <= 120, 'Enter the age in years'),
           idProofType: z.string(),
           idProofNumber: z.string().trim().max(40),
         })
@@ -28,7 +33,11 @@ function bookingFormSchema(details: VqTempleDetails) {
           if (idRequired && !devotee.idProofType)
             context.addIssue({ code: 'custom', path: ['idProofType'], message: 'Choose the ID proof' });
           if (idRequired && !devotee.idProofNumber)
-            context.addIssue({ code: 'custom', path: ['idProofNumber'], message: 'Enter the ID proof number' });
+            context.addIssue({
+              code: 'custom',
+              path: ['idProofNumber'],
+              message: 'Enter the ID proof number',
+            });
         }),
     ),
     answers: z.record(z.string(), z.string()),
@@ -66,7 +75,9 @@ export function BookingForm({
   // A smaller slot picked after a bigger party was entered keeps only what fits.
   useEffect(() => {
     if (devotees.fields.length > maxParty) {
-      devotees.remove(Array.from({ length: devotees.fields.length - maxParty }, (_, index) => maxParty + index));
+      devotees.remove(
+        Array.from({ length: devotees.fields.length - maxParty }, (_, index) => maxParty + index),
+      );
     }
   }, [maxParty, devotees]);
 
@@ -105,7 +116,7 @@ export function BookingForm({
     }
   });
 
-  const serverFieldErrors = book.error && 'fieldErrors' in book.error ? book.error.fieldErrors : [];
+  const serverFieldErrors = isApiError(book.error) ? book.error.fieldErrors : [];
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -125,7 +136,9 @@ export function BookingForm({
         const devoteeErrors = errors.devotees?.[index];
         return (
           <fieldset key={field.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4">
-            <legend className="px-1 font-semibold text-orange-950">{t('vq.devoteeN', { n: index + 1 })}</legend>
+            <legend className="px-1 font-semibold text-orange-950">
+              {t('vq.devoteeN', { n: index + 1 })}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-[3fr_1fr]">
               <TextField
                 label={t('vq.devoteeName')}
@@ -143,7 +156,9 @@ export function BookingForm({
             {details.settings.isIdProofRequired || details.settings.idProofTypes.length > 0 ? (
               <div className="grid gap-3 sm:grid-cols-2">
                 <SelectField
-                  label={details.settings.isIdProofRequired ? t('vq.idProofType') : t('vq.idProofTypeOptional')}
+                  label={
+                    details.settings.isIdProofRequired ? t('vq.idProofType') : t('vq.idProofTypeOptional')
+                  }
                   error={fieldMessage(devoteeErrors?.idProofType?.message)}
                   {...form.register(`devotees.${index}.idProofType`)}
                 >

@@ -10,7 +10,10 @@ export function LiveBadge({ isLive }: { isLive: boolean }) {
         isLive ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'
       }`}
     >
-      <span aria-hidden="true" className={`size-2 rounded-full ${isLive ? 'bg-green-600' : 'bg-amber-500'}`} />
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${isLive ? 'bg-green-600' : 'bg-amber-500'}`}
+      />
       {isLive ? t('vq.live') : t('vq.reconnecting')}
     </span>
   );

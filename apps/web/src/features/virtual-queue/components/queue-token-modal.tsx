@@ -17,7 +17,9 @@ export function QueueTokenModal({ booking, onClose }: { booking: VqBooking; onCl
     <ModalShell onDismiss={onClose} title={booking.templeName}>
       <div className="flex min-h-0 flex-col overflow-y-auto">
         <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-2">
-          <h2 className="min-w-0 flex-1 font-serif text-xl font-bold text-orange-950">{booking.templeName}</h2>
+          <h2 className="min-w-0 flex-1 font-serif text-xl font-bold text-orange-950">
+            {booking.templeName}
+          </h2>
           <HelpButton pageName="devotee-virtual-qdetails" />
         </div>
         <FallbackImage
@@ -41,7 +43,10 @@ export function QueueTokenModal({ booking, onClose }: { booking: VqBooking; onCl
             errorCorrectionLevel={booking.qr.errorCorrectionLevel}
             label={t('vq.qrLabel', { number: booking.queueNumber })}
           />
-          <figcaption className="font-mono text-lg font-bold tracking-wide text-stone-900" data-testid="vq-number">
+          <figcaption
+            className="font-mono text-lg font-bold tracking-wide text-stone-900"
+            data-testid="vq-number"
+          >
             {booking.queueNumber}
           </figcaption>
         </figure>

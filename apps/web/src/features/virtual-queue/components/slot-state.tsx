@@ -18,7 +18,9 @@ export function SlotAvailability({ slot }: { slot: VqCalendarSlot }) {
         ? `${t('vq.state.blocked')}: ${slot.blockReason}`
         : t(`vq.state.${slot.state}`);
   return (
-    <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-sm font-medium ${TONES[slot.state]}`}>
+    <span
+      className={`inline-flex rounded-full border px-2.5 py-0.5 text-sm font-medium ${TONES[slot.state]}`}
+    >
       {text}
     </span>
   );

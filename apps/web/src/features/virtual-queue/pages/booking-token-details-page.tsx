@@ -62,7 +62,8 @@ function BookingList() {
                     <BookingStatusBadge status={booking.status} />
                   </span>
                   <span className="text-stone-700">
-                    {booking.displayDate} · {booking.slot} · {t('vq.devoteesCount', { count: booking.noOfDevotees })}
+                    {booking.displayDate} · {booking.slot} ·{' '}
+                    {t('vq.devoteesCount', { count: booking.noOfDevotees })}
                   </span>
                   <span className="font-mono text-sm text-stone-600">{booking.queueNumber}</span>
                 </Link>
@@ -89,10 +90,14 @@ function BookingDetails({ booking }: { booking: VqBooking }) {
   const [isQrOpen, setIsQrOpen] = useState(false);
 
   async function confirmCancel() {
-    const isSure = await alert.ask(MessageType.Confirm, t('vq.cancelConfirm', { number: booking.queueNumber }), {
-      submitText: t('vq.cancelToken'),
-      cancelText: t('vq.keepToken'),
-    });
+    const isSure = await alert.ask(
+      MessageType.Confirm,
+      t('vq.cancelConfirm', { number: booking.queueNumber }),
+      {
+        submitText: t('vq.cancelToken'),
+        cancelText: t('vq.keepToken'),
+      },
+    );
     if (!isSure) return;
     try {
       await cancel.mutateAsync(booking.id);
@@ -139,6 +144,7 @@ function BookingDetails({ booking }: { booking: VqBooking }) {
         <h3 className="mb-2 font-semibold text-orange-950">{t('vq.devotees')}</h3>
         <ol className="flex flex-col gap-1">
           {booking.devotees.map((devotee, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a party is a fixed list; two devotees may share a name and age.
             <li key={`${devotee.name}-${index}`} className="text-stone-800">
               {index + 1}. {devotee.name} ({t('vq.ageN', { age: devotee.age })})
               {devotee.idProofType ? ` · ${devotee.idProofType} ${devotee.idProofNumber ?? ''}` : ''}
@@ -157,7 +163,9 @@ function BookingDetails({ booking }: { booking: VqBooking }) {
         </dl>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {booking.status === 'booked' ? <Button onClick={() => setIsQrOpen(true)}>{t('vq.showQr')}</Button> : null}
+        {booking.status === 'booked' ? (
+          <Button onClick={() => setIsQrOpen(true)}>{t('vq.showQr')}</Button>
+        ) : null}
         {booking.canCancel ? (
           <Button variant="danger" isBusy={cancel.isPending} onClick={() => void confirmCancel()}>
             {t('vq.cancelToken')}
@@ -193,7 +201,11 @@ export default function BookingTokenDetailsPage() {
   return (
     <Page title={t('vq.myTokens')} helpPage="booking-token-details" showBack>
       {!user ? (
-        isChecking ? <Loading /> : <SignInRequired />
+        isChecking ? (
+          <Loading />
+        ) : (
+          <SignInRequired />
+        )
       ) : bookingId !== null ? (
         <OneBooking bookingId={bookingId} />
       ) : (

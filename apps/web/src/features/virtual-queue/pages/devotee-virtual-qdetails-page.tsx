@@ -26,7 +26,11 @@ export default function DevoteeVirtualQDetailsPage() {
       {bookingId === null ? (
         <Notice>{t('vq.noBooking')}</Notice>
       ) : !user ? (
-        isChecking ? <Loading /> : <SignInRequired />
+        isChecking ? (
+          <Loading />
+        ) : (
+          <SignInRequired />
+        )
       ) : booking.isPending ? (
         <Loading />
       ) : booking.isError ? (

@@ -25,7 +25,8 @@ function DaySlots({ templeId, date }: { templeId: number; date: string }) {
   const [startTime, setStartTime] = useState<string | null>(null);
   if (details.isPending || calendar.isPending) return <Loading />;
   if (details.isError) return <ErrorMessage error={details.error} onRetry={() => void details.refetch()} />;
-  if (calendar.isError) return <ErrorMessage error={calendar.error} onRetry={() => void calendar.refetch()} />;
+  if (calendar.isError)
+    return <ErrorMessage error={calendar.error} onRetry={() => void calendar.refetch()} />;
   const day = calendar.data.days.find((candidate) => candidate.date === date);
   const back = (
     <ButtonLink to={`/virtual-queue-details-and-calendar?templeId=${templeId}`} variant="secondary">
@@ -60,7 +61,9 @@ function DaySlots({ templeId, date }: { templeId: number; date: string }) {
                 <li key={candidate.startTime}>
                   <label
                     className={`flex min-h-14 items-center gap-3 rounded-xl border p-3 ${
-                      isBookable ? 'cursor-pointer border-stone-300 has-checked:border-orange-700 has-checked:bg-orange-50' : 'border-stone-200 bg-stone-50 text-stone-500'
+                      isBookable
+                        ? 'cursor-pointer border-stone-300 has-checked:border-orange-700 has-checked:bg-orange-50'
+                        : 'border-stone-200 bg-stone-50 text-stone-500'
                     }`}
                   >
                     <input

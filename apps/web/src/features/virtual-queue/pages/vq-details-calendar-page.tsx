@@ -38,7 +38,9 @@ function QueueRules({ details }: { details: VqTempleDetails }) {
           ) : null}
         </ul>
         {settings.instructions ? (
-          <p className="whitespace-pre-line rounded-lg bg-orange-50 p-3 text-stone-800">{settings.instructions}</p>
+          <p className="whitespace-pre-line rounded-lg bg-orange-50 p-3 text-stone-800">
+            {settings.instructions}
+          </p>
         ) : null}
       </div>
     </Card>
@@ -59,7 +61,8 @@ function DayCard({ day, templeId }: { day: VqCalendarDay; templeId: number }) {
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-stone-900">
-          {day.displayDate} <span className="font-normal text-stone-600">{weekday(day.date, i18n.language)}</span>
+          {day.displayDate}{' '}
+          <span className="font-normal text-stone-600">{weekday(day.date, i18n.language)}</span>
         </p>
         <p
           className={`text-sm font-semibold ${summary.state === 'open' ? 'text-green-800' : 'text-stone-600'}`}
@@ -69,7 +72,10 @@ function DayCard({ day, templeId }: { day: VqCalendarDay; templeId: number }) {
             : day.isBlocked
               ? day.blockReason || t('vq.state.blocked')
               : !day.isOpen && day.opensOn
-                ? t('vq.opensOn', { date: day.opensOn.split('-').reverse().join('-'), time: day.opensAt ?? '' })
+                ? t('vq.opensOn', {
+                    date: day.opensOn.split('-').reverse().join('-'),
+                    time: day.opensAt ?? '',
+                  })
                 : summary.state === 'full'
                   ? t('vq.state.full')
                   : t('vq.noSlots')}
@@ -106,7 +112,8 @@ function QueueCalendar({ templeId }: { templeId: number }) {
   const calendar = useVqCalendar(templeId);
   const { isLive } = useVqCalendarStream(templeId);
   if (calendar.isPending) return <Loading />;
-  if (calendar.isError) return <ErrorMessage error={calendar.error} onRetry={() => void calendar.refetch()} />;
+  if (calendar.isError)
+    return <ErrorMessage error={calendar.error} onRetry={() => void calendar.refetch()} />;
   return (
     <section aria-labelledby="vq-calendar" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
