@@ -24,7 +24,8 @@ const ADMITTED: Record<RouteGuard, number[]> = {
 };
 
 const Stub = () => null;
-const stubbedRoutes: AppRoute[] = APP_ROUTES.map((route) => ({
+// Translations are stubbed too: i18next is not started here, and guards run before any screen loads.
+const stubbedRoutes: AppRoute[] = APP_ROUTES.map(({ translations: _translations, ...route }) => ({
   ...route,
   page: async () => ({ default: Stub }),
 }));
