@@ -27,7 +27,9 @@ import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './b
  *
  *   npm run bench:booking -- --requests 3000   requests per run (default 3000)
  *   --repeat 3        runs per scenario, medians printed (default 1)
- *   --workers 2       WEB_CONCURRENCY of the PostgreSQL server (default 2; the embedded one runs 1)
+ *   --workers 2       WEB_CONCURRENCY of the PostgreSQL server (default 1: on 2 cores shared with
+ *                     PostgreSQL and this load generator, a second worker costs more CPU per checkout
+ *                     than it brings; the embedded server always runs 1)
  *   --pool 4          DATABASE_POOL_SIZE per process (default 4)
  *   --only postgres   one database; --server path/to/server.ts compares another build;
  *   --cpu-prof dir    writes the server's V8 CPU profiles there
@@ -45,7 +47,7 @@ function option(name: string): string | undefined {
 }
 const REQUESTS = Number(option('requests')) || 3000;
 const REPEAT = Number(option('repeat')) || 1;
-const WORKERS = Number(option('workers')) || 2;
+const WORKERS = Number(option('workers')) || 1;
 const POOL_SIZE = Number(option('pool')) || 4;
 const ONLY = option('only');
 const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/server/src/server.ts'));

@@ -11,7 +11,7 @@ export interface DemoAccount {
   userName: string;
   userType: number;
   /** Where the login screen sends this user (lib/auth.ts homePathFor). */
-  home: '/userlist' | '/devotee-home-page';
+  home: '/userlist' | '/templiadmindash' | '/templeuserdash' | '/devotee-home-page';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -34,14 +34,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'templeadmin@nivedya.demo',
     userName: 'Temple Admin',
     userType: UserType.TempleAdmin,
-    home: '/devotee-home-page',
+    home: '/templiadmindash',
   },
   {
     role: 'temple staff',
     email: 'staff@nivedya.demo',
     userName: 'Counter Staff',
     userType: UserType.TempleStaff,
-    home: '/devotee-home-page',
+    home: '/templeuserdash',
   },
   {
     role: 'devotee',

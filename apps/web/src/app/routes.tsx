@@ -266,6 +266,43 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'virtualQueue',
     page: () => import('../features/virtual-queue-admin/pages/vq-dashboard-page.tsx'),
   },
+  // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
+  {
+    path: 'templiadmindash',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/dashboard/pages/temple-dashboard-page.tsx'),
+  },
+  {
+    path: 'templeuserdash',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/dashboard/pages/temple-dashboard-page.tsx'),
+  },
+  {
+    path: 'deitylist',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/deities/pages/deity-list-page.tsx'),
+  },
+  {
+    path: 'deity',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/deities/pages/deity-page.tsx'),
+  },
+  {
+    path: 'sevalist',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/sevas/pages/seva-list-page.tsx'),
+  },
+  {
+    path: 'sevainsert',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/sevas/pages/seva-insert-page.tsx'),
+  },
   // A public gate display (counts only, no login): full screen, without the header and menu.
   {
     path: 'virtual-queue-slot-display-page',

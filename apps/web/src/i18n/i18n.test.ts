@@ -3,6 +3,8 @@ import devoteeEn from './devotee/en.json';
 import devoteeMl from './devotee/ml.json';
 import en from './en.json';
 import ml from './ml.json';
+import templeEn from './temple/en.json';
+import templeMl from './temple/ml.json';
 import vqEn from './virtual-queue/en.json';
 import vqMl from './virtual-queue/ml.json';
 
@@ -25,6 +27,7 @@ describe.each([
   ['the first bundle', en, ml],
   ['the devotee part', devoteeEn, devoteeMl],
   ['the virtual-queue part', vqEn, vqMl],
+  ['the temple part', templeEn, templeMl],
 ])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());

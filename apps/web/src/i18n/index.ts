@@ -20,7 +20,7 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
-export type TranslationPart = 'devotee' | 'virtualQueue';
+export type TranslationPart = 'devotee' | 'virtualQueue' | 'temple';
 
 const partLoaders: Record<
   TranslationPart,
@@ -31,6 +31,7 @@ const partLoaders: Record<
     en: () => import('./virtual-queue/en.json'),
     ml: () => import('./virtual-queue/ml.json'),
   },
+  temple: { en: () => import('./temple/en.json'), ml: () => import('./temple/ml.json') },
 };
 
 const neededParts = new Set<TranslationPart>();

@@ -76,8 +76,8 @@ describe('where people land', () => {
   it.each([
     [1, '/userlist'],
     [5, '/userlist'],
-    [2, '/devotee-home-page'],
-    [3, '/devotee-home-page'],
+    [2, '/templiadmindash'],
+    [3, '/templeuserdash'],
     [4, '/devotee-home-page'],
     [null, '/devotee-home-page'],
   ])('user type %s → %s', (userType, path) => {

@@ -115,10 +115,14 @@ export function clearSignedInUser(queryClient: QueryClient): void {
 
 /**
  * Where a user lands after startup or login. Admins go to the user list, the admin screen that exists
- * today; temple users stay on the devotee home until their dashboards are built.
+ * today; the temple administrator (2) and temple staff (3) to their dashboards (spec templiadmindash,
+ * templeuserdash); everyone else to the devotee home.
  */
 export function homePathFor(userType: number | null | undefined): string {
-  return isAdmin(userType) ? '/userlist' : HOME_PATH;
+  if (isAdmin(userType)) return '/userlist';
+  if (userType === 2) return '/templiadmindash';
+  if (userType === 3) return '/templeuserdash';
+  return HOME_PATH;
 }
 
 /** A `redirect` query value that stays inside the app (no other origins, no startup screen). */

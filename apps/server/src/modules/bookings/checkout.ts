@@ -40,8 +40,8 @@ type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config'>;
  * them. The server re-prices and re-checks every line (evaluateCart: client prices are ignored,
  * ARCHITECTURE rule 2), then writes the payment, orders, lines, audit rows and the capacity hold in one
  * atomic statement (rule 3, see insertCheckout): a full day refuses the whole checkout with SEVA_FULL.
- * Two round trips in all: one read (the cart's sevas, temples with their payment settings, rules,
- * blockings and counters) and the write. The read needs no enclosing transaction: under READ COMMITTED
+ * Two round trips after the session lookup: one read (the cart's sevas, temples with their payment
+ * settings, rules, blockings and counters) and the write, both prepared statements. The read needs no enclosing transaction: under READ COMMITTED
  * it would give it no stronger view, and the only check that must be atomic, capacity, is made inside
  * the write.
  */

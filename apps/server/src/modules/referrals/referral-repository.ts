@@ -13,7 +13,16 @@ const columns = {
   createdAt: referrals.createdAt,
 };
 
-export type ReferralRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+export interface ReferralRow {
+  id: number;
+  templeName: string;
+  place: string | null;
+  contactPerson: string | null;
+  mobile: string | null;
+  remarks: string | null;
+  status: string;
+  createdAt: Date;
+}
 
 export async function insertReferral(
   db: Executor,

@@ -1,4 +1,4 @@
-import { isAdmin, isTempleUser, type User } from '@nivedya/domain';
+import { isAdmin, isTempleUser, type User, UserType } from '@nivedya/domain';
 
 /** The menu: only screens that work today, each shown to the users it is for. */
 export interface NavItem {
@@ -18,6 +18,18 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/notifications', labelKey: 'nav.notifications', isShown: (user) => user !== null },
   { to: '/devotee-temple-referring', labelKey: 'nav.referTemple', isShown: (user) => user !== null },
   { to: '/booking-token-details', labelKey: 'nav.queueTokens', isShown: (user) => user !== null },
+  {
+    to: '/templiadmindash',
+    labelKey: 'nav.templeDashboard',
+    isShown: (user) => user?.userType === UserType.TempleAdmin,
+  },
+  {
+    to: '/templeuserdash',
+    labelKey: 'nav.templeDashboard',
+    isShown: (user) => user?.userType === UserType.TempleStaff,
+  },
+  { to: '/sevalist', labelKey: 'nav.sevas', isShown: (user) => isTempleUser(user?.userType) },
+  { to: '/deitylist', labelKey: 'nav.deities', isShown: (user) => isTempleUser(user?.userType) },
   {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',

@@ -49,7 +49,6 @@ export function QrCamera({ onScan, onClose }: { onScan: (text: string) => void; 
           {t('vqGate.noCamera')}
         </p>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption.
         <video
           ref={video}
           className="aspect-square w-full max-w-sm rounded-xl bg-stone-900 object-cover"

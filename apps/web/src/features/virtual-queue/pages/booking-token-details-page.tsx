@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { Pager } from '../../../ui/pager.tsx';

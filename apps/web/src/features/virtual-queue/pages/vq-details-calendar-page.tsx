@@ -78,7 +78,9 @@ function DayCard({ day, templeId }: { day: VqCalendarDay; templeId: number }) {
                   })
                 : summary.state === 'full'
                   ? t('vq.state.full')
-                  : t('vq.noSlots')}
+                  : day.slots.length > 0
+                    ? t('vq.state.closed')
+                    : t('vq.noSlots')}
         </p>
       </div>
       {day.slots.length > 0 && day.isOpen && !day.isBlocked ? (

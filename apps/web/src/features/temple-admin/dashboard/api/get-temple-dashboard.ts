@@ -1,0 +1,21 @@
+import type { TempleDashboard } from '@nivedya/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { templePath } from '../../shared/temple-path.ts';
+
+/** GET T/dashboard: a day's bookings, collection, sevas to perform and what waits (default today). */
+export function getTempleDashboard(templeId: number, signal?: AbortSignal): Promise<TempleDashboard> {
+  return apiClient.get<TempleDashboard>(templePath(templeId, 'dashboard'), { signal });
+}
+
+export function templeDashboardQueryOptions(templeId: number) {
+  return queryOptions({
+    queryKey: ['temple-admin', templeId, 'dashboard'],
+    queryFn: ({ signal }) => getTempleDashboard(templeId, signal),
+    staleTime: 0,
+  });
+}
+
+export function useTempleDashboard(templeId: number) {
+  return useQuery(templeDashboardQueryOptions(templeId));
+}

@@ -1,0 +1,155 @@
+import {
+  CreateDeityInputSchema,
+  MessageType,
+  type StaffDeity,
+  UpdateDeityInputSchema,
+} from '@nivedya/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { parseId } from '../../../../lib/route-params.ts';
+import { useAlert } from '../../../../ui/alert-provider.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
+import { Loading } from '../../../../ui/loading.tsx';
+import { Card, Page } from '../../../../ui/page.tsx';
+import { ImagePicker } from '../../image-cropper/image-picker.tsx';
+import type { ImageTarget } from '../../image-cropper/image-rules.ts';
+import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
+import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { StaffTemple } from '../../shared/staff-temple.tsx';
+import { useStaffDeity } from '../api/get-staff-deity.ts';
+import { useSaveDeity } from '../api/save-deity.ts';
+
+/** Deity images show square on the devotee's screens: a fixed 1:1 crop. */
+const DEITY_IMAGE: ImageTarget = { width: 400, height: 400 };
+
+function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
+  const save = useSaveDeity(templeId);
+  const [values, setValues] = useState({
+    name: deity?.name ?? '',
+    nameNarration: deity?.nameNarration ?? '',
+    description: deity?.description ?? '',
+    orderNo: String(deity?.orderNo ?? 0),
+    status: String(deity?.status ?? 1),
+  });
+  const [image, setImage] = useState<CroppedImage | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const candidate = {
+      name: values.name,
+      nameNarration: values.nameNarration,
+      description: values.description,
+      orderNo: Number(values.orderNo),
+      status: Number(values.status),
+    };
+    const parsed = (deity ? UpdateDeityInputSchema : CreateDeityInputSchema).safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { deityId: deity?.id ?? null, input: candidate as typeof parsed.data, image },
+      {
+        onSuccess: () =>
+          alert.show(MessageType.Success, t('deities.saved'), { onClose: () => void navigate('/deitylist') }),
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          alert.show(MessageType.Error, errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('deities.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={fieldMessage(errors.name)}
+          required
+        />
+        <TextField
+          label={t('deities.nameNarration')}
+          value={values.nameNarration}
+          onChange={set('nameNarration')}
+          error={fieldMessage(errors.nameNarration)}
+          lang="ml"
+        />
+        <TextAreaField
+          label={t('deities.description')}
+          value={values.description}
+          onChange={set('description')}
+          error={fieldMessage(errors.description)}
+          rows={4}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('templeAdmin.orderNo')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={values.orderNo}
+            onChange={set('orderNo')}
+            error={errors.orderNo ? t('templeAdmin.orderNoInvalid') : undefined}
+          />
+          <SelectField label={t('templeAdmin.status')} value={values.status} onChange={set('status')}>
+            <option value="1">{t('templeAdmin.active')}</option>
+            <option value="0">{t('templeAdmin.inactive')}</option>
+          </SelectField>
+        </div>
+        <ImagePicker
+          label={t('deities.image')}
+          currentUrl={deity ? freshImageUrl(deity.imageUrl, deity.updatedAt) : null}
+          fallback={DEFAULT_DEITY_IMAGE}
+          target={DEITY_IMAGE}
+          picked={image}
+          onPicked={setImage}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => void navigate('/deitylist')}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" isBusy={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function DeityEditor({ templeId, deityId }: { templeId: number; deityId: number | null }) {
+  const deity = useStaffDeity(templeId, deityId);
+  if (deityId === null) return <DeityForm templeId={templeId} deity={null} />;
+  if (deity.isPending) return <Loading />;
+  if (deity.isError) return <ErrorMessage error={deity.error} onRetry={() => void deity.refetch()} />;
+  return <DeityForm key={deity.data.id} templeId={templeId} deity={deity.data} />;
+}
+
+/** spec deity: add a deity, or edit one (?id=…), with its image through the cropper. */
+export default function DeityPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const deityId = parseId(params.get('id'));
+  return (
+    <Page title={deityId === null ? t('deities.addTitle') : t('deities.editTitle')} helpPage="deity" showBack>
+      <StaffTemple>{(templeId) => <DeityEditor templeId={templeId} deityId={deityId} />}</StaffTemple>
+    </Page>
+  );
+}

@@ -1,0 +1,390 @@
+import {
+  CreateSevaInputSchema,
+  MessageType,
+  type StaffSeva,
+  UpdateSevaInputSchema,
+  type User,
+} from '@nivedya/domain';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { parseId } from '../../../../lib/route-params.ts';
+import { useAlert } from '../../../../ui/alert-provider.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
+import { Loading } from '../../../../ui/loading.tsx';
+import { Card, Page } from '../../../../ui/page.tsx';
+import { useStaffDeities } from '../../deities/api/find-staff-deities.ts';
+import { ImagePicker } from '../../image-cropper/image-picker.tsx';
+import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
+import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { StaffTemple } from '../../shared/staff-temple.tsx';
+import { useStaffSevaGroups } from '../api/find-staff-seva-groups.ts';
+import { useStaffSeva } from '../api/get-staff-seva.ts';
+import { useSaveSeva } from '../api/save-seva.ts';
+import { type SevaFormValues, sevaFormValues, toSevaInput } from '../seva-form-values.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 font-serif text-lg font-bold text-orange-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-5 accent-orange-800"
+      />
+      <span>
+        <span className="font-medium text-stone-800">{label}</span>
+        {hint ? <span className="block text-sm text-stone-600">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva: StaffSeva | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
+  const deities = useStaffDeities(templeId);
+  const groups = useStaffSevaGroups(templeId);
+  const save = useSaveSeva(templeId);
+  const [values, setValues] = useState<SevaFormValues>(() => sevaFormValues(seva));
+  const [image, setImage] = useState<CroppedImage | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const text =
+    (field: keyof SevaFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const flag = (field: 'isContinuous' | 'isPrasadamDeliverable') => (checked: boolean) =>
+    setValues((current) => ({ ...current, [field]: checked }));
+  const error = (field: string) => fieldMessage(errors[field]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const converted = toSevaInput(values);
+    if (converted.errors) {
+      setErrors(converted.errors);
+      return;
+    }
+    const parsed = (seva ? UpdateSevaInputSchema : CreateSevaInputSchema).safeParse(converted.input);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { sevaId: seva?.id ?? null, input: converted.input, image },
+      {
+        onSuccess: () =>
+          alert.show(MessageType.Success, t('sevas.saved'), { onClose: () => void navigate('/sevalist') }),
+        onError: (failure) => {
+          setErrors(serverFieldErrors(failure));
+          alert.show(MessageType.Error, errorText(failure));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+          {t('sevas.fixErrors')}
+        </p>
+      ) : null}
+      <Card className="flex flex-col gap-4">
+        <Section title={t('sevas.sectionNames')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('sevas.name')}
+              value={values.name}
+              onChange={text('name')}
+              error={error('name')}
+              required
+            />
+            <TextField
+              label={t('sevas.nameNarration')}
+              value={values.nameNarration}
+              onChange={text('nameNarration')}
+              error={error('nameNarration')}
+              lang="ml"
+            />
+            <TextField
+              label={t('sevas.code')}
+              value={values.code}
+              onChange={text('code')}
+              error={error('code')}
+              hint={t('sevas.codeHint')}
+            />
+            <TextField
+              label={t('sevas.rate')}
+              inputMode="decimal"
+              value={values.rate}
+              onChange={text('rate')}
+              error={error('rate')}
+              hint={t('sevas.rupeesHint')}
+              required
+            />
+            <SelectField
+              label={t('sevas.deity')}
+              value={values.deityId}
+              onChange={text('deityId')}
+              error={error('deityId')}
+            >
+              <option value="">{t('sevas.noDeity')}</option>
+              {deities.data?.items.map((deity) => (
+                <option key={deity.id} value={deity.id}>
+                  {deity.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('sevas.group')}
+              value={values.sevaGroupId}
+              onChange={text('sevaGroupId')}
+              error={error('sevaGroupId')}
+            >
+              <option value="">{t('sevas.noGroup')}</option>
+              {groups.data?.items.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextField
+            label={t('sevas.shortDescription')}
+            value={values.shortDescription}
+            onChange={text('shortDescription')}
+            error={error('shortDescription')}
+          />
+          <TextAreaField
+            label={t('sevas.rulesRemark')}
+            value={values.rulesRemark}
+            onChange={text('rulesRemark')}
+            error={error('rulesRemark')}
+            rows={3}
+          />
+        </Section>
+
+        <Section title={t('sevas.sectionBooking')}>
+          <SelectField
+            label={t('sevas.sevaType')}
+            value={values.sevaType}
+            onChange={text('sevaType')}
+            error={error('sevaType')}
+            hint={t(`sevas.typeHint.${values.sevaType}`)}
+          >
+            {['1', '2', '3'].map((type) => (
+              <option key={type} value={type}>
+                {t(`sevas.typeShort.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('sevas.bookingType')}
+              value={values.bookingType}
+              onChange={text('bookingType')}
+              error={error('bookingType')}
+            >
+              {['1', '2', '3'].map((type) => (
+                <option key={type} value={type}>
+                  {t(`sevas.bookingTypes.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('sevas.dayType')}
+              value={values.dayType}
+              onChange={text('dayType')}
+              error={error('dayType')}
+            >
+              {['1', '2'].map((type) => (
+                <option key={type} value={type}>
+                  {t(`sevas.dayTypes.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('sevas.performTime')}
+              value={values.performTime}
+              onChange={text('performTime')}
+              error={error('performTime')}
+              placeholder="06:00 AM"
+            />
+            <TextField
+              label={t('sevas.prasadamTime')}
+              value={values.prasadamTime}
+              onChange={text('prasadamTime')}
+              error={error('prasadamTime')}
+            />
+            <TextField
+              label={t('sevas.maxLimitPerDay')}
+              inputMode="numeric"
+              value={values.maxLimitPerDay}
+              onChange={text('maxLimitPerDay')}
+              error={error('maxLimitPerDay')}
+              hint={t('sevas.noLimitHint')}
+            />
+            <TextField
+              label={t('sevas.devoteeCount')}
+              inputMode="numeric"
+              value={values.devoteeCount}
+              onChange={text('devoteeCount')}
+              error={error('devoteeCount')}
+            />
+            <TextField
+              label={t('sevas.blockTime')}
+              type="time"
+              value={values.blockTime}
+              onChange={text('blockTime')}
+              error={error('blockTime')}
+              hint={t('sevas.blockTimeHint')}
+            />
+            <TextField
+              label={t('sevas.endDate')}
+              type="date"
+              value={values.endDate}
+              onChange={text('endDate')}
+              error={error('endDate')}
+            />
+          </div>
+          <Check
+            label={t('sevas.isContinuous')}
+            hint={t('sevas.isContinuousHint')}
+            checked={values.isContinuous}
+            onChange={flag('isContinuous')}
+          />
+          {errors.isContinuous ? (
+            <p className="text-sm font-medium text-red-700">{error('isContinuous')}</p>
+          ) : null}
+        </Section>
+
+        <Section title={t('sevas.sectionDelivery')}>
+          <Check
+            label={t('sevas.isPrasadamDeliverable')}
+            checked={values.isPrasadamDeliverable}
+            onChange={flag('isPrasadamDeliverable')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('sevas.deliveryCharge')}
+              inputMode="decimal"
+              value={values.deliveryCharge}
+              onChange={text('deliveryCharge')}
+              error={error('deliveryCharge')}
+              hint={t('sevas.rupeesHint')}
+            />
+            <TextField
+              label={t('sevas.postageCharge')}
+              inputMode="decimal"
+              value={values.postageCharge}
+              onChange={text('postageCharge')}
+              error={error('postageCharge')}
+              hint={t('sevas.rupeesHint')}
+            />
+          </div>
+          <TextField
+            label={t('sevas.deliveryHeading')}
+            value={values.deliveryHeading}
+            onChange={text('deliveryHeading')}
+            error={error('deliveryHeading')}
+          />
+          <TextAreaField
+            label={t('sevas.deliveryRemarks')}
+            value={values.deliveryRemarks}
+            onChange={text('deliveryRemarks')}
+            error={error('deliveryRemarks')}
+            rows={2}
+          />
+        </Section>
+
+        <Section title={t('sevas.sectionListing')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label={t('templeAdmin.status')} value={values.status} onChange={text('status')}>
+              <option value="1">{t('templeAdmin.active')}</option>
+              <option value="0">{t('templeAdmin.inactive')}</option>
+            </SelectField>
+            <TextField
+              label={t('templeAdmin.orderNo')}
+              inputMode="numeric"
+              value={values.orderNo}
+              onChange={text('orderNo')}
+              error={error('orderNo')}
+            />
+          </div>
+          {user.userType === 3 && !seva?.isApproved ? (
+            <p className="text-sm text-stone-600">{t('sevas.staffApprovalNote')}</p>
+          ) : null}
+          <ImagePicker
+            label={t('sevas.image')}
+            currentUrl={seva ? freshImageUrl(seva.imageUrl, seva.updatedAt) : null}
+            fallback={DEFAULT_DEITY_IMAGE}
+            picked={image}
+            onPicked={setImage}
+          />
+        </Section>
+      </Card>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => void navigate('/sevalist')}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isBusy={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SevaEditor({ templeId, user, sevaId }: { templeId: number; user: User; sevaId: number | null }) {
+  const seva = useStaffSeva(templeId, sevaId);
+  if (sevaId === null) return <SevaForm templeId={templeId} user={user} seva={null} />;
+  if (seva.isPending) return <Loading />;
+  if (seva.isError) return <ErrorMessage error={seva.error} onRetry={() => void seva.refetch()} />;
+  return <SevaForm key={seva.data.id} templeId={templeId} user={user} seva={seva.data} />;
+}
+
+/** spec sevainsert: add a seva, or edit one (?id=…), every spec §3 Seva field and its image. */
+export default function SevaInsertPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sevaId = parseId(params.get('id'));
+  return (
+    <Page
+      title={sevaId === null ? t('sevas.addTitle') : t('sevas.editTitle')}
+      helpPage="sevainsert"
+      width="wide"
+      showBack
+    >
+      <StaffTemple>
+        {(templeId, user) => <SevaEditor templeId={templeId} user={user} sevaId={sevaId} />}
+      </StaffTemple>
+    </Page>
+  );
+}
