@@ -8,7 +8,7 @@ import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
 import { BellIcon, CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { ABOUT_NAV, MAIN_NAV } from './nav-items.ts';
+import { ABOUT_NAV, headerNav } from './nav-items.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 /**
@@ -19,8 +19,9 @@ const HEADER_BUTTON_PATHS = ['/profile', '/cart', '/notifications', '/contact-us
 const preloadDrawer = () => void import('./menu-drawer.tsx');
 
 /**
- * Header with the product name and menu (a drawer on phones, tablets and small laptops: the full
- * header needs the width of an xl screen since the devotee screens joined it), the screen, and a footer.
+ * Header with the product name and menu, the screen, and a footer. The menu is a drawer at every
+ * width; from xl the header also lists the user's few primary links (nav-items headerNav) and the
+ * drawer button reads "More", so temple, queue and admin items never crowd a laptop's header.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function AppLayout() {
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4 xl:h-16">
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 xl:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 xl:order-last xl:w-auto xl:gap-2 xl:px-3"
             aria-label={t('nav.openMenu')}
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen(true)}
@@ -60,6 +61,7 @@ export function AppLayout() {
             onFocus={preloadDrawer}
           >
             <MenuIcon />
+            <span className="hidden text-sm font-semibold xl:inline">{t('nav.more')}</span>
           </button>
           <Link
             to="/devotee-home-page"
@@ -69,13 +71,11 @@ export function AppLayout() {
             <span className="font-serif text-xl font-bold tracking-wide text-amber-200">{PRODUCT_NAME}</span>
           </Link>
           <nav className="ml-4 hidden flex-1 items-center gap-1 xl:flex" aria-label={t('nav.main')}>
-            {MAIN_NAV.filter((item) => item.isShown(user) && !HEADER_BUTTON_PATHS.includes(item.to)).map(
-              (item) => (
-                <NavLink key={item.to} to={item.to} className={desktopLink}>
-                  {t(item.labelKey)}
-                </NavLink>
-              ),
-            )}
+            {headerNav(user, HEADER_BUTTON_PATHS).map((item) => (
+              <NavLink key={item.to} to={item.to} className={desktopLink}>
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <div className="hidden xl:block">

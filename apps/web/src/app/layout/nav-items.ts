@@ -5,14 +5,21 @@ export interface NavItem {
   to: string;
   labelKey: string;
   isShown: (user: User | null) => boolean;
+  /** Listed in the wide header too; every item is in the menu drawer. */
+  isPrimary?: boolean;
 }
 
 const everyone = () => true;
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/devotee-home-page', labelKey: 'nav.home', isShown: everyone },
-  { to: '/search', labelKey: 'nav.search', isShown: everyone },
-  { to: '/devotee-booking-history', labelKey: 'nav.bookings', isShown: (user) => user !== null },
+  { to: '/devotee-home-page', labelKey: 'nav.home', isShown: everyone, isPrimary: true },
+  { to: '/search', labelKey: 'nav.search', isShown: everyone, isPrimary: true },
+  {
+    to: '/devotee-booking-history',
+    labelKey: 'nav.bookings',
+    isShown: (user) => user !== null,
+    isPrimary: true,
+  },
   { to: '/cart', labelKey: 'nav.cart', isShown: everyone },
   { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: (user) => user !== null },
   { to: '/notifications', labelKey: 'nav.notifications', isShown: (user) => user !== null },
@@ -22,11 +29,13 @@ export const MAIN_NAV: readonly NavItem[] = [
     to: '/templiadmindash',
     labelKey: 'nav.templeDashboard',
     isShown: (user) => user?.userType === UserType.TempleAdmin,
+    isPrimary: true,
   },
   {
     to: '/templeuserdash',
     labelKey: 'nav.templeDashboard',
     isShown: (user) => user?.userType === UserType.TempleStaff,
+    isPrimary: true,
   },
   { to: '/sevalist', labelKey: 'nav.sevas', isShown: (user) => isTempleUser(user?.userType) },
   { to: '/deitylist', labelKey: 'nav.deities', isShown: (user) => isTempleUser(user?.userType) },
@@ -40,7 +49,7 @@ export const MAIN_NAV: readonly NavItem[] = [
     labelKey: 'nav.queueDashboard',
     isShown: (user) => isTempleUser(user?.userType),
   },
-  { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType) },
+  { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },
   { to: '/user-help', labelKey: 'nav.help', isShown: everyone },
@@ -53,3 +62,11 @@ export const ABOUT_NAV: readonly NavItem[] = [
   { to: '/privacy-refund-policy', labelKey: 'nav.privacy', isShown: everyone },
   { to: '/refund-and-cancelation-policy', labelKey: 'nav.refund', isShown: everyone },
 ];
+
+/**
+ * The wide header's links: the user's primary items only (the rest are one click away in the menu
+ * drawer), so the header fits a 1280 px laptop whatever the user's type.
+ */
+export function headerNav(user: User | null, skipPaths: readonly string[] = []): NavItem[] {
+  return MAIN_NAV.filter((item) => item.isPrimary && item.isShown(user) && !skipPaths.includes(item.to));
+}

@@ -1,0 +1,269 @@
+import {
+  CreateSevaBlockingInputSchema,
+  MessageType,
+  type SevaBlocking,
+  type SevaBlockingCreated,
+} from '@nivedya/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { formatDay } from '../../../../lib/format.ts';
+import { useAlert } from '../../../../ui/alert-provider.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
+import { Loading } from '../../../../ui/loading.tsx';
+import { Card, Page } from '../../../../ui/page.tsx';
+import { Pager } from '../../../../ui/pager.tsx';
+import { useStaffSevas } from '../../sevas/api/find-staff-sevas.ts';
+import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { StaffTemple } from '../../shared/staff-temple.tsx';
+import {
+  type BlockingWhen,
+  useAffectedBookings,
+  useCreateSevaBlocking,
+  useDeleteSevaBlocking,
+  useSevaBlockings,
+} from '../api/seva-blockings.ts';
+import { type BlockingFormValues, EMPTY_BLOCKING, toBlockingInput } from '../blocking-form-values.ts';
+import { AffectedBookings } from '../components/affected-bookings.tsx';
+
+const PAGE_SIZE = 20;
+
+function dateRange(from: string, to: string): string {
+  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+}
+
+function BlockingForm({ templeId }: { templeId: number }) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
+  const sevas = useStaffSevas(templeId);
+  const create = useCreateSevaBlocking(templeId);
+  const [values, setValues] = useState<BlockingFormValues>(EMPTY_BLOCKING);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<SevaBlockingCreated | null>(null);
+  const set = (field: keyof BlockingFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const error = (field: string) => fieldMessage(errors[field]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = toBlockingInput(values);
+    const parsed = CreateSevaBlockingInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    const sevaName = sevas.data?.items.find((seva) => seva.id === input.sevaId)?.name;
+    const isSure = await alert.ask(
+      MessageType.Confirm,
+      t('sevaBlocking.confirmBlock', {
+        what: sevaName ?? t('sevaBlocking.allSevas'),
+        dates: dateRange(input.fromDate, input.toDate),
+      }),
+      { submitText: t('sevaBlocking.block') },
+    );
+    if (!isSure) return;
+    create.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setCreated(result);
+        setValues(EMPTY_BLOCKING);
+        alert.show(MessageType.Success, t('sevaBlocking.blocked'));
+      },
+      onError: (failure) => {
+        setErrors(serverFieldErrors(failure));
+        alert.show(MessageType.Error, errorText(failure));
+      },
+    });
+  };
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="font-serif text-lg font-bold text-orange-950">{t('sevaBlocking.newTitle')}</h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <SelectField
+          label={t('sevaBlocking.seva')}
+          value={values.sevaId}
+          onChange={set('sevaId')}
+          error={error('sevaId')}
+          disabled={sevas.isPending}
+        >
+          <option value="">{t('sevaBlocking.allSevas')}</option>
+          {sevas.data?.items.map((seva) => (
+            <option key={seva.id} value={seva.id}>
+              {seva.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('sevaBlocking.fromDate')}
+            type="date"
+            value={values.fromDate}
+            onChange={set('fromDate')}
+            error={error('fromDate')}
+            required
+          />
+          <TextField
+            label={t('sevaBlocking.toDate')}
+            type="date"
+            value={values.toDate}
+            min={values.fromDate || undefined}
+            onChange={set('toDate')}
+            error={error('toDate')}
+            hint={t('sevaBlocking.toDateHint')}
+          />
+        </div>
+        <TextAreaField
+          label={t('sevaBlocking.reason')}
+          value={values.reason}
+          onChange={set('reason')}
+          error={error('reason')}
+          rows={2}
+          maxLength={300}
+          required
+        />
+        <div className="flex justify-end">
+          <Button type="submit" isBusy={create.isPending}>
+            {t('sevaBlocking.block')}
+          </Button>
+        </div>
+      </form>
+      {created ? (
+        <div className="flex flex-col gap-2 border-t border-stone-200 pt-4" data-testid="blocking-result">
+          <h3 className="font-semibold text-stone-900">
+            {t('sevaBlocking.resultTitle', {
+              what: created.blocking.seva?.name ?? t('sevaBlocking.allSevas'),
+              dates: dateRange(created.blocking.fromDate, created.blocking.toDate),
+            })}
+          </h3>
+          <AffectedBookings
+            bookings={created.affectedBookings.items}
+            total={created.affectedBookings.total}
+          />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function AffectedForBlocking({ templeId, blockingId }: { templeId: number; blockingId: number }) {
+  const affected = useAffectedBookings(templeId, blockingId);
+  if (affected.isPending) return <Loading />;
+  if (affected.isError) return <ErrorMessage error={affected.error} onRetry={() => void affected.refetch()} />;
+  return <AffectedBookings bookings={affected.data.items} total={affected.data.total} />;
+}
+
+function BlockingRow({ templeId, blocking }: { templeId: number; blocking: SevaBlocking }) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const remove = useDeleteSevaBlocking(templeId);
+  const [isShowingAffected, setIsShowingAffected] = useState(false);
+  const what = blocking.seva?.name ?? t('sevaBlocking.allSevas');
+  const dates = dateRange(blocking.fromDate, blocking.toDate);
+  const confirmRemove = async () => {
+    const isSure = await alert.ask(MessageType.Confirm, t('sevaBlocking.confirmRemove', { what, dates }), {
+      submitText: t('common.delete'),
+    });
+    if (!isSure) return;
+    remove.mutate(blocking.id, {
+      onSuccess: () => alert.show(MessageType.Success, t('sevaBlocking.removed')),
+      onError: (failure) => alert.show(MessageType.Error, errorText(failure)),
+    });
+  };
+  return (
+    <li className="flex flex-col gap-3 p-4" data-testid="seva-blocking">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-stone-900">{what}</p>
+          <p className="text-sm text-stone-700">{dates}</p>
+          {blocking.reason ? <p className="text-sm text-stone-600">{blocking.reason}</p> : null}
+          {blocking.blockedBy ? (
+            <p className="text-xs text-stone-500">
+              {t('sevaBlocking.blockedBy', { name: blocking.blockedBy.userName })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+          <Button
+            variant="secondary"
+            aria-expanded={isShowingAffected}
+            onClick={() => setIsShowingAffected((current) => !current)}
+          >
+            {t('sevaBlocking.showAffected')}
+          </Button>
+          <Button variant="ghost" onClick={() => void confirmRemove()} isBusy={remove.isPending}>
+            {t('common.delete')}
+          </Button>
+        </div>
+      </div>
+      {isShowingAffected ? <AffectedForBlocking templeId={templeId} blockingId={blocking.id} /> : null}
+    </li>
+  );
+}
+
+function BlockingList({ templeId }: { templeId: number }) {
+  const { t } = useTranslation();
+  const [when, setWhen] = useState<BlockingWhen>('upcoming');
+  const [offset, setOffset] = useState(0);
+  const blockings = useSevaBlockings(templeId, when, offset, PAGE_SIZE);
+  return (
+    <Card className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="font-serif text-lg font-bold text-orange-950">{t('sevaBlocking.listTitle')}</h2>
+        <SelectField
+          label={t('sevaBlocking.show')}
+          value={when}
+          onChange={(event) => {
+            setWhen(event.target.value as BlockingWhen);
+            setOffset(0);
+          }}
+        >
+          <option value="upcoming">{t('sevaBlocking.upcoming')}</option>
+          <option value="past">{t('sevaBlocking.past')}</option>
+          <option value="all">{t('sevaBlocking.all')}</option>
+        </SelectField>
+      </div>
+      {blockings.isPending ? (
+        <Loading />
+      ) : blockings.isError ? (
+        <ErrorMessage error={blockings.error} onRetry={() => void blockings.refetch()} />
+      ) : blockings.data.items.length === 0 ? (
+        <p className="text-stone-700">{t('sevaBlocking.none')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+            {blockings.data.items.map((blocking) => (
+              <BlockingRow key={blocking.id} templeId={templeId} blocking={blocking} />
+            ))}
+          </ul>
+          <Pager offset={offset} limit={PAGE_SIZE} total={blockings.data.total} onChange={setOffset} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * spec seva-blocking: close one seva or every seva for a date range, with a reason; the bookings
+ * already made on those dates are listed to be postponed or refunded. Blockings can be removed.
+ */
+export default function SevaBlockingPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sevaBlocking.title')} helpPage="seva-blocking" width="wide">
+      <StaffTemple>
+        {(templeId) => (
+          <div className="flex flex-col gap-6">
+            <BlockingForm templeId={templeId} />
+            <BlockingList templeId={templeId} />
+          </div>
+        )}
+      </StaffTemple>
+    </Page>
+  );
+}

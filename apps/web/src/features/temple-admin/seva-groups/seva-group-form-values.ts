@@ -1,0 +1,36 @@
+import type { CreateSevaGroupInput, StaffSevaGroup } from '@nivedya/domain';
+
+/** The seva-group form's text fields. */
+export interface SevaGroupFormValues {
+  name: string;
+  nameNarration: string;
+  code: string;
+  orderNo: string;
+  status: string;
+}
+
+export function sevaGroupFormValues(group: StaffSevaGroup | null): SevaGroupFormValues {
+  return {
+    name: group?.name ?? '',
+    nameNarration: group?.nameNarration ?? '',
+    code: group?.code ?? '',
+    orderNo: String(group?.orderNo ?? 0),
+    status: String(group?.status ?? 1),
+  };
+}
+
+/**
+ * The form as the API's input: an empty code is left out (the server makes one from the name); an
+ * order number that is not a whole number stays NaN so the schema rejects it.
+ */
+export function toSevaGroupInput(values: SevaGroupFormValues): CreateSevaGroupInput {
+  const orderText = values.orderNo.trim();
+  const code = values.code.trim();
+  return {
+    name: values.name,
+    nameNarration: values.nameNarration,
+    ...(code ? { code } : {}),
+    orderNo: orderText === '' ? 0 : /^\d+$/.test(orderText) ? Number(orderText) : Number.NaN,
+    status: values.status === '0' ? 0 : 1,
+  };
+}
