@@ -20,7 +20,8 @@ import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './b
  * and across many, with 25, 100 and 200 requests in flight, on the embedded database (file-backed,
  * durable commits) and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load
  * generator is a third process (undici, keep-alive). Printed beside each run: the CPU time per request
- * of the server, of PostgreSQL and of the load generator.
+ * of the server, of PostgreSQL and of the load generator. The server logs at LOG_LEVEL=warn (no line per
+ * request; `--log info` measures with them).
  * - ceiling: an unrouted GET (404, no database) and GET /api/health (one query): what the harness and
  *   the HTTP stack allow at all on this machine;
  * - floor: the capacity SQL alone in a raw driver loop (booking-floor.ts): what the hot row allows.
@@ -52,6 +53,7 @@ const POOL_SIZE = Number(option('pool')) || 4;
 const ONLY = option('only');
 const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/server/src/server.ts'));
 const CPU_PROF = option('cpu-prof');
+const LOG_LEVEL = option('log') ?? 'warn';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 type Database = 'embedded' | 'postgres';
@@ -299,7 +301,7 @@ function floorRow(database: Database, inFlight: number, result: FloorResult, dbC
 }
 
 function serverEnv(extra: Record<string, string>): Record<string, string> {
-  return { LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: String(POOL_SIZE), ...extra };
+  return { LOG_LEVEL, DATABASE_POOL_SIZE: String(POOL_SIZE), ...extra };
 }
 
 const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];

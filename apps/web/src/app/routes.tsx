@@ -266,6 +266,61 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'virtualQueue',
     page: () => import('../features/virtual-queue-admin/pages/vq-dashboard-page.tsx'),
   },
+  // Queue settings, blocking, questions and reports: staff read, the temple administrator writes.
+  {
+    path: 'virtual-queue-slot-settings',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-slot-settings-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-slot-blocking',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-slot-blocking-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-question-list',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-question-list-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-question-detail',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-question-detail-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-report',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-report-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-daily-report',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-daily-report-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-consolidated-report',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-consolidated-report-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-detailed-report',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-detailed-report-page.tsx'),
+  },
+  {
+    path: 'detailed-virtual-queue-devotee-report',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-devotee-report-page.tsx'),
+  },
   // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
   {
     path: 'templiadmindash',
@@ -302,6 +357,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'templeAdmin',
     translations: 'temple',
     page: () => import('../features/temple-admin/sevas/pages/seva-insert-page.tsx'),
+  },
+  {
+    path: 'seva-group-list',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/seva-groups/pages/seva-group-list-page.tsx'),
+  },
+  {
+    path: 'seva-group-details',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/seva-groups/pages/seva-group-details-page.tsx'),
+  },
+  {
+    path: 'seva-blocking',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/seva-blocking/pages/seva-blocking-page.tsx'),
   },
   // A public gate display (counts only, no login): full screen, without the header and menu.
   {

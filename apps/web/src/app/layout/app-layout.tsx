@@ -111,7 +111,7 @@ export function AppLayout() {
                   aria-label={t('nav.profile')}
                 >
                   <UserIcon />
-                  <span className="hidden max-w-40 truncate text-sm font-semibold xl:inline">
+                  <span className="hidden max-w-40 truncate text-sm font-semibold 2xl:inline">
                     {user.userName}
                   </span>
                 </NavLink>

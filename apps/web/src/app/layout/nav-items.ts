@@ -40,6 +40,12 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/sevalist', labelKey: 'nav.sevas', isShown: (user) => isTempleUser(user?.userType) },
   { to: '/deitylist', labelKey: 'nav.deities', isShown: (user) => isTempleUser(user?.userType) },
   {
+    to: '/seva-group-list',
+    labelKey: 'nav.sevaGroups',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  { to: '/seva-blocking', labelKey: 'nav.sevaBlocking', isShown: (user) => isTempleUser(user?.userType) },
+  {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
     isShown: (user) => isTempleUser(user?.userType),
@@ -47,6 +53,26 @@ export const MAIN_NAV: readonly NavItem[] = [
   {
     to: '/virtual-queue-dashboard',
     labelKey: 'nav.queueDashboard',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/virtual-queue-slot-settings',
+    labelKey: 'nav.queueSettings',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/virtual-queue-slot-blocking',
+    labelKey: 'nav.queueBlocking',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/virtual-queue-question-list',
+    labelKey: 'nav.queueQuestions',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/virtual-queue-report',
+    labelKey: 'nav.queueReports',
     isShown: (user) => isTempleUser(user?.userType),
   },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType), isPrimary: true },

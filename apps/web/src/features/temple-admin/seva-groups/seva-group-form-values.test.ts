@@ -4,11 +4,23 @@ import { sevaGroupFormValues, toSevaGroupInput } from './seva-group-form-values.
 
 describe('seva group form values', () => {
   it('starts a new group active, order 0', () => {
-    expect(sevaGroupFormValues(null)).toEqual({ name: '', nameNarration: '', code: '', orderNo: '0', status: '1' });
+    expect(sevaGroupFormValues(null)).toEqual({
+      name: '',
+      nameNarration: '',
+      code: '',
+      orderNo: '0',
+      status: '1',
+    });
   });
 
   it('leaves an empty code out and reads the order number', () => {
-    const input = toSevaGroupInput({ name: 'Archana', nameNarration: '', code: ' ', orderNo: '3', status: '0' });
+    const input = toSevaGroupInput({
+      name: 'Archana',
+      nameNarration: '',
+      code: ' ',
+      orderNo: '3',
+      status: '0',
+    });
     expect(input).toEqual({ name: 'Archana', nameNarration: '', orderNo: 3, status: 0 });
     expect(CreateSevaGroupInputSchema.safeParse(input).success).toBe(true);
   });

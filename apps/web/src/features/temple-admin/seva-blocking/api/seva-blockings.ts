@@ -30,10 +30,13 @@ export function useAffectedBookings(templeId: number, blockingId: number | null)
   return useQuery({
     queryKey: [...blockingsKey(templeId), blockingId, 'affected'],
     queryFn: ({ signal }) =>
-      apiClient.get<AffectedBookingList>(templePath(templeId, `seva-blockings/${blockingId}/affected-bookings`), {
-        query: { limit: 200 },
-        signal,
-      }),
+      apiClient.get<AffectedBookingList>(
+        templePath(templeId, `seva-blockings/${blockingId}/affected-bookings`),
+        {
+          query: { limit: 200 },
+          signal,
+        },
+      ),
     enabled: blockingId !== null,
   });
 }

@@ -4,7 +4,13 @@ import { formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 
 /** Bookings standing on blocked dates: who to call, and a reminder to postpone or refund them. */
-export function AffectedBookings({ bookings, total }: { bookings: readonly AffectedBooking[]; total: number }) {
+export function AffectedBookings({
+  bookings,
+  total,
+}: {
+  bookings: readonly AffectedBooking[];
+  total: number;
+}) {
   const { t } = useTranslation();
   if (total === 0) {
     return <p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">{t('sevaBlocking.noAffected')}</p>;

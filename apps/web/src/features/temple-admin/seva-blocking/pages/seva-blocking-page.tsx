@@ -153,7 +153,8 @@ function BlockingForm({ templeId }: { templeId: number }) {
 function AffectedForBlocking({ templeId, blockingId }: { templeId: number; blockingId: number }) {
   const affected = useAffectedBookings(templeId, blockingId);
   if (affected.isPending) return <Loading />;
-  if (affected.isError) return <ErrorMessage error={affected.error} onRetry={() => void affected.refetch()} />;
+  if (affected.isError)
+    return <ErrorMessage error={affected.error} onRetry={() => void affected.refetch()} />;
   return <AffectedBookings bookings={affected.data.items} total={affected.data.total} />;
 }
 

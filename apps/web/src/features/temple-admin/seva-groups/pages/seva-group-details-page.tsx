@@ -18,7 +18,11 @@ import { Card, Page } from '../../../../ui/page.tsx';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useSaveSevaGroup, useStaffSevaGroup } from '../api/seva-group.ts';
-import { type SevaGroupFormValues, sevaGroupFormValues, toSevaGroupInput } from '../seva-group-form-values.ts';
+import {
+  type SevaGroupFormValues,
+  sevaGroupFormValues,
+  toSevaGroupInput,
+} from '../seva-group-form-values.ts';
 
 function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGroup | null }) {
   const { t } = useTranslation();

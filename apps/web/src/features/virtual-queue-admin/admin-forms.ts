@@ -1,0 +1,74 @@
+import { isAdmin, UserType, type VqReportFormat, type VqReportKind } from '@nivedya/domain';
+import type { z } from 'zod';
+import { buildUrl, isApiError } from '../../lib/api-client.ts';
+
+/** Pure helpers of the queue's settings, blocking, question and report screens. */
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A schema's issues (client side) by their first path segment, first message wins. */
+export function issuesByField(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's field errors (problem+json `errors`), the same way. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  const errors: FieldErrors = {};
+  for (const fieldError of error.fieldErrors) errors[fieldError.field] ??= fieldError.message;
+  return errors;
+}
+
+/** Write access: the temple administrator and platform administrators; staff (3) only read. */
+export function canManageQueue(userType: number | null | undefined): boolean {
+  return userType === UserType.TempleAdmin || isAdmin(userType);
+}
+
+/** A number field's text: blank stays NaN so the schema names the field. */
+export function toNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** 'HH:mm' → 'HHmm', the path form of PATCH /slots/:date/:HHmm. */
+export function pathTime(clock: string): string {
+  return clock.replace(':', '');
+}
+
+/** One entry a line (choices, ID proof types): trimmed, blanks dropped. */
+export function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** yyyy-MM-dd of a local date. */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The report's address: JSON for the table, or a CSV / XLSX download. */
+export function reportUrl(
+  templeId: number,
+  kind: VqReportKind,
+  range: { from: string; to: string },
+  format: VqReportFormat = 'json',
+  extra: Record<string, string | number> = {},
+): string {
+  return buildUrl(`/api/v1/temples/${templeId}/virtual-queue/reports/${kind}`, {
+    from: range.from,
+    to: range.to,
+    ...(format === 'json' ? {} : { format }),
+    ...extra,
+  });
+}
+
+/** Weekday numbers as the server counts them: 0 Sunday … 6 Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

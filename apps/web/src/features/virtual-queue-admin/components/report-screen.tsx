@@ -1,0 +1,184 @@
+import type { VqReportKind } from '@nivedya/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { buttonClass } from '../../../ui/button.tsx';
+import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { isoDay, reportUrl } from '../admin-forms.ts';
+import { useVqReport } from '../api/vq-reports.ts';
+import { AdminTemple } from './admin-temple.tsx';
+
+type Row = Record<string, unknown>;
+interface ReportBody {
+  rows: Row[];
+  totals: Row;
+  total?: number;
+}
+
+/** Columns by their field; the first column's total cell says "Total". */
+export interface ReportColumn {
+  key: string;
+  isNumber?: boolean;
+}
+
+const REPORT_LINKS: readonly [VqReportKind, string][] = [
+  ['summary', '/virtual-queue-report'],
+  ['daily', '/virtual-queue-daily-report'],
+  ['consolidated', '/virtual-queue-consolidated-report'],
+  ['detailed', '/virtual-queue-detailed-report'],
+  ['devotees', '/detailed-virtual-queue-devotee-report'],
+];
+
+function ReportLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.queueReports')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+      {REPORT_LINKS.map(([kind, to]) => (
+        <NavLink
+          key={kind}
+          to={to}
+          className={({ isActive }) =>
+            `shrink-0 rounded-full border px-3 py-1.5 text-sm font-semibold ${isActive ? 'border-orange-800 bg-orange-800 text-white' : 'border-stone-300 bg-white text-orange-900'}`
+          }
+        >
+          {t(`vqAdmin.report.title.${kind}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
+function ReportBodyView({
+  templeId,
+  kind,
+  columns,
+}: {
+  templeId: number;
+  kind: VqReportKind;
+  columns: ReportColumn[];
+}) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(() => ({ from: isoDay(new Date()), to: isoDay(new Date()) }));
+  const isRangeValid = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const report = useVqReport<ReportBody>(templeId, kind, range);
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={t('vqAdmin.report.from')}
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+          />
+          <TextField
+            label={t('vqAdmin.report.to')}
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            error={isRangeValid ? undefined : t('vqAdmin.report.badRange')}
+          />
+        </div>
+        {isRangeValid ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a className={buttonClass('secondary')} href={reportUrl(templeId, kind, range, 'csv')} download>
+              {t('vqAdmin.report.csv')}
+            </a>
+            <a className={buttonClass('secondary')} href={reportUrl(templeId, kind, range, 'xlsx')} download>
+              {t('vqAdmin.report.xlsx')}
+            </a>
+          </div>
+        ) : null}
+      </Card>
+      {report.isPending ? <Loading /> : null}
+      {report.isError ? <ErrorMessage error={report.error} onRetry={() => void report.refetch()} /> : null}
+      {report.data && report.data.rows.length === 0 ? <Notice>{t('vqAdmin.report.empty')}</Notice> : null}
+      {report.data && report.data.rows.length > 0 ? (
+        <Card isPadded={false}>
+          <div className="overflow-x-auto" data-testid="report-table">
+            <table className="w-full text-sm whitespace-nowrap">
+              <thead className="bg-stone-50 text-stone-600">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={`px-3 py-2 ${column.isNumber ? 'text-right' : 'text-left'}`}
+                    >
+                      {t(`vqAdmin.report.col.${column.key}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {report.data.rows.map((row, index) => (
+                  // Rows have no id of their own; their order is the server's and stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows are read-only
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column.key} className={`px-3 py-2 ${column.isNumber ? 'text-right' : ''}`}>
+                        {column.key === 'status'
+                          ? t(`vq.status.${String(row.status)}`)
+                          : cell(row[column.key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-stone-300 bg-orange-50 font-semibold">
+                <tr>
+                  {columns.map((column, index) => (
+                    <td key={column.key} className={`px-3 py-2 ${column.isNumber ? 'text-right' : ''}`}>
+                      {index === 0
+                        ? t('vqAdmin.report.total')
+                        : column.isNumber
+                          ? cell(report.data.totals[column.key] ?? '')
+                          : ''}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </Card>
+      ) : null}
+      {report.data?.total !== undefined && report.data.total > report.data.rows.length ? (
+        <Notice>
+          {t('vqAdmin.report.more', { shown: report.data.rows.length, total: report.data.total })}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
+/** One virtual-queue report: a date range, its table with totals, and CSV / XLSX downloads. */
+export function ReportScreen({
+  kind,
+  titleKey,
+  helpPage,
+  columns,
+}: {
+  kind: VqReportKind;
+  titleKey: string;
+  helpPage: string;
+  columns: ReportColumn[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(titleKey)} helpPage={helpPage} showBack width="wide">
+      <ReportLinks />
+      <AdminTemple>
+        {(templeId) => <ReportBodyView templeId={templeId} kind={kind} columns={columns} />}
+      </AdminTemple>
+    </Page>
+  );
+}
