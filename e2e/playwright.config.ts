@@ -21,8 +21,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two workers: each test makes its own users, so files run side by side against the one server.
-  workers: 2,
+  // One worker: the journeys share one server and its demo temples, and some change temple-wide settings
+  // (a required queue question, a blocked date) that a journey running beside them would trip over.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { apiLogin, XSRF_HEADER, xsrfToken } from '../support/api.ts';
 import { apiPost, signUpDevotee } from '../support/booking-helpers.ts';
-import { loginThroughUi } from '../support/ui.ts';
+import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
 
 /**
  * The queue's administration end to end (spec virtual-queue-question-detail, virtual-queue-slot-blocking,
@@ -41,6 +41,7 @@ test('a required question added on its screen stops a booking that does not answ
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/virtual-queue-question-list/);
+  await dismissSuccess(page, 'The question is saved.');
   const row = page.getByTestId('question-row').filter({ hasText: label });
   await expect(row).toBeVisible();
 
@@ -76,7 +77,7 @@ test('a required question added on its screen stops a booking that does not answ
   } finally {
     // Other journeys book without answers: the question goes as soon as it has been proved.
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
     await devoteeApi.dispose();
     await platformAdmin.dispose();
@@ -101,8 +102,10 @@ test("blocking tomorrow's first slot shows it blocked on the devotee calendar", 
   await page.getByLabel('Slot start time').fill(first.startTime);
   await page.getByLabel('Reason').fill('E2E temple function');
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+  await dismissSuccess(page, 'Blocked.');
   await expect(page.getByTestId('block-result')).toBeVisible();
+  await expect(page.getByTestId('block-row').first()).toBeVisible();
 
   try {
     const after = await calendarOf();

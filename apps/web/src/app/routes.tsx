@@ -376,6 +376,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'temple',
     page: () => import('../features/temple-admin/seva-blocking/pages/seva-blocking-page.tsx'),
   },
+  {
+    path: 'seva-availability-settings',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () =>
+      import('../features/temple-admin/seva-availability/pages/seva-availability-settings-page.tsx'),
+  },
+  {
+    path: 'seva-availability-details',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/seva-availability/pages/seva-availability-details-page.tsx'),
+  },
+  {
+    path: 'temple-profile',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/temple-profile/pages/temple-profile-page.tsx'),
+  },
+  {
+    path: 'service-charge-details',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/temple-profile/pages/service-charge-details-page.tsx'),
+  },
   // A public gate display (counts only, no login): full screen, without the header and menu.
   {
     path: 'virtual-queue-slot-display-page',

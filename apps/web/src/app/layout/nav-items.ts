@@ -46,6 +46,16 @@ export const MAIN_NAV: readonly NavItem[] = [
   },
   { to: '/seva-blocking', labelKey: 'nav.sevaBlocking', isShown: (user) => isTempleUser(user?.userType) },
   {
+    to: '/seva-availability-settings',
+    labelKey: 'nav.availability',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/temple-profile',
+    labelKey: 'nav.templeProfile',
+    isShown: (user) => user?.userType === UserType.TempleAdmin,
+  },
+  {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
     isShown: (user) => isTempleUser(user?.userType),

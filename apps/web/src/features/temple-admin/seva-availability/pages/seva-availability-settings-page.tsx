@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../../ui/button.tsx';
+import { Card, Page } from '../../../../ui/page.tsx';
+import { StaffTemple } from '../../shared/staff-temple.tsx';
+import { PerformTimesCard } from '../components/perform-times-card.tsx';
+import { RulesCard } from '../components/rules-card.tsx';
+import { SevaPicker, useChosenSeva } from '../components/seva-picker.tsx';
+
+/**
+ * spec seva-availability-settings: pick a seva and edit when it can be booked (weekly weekdays,
+ * date ranges, daily limits, special-pooja dates); below, change-all-seva-time for many sevas at once.
+ */
+export default function SevaAvailabilitySettingsPage() {
+  const { t } = useTranslation();
+  const [sevaId, chooseSeva] = useChosenSeva();
+  return (
+    <Page title={t('availability.settingsTitle')} helpPage="seva-availability-settings" width="wide">
+      <StaffTemple>
+        {(templeId) => (
+          <div className="flex flex-col gap-6">
+            <Card className="flex flex-col gap-4 sm:flex-row sm:items-end">
+              <div className="min-w-0 flex-1">
+                <SevaPicker templeId={templeId} sevaId={sevaId} onChange={chooseSeva} />
+              </div>
+              {sevaId !== null ? (
+                <Link to={`/seva-availability-details?sevaId=${sevaId}`} className={buttonClass('secondary')}>
+                  {t('availability.openCalendar')}
+                </Link>
+              ) : null}
+            </Card>
+            {sevaId === null ? (
+              <p className="text-stone-700">{t('availability.pickSevaFirst')}</p>
+            ) : (
+              <RulesCard key={sevaId} templeId={templeId} sevaId={sevaId} />
+            )}
+            <PerformTimesCard templeId={templeId} />
+          </div>
+        )}
+      </StaffTemple>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import type { AvailabilityRuleInput, AvailabilityRuleView, PerformTimesInput } from '@nivedya/domain';
+
+export type RuleKind = AvailabilityRuleInput['kind'];
+
+/** One availability rule as the form holds it: text as typed, weekdays 0 Sunday … 6 Saturday. */
+export interface RuleFormValues {
+  /** A stable key for the list while editing (rules have no id until saved). */
+  key: string;
+  kind: RuleKind;
+  weekdays: number[];
+  fromDate: string;
+  toDate: string;
+  dailyLimit: string;
+  remarks: string;
+}
+
+let nextKey = 0;
+const newKey = () => `rule-${++nextKey}`;
+
+export function emptyRule(kind: RuleKind): RuleFormValues {
+  return { key: newKey(), kind, weekdays: [], fromDate: '', toDate: '', dailyLimit: '', remarks: '' };
+}
+
+/** A saved rule into the form. */
+export function ruleToForm(rule: AvailabilityRuleView): RuleFormValues {
+  return {
+    key: newKey(),
+    kind: rule.kind,
+    weekdays: [...(rule.weekdays ?? [])].sort((a, b) => a - b),
+    fromDate: rule.fromDate ?? '',
+    toDate: rule.toDate ?? '',
+    dailyLimit: rule.dailyLimit === null ? '' : String(rule.dailyLimit),
+    remarks: rule.remarks ?? '',
+  };
+}
+
+/** '' is no limit; anything but a whole number is kept as NaN so the schema reports it. */
+function toLimit(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The form's rule as the API's input (ReplaceAvailabilityRulesInputSchema checks it). */
+export function ruleFromForm(values: RuleFormValues): AvailabilityRuleInput {
+  const dailyLimit = toLimit(values.dailyLimit);
+  const remarks = orNull(values.remarks);
+  if (values.kind === 'weekly') {
+    return {
+      kind: 'weekly',
+      weekdays: [...values.weekdays].sort((a, b) => a - b),
+      fromDate: orNull(values.fromDate),
+      toDate: orNull(values.toDate),
+      dailyLimit,
+      remarks,
+    };
+  }
+  if (values.kind === 'special') {
+    // One special-pooja day is the usual case: no end date means the start day alone.
+    return values.toDate
+      ? { kind: 'special', fromDate: values.fromDate, toDate: values.toDate, dailyLimit, remarks }
+      : { kind: 'special', fromDate: values.fromDate, dailyLimit, remarks };
+  }
+  return { kind: 'dates', fromDate: values.fromDate, toDate: values.toDate, dailyLimit, remarks };
+}
+
+export function toggleWeekday(weekdays: readonly number[], day: number): number[] {
+  return weekdays.includes(day)
+    ? weekdays.filter((existing) => existing !== day)
+    : [...weekdays, day].sort((a, b) => a - b);
+}
+
+/** change-all-seva-time as typed: empty fields are left unchanged; no seva chosen means all. */
+export interface PerformTimesFormValues {
+  sevaIds: number[];
+  performTime: string;
+  prasadamTime: string;
+  blockTime: string;
+}
+
+export const EMPTY_PERFORM_TIMES: PerformTimesFormValues = {
+  sevaIds: [],
+  performTime: '',
+  prasadamTime: '',
+  blockTime: '',
+};
+
+export function performTimesFromForm(values: PerformTimesFormValues): PerformTimesInput {
+  const input: PerformTimesInput = {};
+  if (values.sevaIds.length > 0) input.sevaIds = [...values.sevaIds];
+  if (values.performTime.trim()) input.performTime = values.performTime.trim();
+  if (values.prasadamTime.trim()) input.prasadamTime = values.prasadamTime.trim();
+  if (values.blockTime.trim()) input.blockTime = values.blockTime.trim();
+  return input;
+}
+
+/** 'yyyy-MM' of a month moved by delta months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Blank cells before the 1st in a Sunday-first week grid. */
+export function leadingBlanks(firstWeekday: number): number {
+  return ((firstWeekday % 7) + 7) % 7;
+}

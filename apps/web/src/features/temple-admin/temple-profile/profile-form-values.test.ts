@@ -1,0 +1,27 @@
+import { UpdateTempleProfileInputSchema } from '@nivedya/domain';
+import { describe, expect, it } from 'vitest';
+import { changedProfileInput, PROFILE_TEXT_FIELDS, type ProfileFormValues } from './profile-form-values.ts';
+
+const blank = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, ''])) as ProfileFormValues;
+
+describe('temple profile form → PATCH input', () => {
+  it('sends only what changed, trimmed; nothing when nothing changed', () => {
+    const saved = { ...blank, timing: '5 AM – 11 AM', history: 'Old' };
+    expect(changedProfileInput(saved, { ...saved, history: 'Old ' })).toEqual({});
+    expect(changedProfileInput(saved, { ...saved, timing: ' 4:30 AM – 11 AM ' })).toEqual({
+      timing: '4:30 AM – 11 AM',
+    });
+  });
+
+  it('clears a field with an empty string, which the schema turns into null', () => {
+    const input = changedProfileInput({ ...blank, upiVpa: 'temple@sbi' }, blank);
+    expect(input).toEqual({ upiVpa: '' });
+    expect(UpdateTempleProfileInputSchema.parse(input)).toEqual({ upiVpa: null });
+  });
+
+  it('never carries the platform fields', () => {
+    const input = changedProfileInput(blank, { ...blank, bankIfsc: 'sbin0001234' });
+    expect(Object.keys(input)).toEqual(['bankIfsc']);
+    expect(UpdateTempleProfileInputSchema.parse(input)).toEqual({ bankIfsc: 'SBIN0001234' });
+  });
+});
