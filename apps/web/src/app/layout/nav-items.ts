@@ -56,6 +56,17 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => user?.userType === UserType.TempleAdmin,
   },
   {
+    to: '/temple-user-list',
+    labelKey: 'nav.staffUsers',
+    isShown: (user) => user?.userType === UserType.TempleAdmin,
+  },
+  { to: '/devoteelist', labelKey: 'nav.templeDevotees', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/notification-send',
+    labelKey: 'nav.sendNotification',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
     isShown: (user) => isTempleUser(user?.userType),

@@ -1,0 +1,188 @@
+import { randomInt } from 'node:crypto';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount, UserType } from '../support/accounts.ts';
+import { apiLogin } from '../support/api.ts';
+import { apiPost } from '../support/booking-helpers.ts';
+import { dismissSuccess, loginThroughUi, saveScreen } from '../support/ui.ts';
+
+/** The temple's people: staff accounts, the devotees who booked, and notifications to them. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const DEVOTEE = demoAccount('devotee');
+
+async function loggedIn(baseURL: string | undefined, email: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await apiLogin(api, email, DEMO_PASSWORD);
+  return api;
+}
+
+async function templeIdOf(api: APIRequestContext): Promise<number> {
+  const me = await api.get('/api/v1/me');
+  expect(me.status()).toBe(200);
+  const templeId = ((await me.json()) as { templeId: number | null }).templeId;
+  expect(templeId).toBeGreaterThan(0);
+  return templeId ?? 0;
+}
+
+function addDays(iso: string, days: number): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The devotee books one seva of the temple and pays with the demo gateway (a paid order there). */
+async function bookAndPay(devotee: APIRequestContext, templeId: number): Promise<void> {
+  const listed = await devotee.get(`/api/v1/temples/${templeId}/sevas?limit=100`);
+  expect(listed.status()).toBe(200);
+  const { items } = (await listed.json()) as {
+    items: { id: number; sevaType: number; isContinuous: boolean }[];
+  };
+  const sevas = items.filter((seva) => seva.sevaType === 1 && !seva.isContinuous);
+  expect(sevas.length).toBeGreaterThan(0);
+  // A day far ahead that the cart accepts: other journeys book the first open days.
+  const start = addDays(new Date().toISOString().slice(0, 10), 30 + randomInt(0, 60));
+  for (const seva of sevas) {
+    for (let offset = 0; offset < 14; offset += 1) {
+      const line = {
+        sevaId: seva.id,
+        performDate: addDays(start, offset),
+        quantity: 1,
+        devoteeName: 'People Journey',
+        prasadamDelivery: 1,
+      };
+      const evaluated = await apiPost(devotee, '/api/v1/cart/evaluate', { lines: [line] });
+      expect(evaluated.status(), await evaluated.text()).toBe(200);
+      const evaluation = (await evaluated.json()) as {
+        orders: { lines: { problems: unknown[] }[] }[];
+        unknownLines: unknown[];
+      };
+      const isOpen =
+        evaluation.unknownLines.length === 0 &&
+        evaluation.orders.every((order) => order.lines.every((each) => each.problems.length === 0));
+      if (!isOpen) continue;
+      const checkout = await apiPost(devotee, '/api/v1/checkout', { lines: [line], paymentMode: 1 });
+      expect(checkout.status(), await checkout.text()).toBe(201);
+      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string | null };
+      expect(checkoutUrl).toBeTruthy();
+      const approved = await devotee.post(checkoutUrl ?? '', {
+        form: { decision: 'approve' },
+        maxRedirects: 0,
+      });
+      expect(approved.status(), await approved.text()).toBe(303);
+      // The callback settles the payment.
+      const location = approved.headers().location ?? '';
+      expect(location).toContain('status=captured');
+      await devotee.get(location, { maxRedirects: 0 });
+      return;
+    }
+  }
+  throw new Error('No open day to book at the temple');
+}
+
+async function devoteesFound(staff: APIRequestContext, templeId: number, search: string) {
+  const response = await staff.get(`/api/v1/temples/${templeId}/devotees`, { params: { search } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: { email: string | null; bookingsCount: number }[] }).items;
+}
+
+test('the temple administrator opens a staff account with one right, and the new user logs in', async ({
+  page,
+  baseURL,
+}) => {
+  await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
+  await page.goto('/temple-user-list');
+  await expect(page.getByRole('heading', { name: 'Staff users', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('staff-user').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Add staff user' }).click();
+  await expect(page.getByRole('heading', { name: 'New staff user', level: 1 })).toBeVisible();
+
+  // The form checks before sending: a login identifier is needed.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter your name')).toBeVisible();
+
+  const tag = String(randomInt(100_000, 1_000_000));
+  const email = `staff-${tag}@nivedya.test`;
+  const password = `Seva-${tag}!`;
+  await page.getByLabel('Name', { exact: true }).fill(`Counter ${tag}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Devotees', { exact: true }).check();
+  await saveScreen(page, 'temple-user');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dismissSuccess(page, 'The staff user is saved.');
+  await expect(page).toHaveURL(/\/temple-user-list$/);
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByTestId('staff-user').filter({ hasText: email, visible: true })).toHaveCount(1);
+  await saveScreen(page, 'temple-user-list');
+
+  const newUser = await playwrightRequest.newContext({ baseURL });
+  await apiLogin(newUser, email, password);
+  const me = await newUser.get('/api/v1/me');
+  expect(((await me.json()) as { userType: number }).userType).toBe(UserType.TempleStaff);
+  const rights = await newUser.get('/api/v1/me/rights');
+  expect(((await rights.json()) as { rights: string[] }).rights).toEqual(['devotees.read']);
+
+  // Disabling the account asks first; then the user can no longer log in.
+  await page.getByTestId('staff-user').filter({ hasText: email, visible: true }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Edit staff user', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Devotees', { exact: true })).toBeChecked();
+  await page.getByLabel('Status').selectOption('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('They will no longer be able to log in.');
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await dismissSuccess(page, 'The staff user is saved.');
+  const again = await playwrightRequest.newContext({ baseURL });
+  const refused = await apiPost(again, '/api/v1/auth/login', { identifier: email, password });
+  expect(refused.status()).not.toBe(200);
+});
+
+test('the devotee list shows a devotee after they book and pay at the temple', async ({ page, baseURL }) => {
+  const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
+  const templeId = await templeIdOf(admin);
+  const before = (await devoteesFound(admin, templeId, DEVOTEE.email))[0]?.bookingsCount ?? 0;
+  await bookAndPay(await loggedIn(baseURL, DEVOTEE.email), templeId);
+  await expect
+    .poll(async () => (await devoteesFound(admin, templeId, DEVOTEE.email))[0]?.bookingsCount ?? 0)
+    .toBe(before + 1);
+
+  await loginThroughUi(page, demoAccount('temple staff').email, DEMO_PASSWORD);
+  await page.goto('/devoteelist');
+  await expect(page.getByRole('heading', { name: 'Devotees', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill(DEVOTEE.email);
+  const row = page.getByTestId('temple-devotee').filter({ hasText: DEVOTEE.userName, visible: true });
+  await expect(row).toHaveCount(1);
+  await saveScreen(page, 'devoteelist');
+  await row.getByRole('link', { name: DEVOTEE.userName }).click();
+  await expect(page.getByRole('heading', { name: 'Devotee', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('devotee-booking').first()).toContainText('People Journey');
+  await saveScreen(page, 'devotee');
+});
+
+test("a notification the temple sends reaches its devotees' notification list", async ({ page, baseURL }) => {
+  const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
+  const templeId = await templeIdOf(admin);
+  const devotee = await loggedIn(baseURL, DEVOTEE.email);
+  if ((await devoteesFound(admin, templeId, DEVOTEE.email)).length === 0) await bookAndPay(devotee, templeId);
+
+  await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
+  await page.goto('/notification-send');
+  await expect(page.getByRole('heading', { name: 'Send notification', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Enter a title')).toBeVisible();
+
+  const title = `Festival notice ${randomInt(100_000, 1_000_000)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Message').fill('The temple festival begins on the first of the month.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await dismissSuccess(page, /Sent to \d+ devotees?\./);
+  await expect(page.getByTestId('sent-notification').filter({ hasText: title })).toBeVisible();
+  await saveScreen(page, 'notification-send');
+
+  const mine = await devotee.get('/api/v1/me/notifications');
+  expect(mine.status()).toBe(200);
+  const { items } = (await mine.json()) as { items: { title: string; temple: { id: number } | null }[] };
+  expect(items.find((item) => item.title === title)?.temple?.id).toBe(templeId);
+});
