@@ -53,13 +53,23 @@ export function serveRateLimits(worker: Worker, limits: RateLimitCounters): void
   });
 }
 
-/** In a worker: the rate limits, asked of the primary. */
-export function clusterRateLimits(): AuthRateLimits {
+/** A worker's end of the IPC channel to the primary (its process; a test passes its own). */
+export interface PrimaryChannel {
+  send(message: unknown): void;
+  onMessage(listener: (message: unknown) => void): void;
+}
+
+function processChannel(): PrimaryChannel {
   const send = process.send?.bind(process);
   if (!send) throw new Error('clusterRateLimits runs only in a cluster worker');
+  return { send: (message) => send(message), onMessage: (listener) => process.on('message', listener) };
+}
+
+/** In a worker: the rate limits, asked of the primary. */
+export function clusterRateLimits(channel: PrimaryChannel = processChannel()): AuthRateLimits {
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 1;
-  process.on('message', (message: unknown) => {
+  channel.onMessage((message) => {
     const reply = message as Partial<CounterReply> | null;
     if (reply?.kind !== 'rate-limits' || typeof reply.id !== 'number') return;
     const waiter = pending.get(reply.id);
@@ -73,7 +83,7 @@ export function clusterRateLimits(): AuthRateLimits {
     new Promise<void>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      send({ kind: 'rate-limits', id, method, args } satisfies CounterRequest);
+      channel.send({ kind: 'rate-limits', id, method, args } satisfies CounterRequest);
     });
   const counters = Object.fromEntries(
     COUNTER_METHODS.map((method) => [method, (...args: unknown[]) => ask(method, args)]),
