@@ -155,6 +155,30 @@ describe('checkout (spec POST /Transaction)', () => {
     expect((await capacityOf(context.db, sevaId)).booked).toBe(2);
   });
 
+  it("books a devotee's own saved name, and refuses an unknown or another devotee's one without writing", async () => {
+    const sevaId = await insertSeva(context.db, temple, { maxLimitPerDay: 10 });
+    const saved = await client.post('/api/v1/me/devotee-names', { name: 'Lakshmi', starId: 4 });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ownNameId = saved.json().id as number;
+    await checkoutOk(client, { lines: [aCartLine(sevaId, { devoteeNameId: ownNameId })] });
+
+    const { client: stranger } = await aLoggedInDevotee(context.app, context.db);
+    const [before] = await context.db.select({ n: count() }).from(orders);
+    for (const devoteeNameId of [ownNameId, 999_999]) {
+      const refused = await stranger.post('/api/v1/checkout', {
+        lines: [aCartLine(sevaId, { devoteeNameId })],
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'lines.0.devoteeNameId' }],
+      });
+    }
+    const [after] = await context.db.select({ n: count() }).from(orders);
+    expect(after?.n).toBe(before?.n);
+    expect((await capacityOf(context.db, sevaId)).booked).toBe(1);
+  });
+
   it('rolls back the whole cart when one of its days is full', async () => {
     const roomy = await insertSeva(context.db, temple, { maxLimitPerDay: 10 });
     const tight = await insertSeva(context.db, temple, { maxLimitPerDay: 1 });

@@ -18,6 +18,7 @@ import {
 import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app.ts';
 import type { SessionUser } from '../auth/session-store.ts';
+import { assertOwnDevoteeNames } from '../devotees/assert-own-devotee-names.ts';
 import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
 import type { TemplePaymentRow } from '../sevas/sevas-repository.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
@@ -55,6 +56,7 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
   assertBookable(evaluation);
   const templesById = facts.payments;
   assertPaymentMode(paymentMode, evaluation.orders, templesById);
+  await assertOwnDevoteeNames(deps.db, user.id, cart.lines);
 
   const amount = evaluation.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0);
   const holdExpiresAt = new Date(

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { devoteeNames, devotees, favouriteTemples, orders } from '../../db/schema/index.ts';
 
@@ -32,6 +32,20 @@ export async function ensureDevoteeOfUser(
   const id = await selectDevoteeIdOfUser(db, user.id);
   if (id === undefined) throw new Error('devotee row not created');
   return id;
+}
+
+/** Of the given saved-name ids, those that belong to the user's devotee row. */
+export async function selectOwnDevoteeNameIds(
+  db: Executor,
+  userId: number,
+  ids: number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: devoteeNames.id })
+    .from(devoteeNames)
+    .innerJoin(devotees, eq(devotees.id, devoteeNames.devoteeId))
+    .where(and(eq(devotees.userId, userId), inArray(devoteeNames.id, ids)));
+  return rows.map((row) => row.id);
 }
 
 const nameColumns = {
