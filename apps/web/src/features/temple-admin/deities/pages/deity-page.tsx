@@ -10,7 +10,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
@@ -19,6 +18,7 @@ import { Card, Page } from '../../../../ui/page.tsx';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import type { ImageTarget } from '../../image-cropper/image-rules.ts';
 import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
+import { FormFooter } from '../../shared/form-footer.tsx';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useStaffDeity } from '../api/get-staff-deity.ts';
@@ -121,14 +121,7 @@ function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | 
           picked={image}
           onPicked={setImage}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => void navigate('/deitylist')}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter cancelTo={'/deitylist'} isSaving={save.isPending} />
       </form>
     </Card>
   );

@@ -10,11 +10,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { FormFooter } from '../../shared/form-footer.tsx';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useSaveSevaGroup, useStaffSevaGroup } from '../api/seva-group.ts';
@@ -101,14 +101,7 @@ function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGrou
         {group ? (
           <p className="text-sm text-stone-600">{t('sevaGroups.sevaCount', { count: group.sevaCount })}</p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => void navigate('/seva-group-list')}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter cancelTo={'/seva-group-list'} isSaving={save.isPending} />
       </form>
     </Card>
   );

@@ -11,7 +11,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
@@ -20,6 +19,7 @@ import { Card, Page } from '../../../../ui/page.tsx';
 import { useStaffDeities } from '../../deities/api/find-staff-deities.ts';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
+import { FormFooter } from '../../shared/form-footer.tsx';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useStaffSevaGroups } from '../api/find-staff-seva-groups.ts';
@@ -350,14 +350,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
           />
         </Section>
       </Card>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => void navigate('/sevalist')}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isBusy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormFooter cancelTo={'/sevalist'} isSaving={save.isPending} />
     </form>
   );
 }

@@ -13,12 +13,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
+import { FormFooter } from '../../shared/form-footer.tsx';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { TempleAdminOnly } from '../admin-only.tsx';
 import { useSaveStaffUser, useStaffUser } from '../api/staff-users.ts';
@@ -176,14 +176,7 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
             </p>
           ) : null}
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => void navigate(LIST_PATH)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter cancelTo={LIST_PATH} isSaving={save.isPending} />
       </form>
     </Card>
   );

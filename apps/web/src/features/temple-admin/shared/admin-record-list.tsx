@@ -1,0 +1,104 @@
+import { MessageType } from '@nivedya/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useAlert } from '../../../ui/alert-provider.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Card } from '../../../ui/page.tsx';
+import { freshImageUrl } from '../image-cropper/upload-image.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The part of a delete mutation (`useMutation` taking the record id) that a row needs. */
+interface DeleteMutation {
+  mutate: (id: number, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+}
+
+interface AdminRecordRowProps {
+  id: number;
+  name: string;
+  /** Where the name and the Edit button lead. */
+  editTo: string;
+  status: number;
+  /** Shown with a cache-busting version; the default deity image stands in when it fails. */
+  image?: { url: string; version: string | number };
+  /** Lines under the name. */
+  details?: ReactNode;
+  /** Shown after the status badge. */
+  meta?: ReactNode;
+  remove: DeleteMutation;
+  confirmText: string;
+  deletedText: string;
+  testId?: string;
+}
+
+/** One admin record: image, name link, status badge, Edit link and a delete that asks first. */
+export function AdminRecordRow(props: AdminRecordRowProps) {
+  const { id, name, editTo, status, image, details, meta, remove, confirmText, deletedText, testId } = props;
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const errorText = useErrorText();
+  const confirmDelete = async () => {
+    const isSure = await alert.ask(MessageType.Confirm, confirmText, { submitText: t('common.delete') });
+    if (!isSure) return;
+    remove.mutate(id, {
+      onSuccess: () => alert.show(MessageType.Success, deletedText),
+      onError: (error) => alert.show(MessageType.Error, errorText(error)),
+    });
+  };
+  return (
+    <li className="flex items-center gap-3 p-4" data-testid={testId}>
+      {image ? (
+        <FallbackImage
+          src={freshImageUrl(image.url, image.version)}
+          fallback={DEFAULT_DEITY_IMAGE}
+          alt=""
+          className="size-14 shrink-0 rounded-xl border border-stone-200 object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <Link to={editTo} className="font-semibold text-stone-900 hover:underline">
+          {name}
+        </Link>
+        {details}
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-stone-600">
+          <StatusBadge status={status} />
+          {meta}
+        </span>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <ButtonLink variant="secondary" to={editTo}>
+          {t('templeAdmin.edit')}
+        </ButtonLink>
+        <Button variant="ghost" onClick={() => void confirmDelete()} isBusy={remove.isPending}>
+          {t('common.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A staff list query shown as a card of rows, with loading, error (and retry) and empty states. */
+export function AdminRecordList<T>({
+  query,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<{ items: T[] }>;
+  emptyText: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) return <Card>{emptyText}</Card>;
+  return (
+    <Card isPadded={false}>
+      <ul className="divide-y divide-stone-100">{query.data.items.map(children)}</ul>
+    </Card>
+  );
+}
