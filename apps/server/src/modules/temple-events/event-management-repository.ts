@@ -41,7 +41,7 @@ export interface StaffEventFilter {
   limit: number;
 }
 
-/** The temple's events (not deleted): upcoming soonest first, past latest first, all upcoming first. */
+/** The temple's events (not deleted): upcoming ones nearest first, past ones latest first, upcoming before past. */
 export async function selectStaffEvents(
   db: Executor,
   filter: StaffEventFilter,

@@ -219,14 +219,11 @@ export async function consolidatedReport(
 /** Export files carry every row; a range's bookings are bounded by its slots' capacity. */
 const EXPORT_PAGE = null;
 
-export async function detailedReport(
-  deps: Deps,
-  templeId: number,
-  query: VqDetailedReportQuery,
-): Promise<ReportAnswer<VqDetailedReport>> {
+/** The booking-level reports (detailed, devotee) filter alike: dates, status, the no-show grace, a page. */
+async function bookingRowFilter(deps: Deps, templeId: number, query: VqDetailedReportQuery) {
   const temple = await getVqTemple(deps.db, templeId);
   const settings = await loadSettings(deps.db, templeId);
-  const { rows, totals } = await selectDetailedRows(deps.db, {
+  const filter = {
     templeId,
     from: query.from,
     to: query.to,
@@ -234,12 +231,46 @@ export async function detailedReport(
     now: deps.now(),
     graceMinutes: settings.graceMinutes,
     page: query.format === 'json' ? { offset: query.offset, limit: query.limit } : EXPORT_PAGE,
-  });
-  const items = rows.map((row) => ({
+  };
+  return { temple, filter };
+}
+
+interface SlotFields {
+  queueNumber: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+function slotFields(row: {
+  queue_number: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+}): SlotFields {
+  return {
     queueNumber: row.queue_number,
     date: row.date,
     startTime: row.start_time.slice(0, 5),
     endTime: row.end_time.slice(0, 5),
+  };
+}
+
+const slotColumns = <T extends SlotFields>(): ExportColumn<T>[] => [
+  { header: 'Queue number', value: (row) => row.queueNumber, width: 24 },
+  { header: 'Date', value: (row) => formatDisplayDate(row.date), width: 13 },
+  { header: 'Slot', value: (row) => `${row.startTime} – ${row.endTime}`, width: 14 },
+];
+
+export async function detailedReport(
+  deps: Deps,
+  templeId: number,
+  query: VqDetailedReportQuery,
+): Promise<ReportAnswer<VqDetailedReport>> {
+  const { temple, filter } = await bookingRowFilter(deps, templeId, query);
+  const { rows, totals } = await selectDetailedRows(deps.db, filter);
+  const items = rows.map((row) => ({
+    ...slotFields(row),
     leadName: row.lead_name,
     mobile: row.mobile,
     partySize: row.party_size,
@@ -260,9 +291,7 @@ export async function detailedReport(
     name: fileName('detailed-report', query),
     sheet: 'Bookings',
     columns: [
-      { header: 'Queue number', value: (row) => row.queueNumber, width: 24 },
-      { header: 'Date', value: (row) => formatDisplayDate(row.date), width: 13 },
-      { header: 'Slot', value: (row) => `${row.startTime} – ${row.endTime}`, width: 14 },
+      ...slotColumns(),
       { header: 'Name', value: (row) => row.leadName, width: 22 },
       { header: 'Mobile', value: (row) => row.mobile, width: 13 },
       { header: 'Devotees', value: (row) => row.partySize, width: 9 },
@@ -283,22 +312,10 @@ export async function devoteeReport(
   templeId: number,
   query: VqDetailedReportQuery,
 ): Promise<ReportAnswer<VqDevoteeReport>> {
-  const temple = await getVqTemple(deps.db, templeId);
-  const settings = await loadSettings(deps.db, templeId);
-  const { rows, totals } = await selectDevoteeRows(deps.db, {
-    templeId,
-    from: query.from,
-    to: query.to,
-    status: query.status,
-    now: deps.now(),
-    graceMinutes: settings.graceMinutes,
-    page: query.format === 'json' ? { offset: query.offset, limit: query.limit } : EXPORT_PAGE,
-  });
+  const { temple, filter } = await bookingRowFilter(deps, templeId, query);
+  const { rows, totals } = await selectDevoteeRows(deps.db, filter);
   const items = rows.map((row) => ({
-    queueNumber: row.queue_number,
-    date: row.date,
-    startTime: row.start_time.slice(0, 5),
-    endTime: row.end_time.slice(0, 5),
+    ...slotFields(row),
     name: row.name,
     age: row.age,
     idProofType: row.id_proof_type,
@@ -315,9 +332,7 @@ export async function devoteeReport(
     name: fileName('devotee-report', query),
     sheet: 'Devotees',
     columns: [
-      { header: 'Queue number', value: (row) => row.queueNumber, width: 24 },
-      { header: 'Date', value: (row) => formatDisplayDate(row.date), width: 13 },
-      { header: 'Slot', value: (row) => `${row.startTime} – ${row.endTime}`, width: 14 },
+      ...slotColumns(),
       { header: 'Name', value: (row) => row.name, width: 22 },
       { header: 'Age', value: (row) => row.age, width: 6 },
       { header: 'ID proof', value: (row) => row.idProofType, width: 14 },

@@ -1,15 +1,13 @@
 import { PAGE_SIZE_DEFAULT, type TempleDevotee } from '@nivedya/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { Pager } from '../../../../ui/pager.tsx';
+import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useTempleDevotees } from '../api/temple-devotees.ts';
 
@@ -17,31 +15,17 @@ const detailsOf = (devotee: TempleDevotee) => `/devotee?id=${devotee.userId}`;
 
 function DevoteeList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const debounced = useDebouncedValue(search.trim());
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setOffset(0);
-  }
-  const devotees = useTempleDevotees(templeId, {
-    ...(debounced ? { search: debounced } : {}),
-    offset,
-    limit: PAGE_SIZE_DEFAULT,
-  });
+  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
+  const devotees = useTempleDevotees(templeId, query);
 
   return (
     <>
-      <Card className="mb-4">
-        <TextField
-          label={t('templeDevotees.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('templeDevotees.searchPlaceholder')}
-        />
-      </Card>
+      <SearchCard
+        label={t('templeDevotees.search')}
+        placeholder={t('templeDevotees.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
       {devotees.isPending ? <Loading /> : null}
       {devotees.isError ? (
         <ErrorMessage error={devotees.error} onRetry={() => void devotees.refetch()} />
@@ -50,7 +34,7 @@ function DevoteeList({ templeId }: { templeId: number }) {
         <Card isPadded={false} className={devotees.isPlaceholderData ? 'opacity-60' : ''}>
           {devotees.data.items.length === 0 ? (
             <p className="p-6 text-stone-700">
-              {debounced ? t('templeDevotees.noneFound') : t('templeDevotees.none')}
+              {query.search ? t('templeDevotees.noneFound') : t('templeDevotees.none')}
             </p>
           ) : (
             <>

@@ -1,15 +1,13 @@
 import { PAGE_SIZE_DEFAULT, type StaffUser, UserType } from '@nivedya/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../../lib/auth.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { Pager } from '../../../../ui/pager.tsx';
+import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
 import { AccountStatusBadge, TempleAdminOnly } from '../admin-only.tsx';
 import { useStaffUsers } from '../api/staff-users.ts';
 
@@ -17,31 +15,17 @@ const detailsOf = (user: StaffUser) => `/temple-user?id=${user.id}`;
 
 function UserList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const debounced = useDebouncedValue(search.trim());
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setOffset(0);
-  }
-  const users = useStaffUsers(templeId, {
-    ...(debounced ? { search: debounced } : {}),
-    offset,
-    limit: PAGE_SIZE_DEFAULT,
-  });
+  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
+  const users = useStaffUsers(templeId, query);
 
   return (
     <>
-      <Card className="mb-4">
-        <TextField
-          label={t('staffUsers.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('staffUsers.searchPlaceholder')}
-        />
-      </Card>
+      <SearchCard
+        label={t('staffUsers.search')}
+        placeholder={t('staffUsers.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
       {users.isPending ? <Loading /> : null}
       {users.isError ? <ErrorMessage error={users.error} onRetry={() => void users.refetch()} /> : null}
       {users.isSuccess ? (
