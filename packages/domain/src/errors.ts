@@ -50,6 +50,9 @@ export const ERROR_STATUS = {
   CODE_IN_USE: 409,
   RECORD_IN_USE: 409,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  // Approvals and staff changes to order lines (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
   // Virtual queue (virtual-queue/vq-rules.ts).
   VQ_NOT_OFFERED: 404,
   VQ_SLOT_NOT_FOUND: 404,

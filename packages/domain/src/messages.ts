@@ -155,6 +155,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, LocalizedText> = {
     en: 'The payment service is not reachable right now; please try again shortly',
     ml: 'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക',
   },
+  // Approvals and staff changes to order lines (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
   VQ_NOT_OFFERED: {
     en: 'This temple does not take virtual-queue bookings',
     ml: 'ഈ ക്ഷേത്രത്തിൽ വെർച്വൽ ക്യൂ ബുക്കിംഗ് ഇല്ല',
@@ -293,6 +296,10 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'Only a choice question has choices': 'ഓപ്ഷനുകൾ തിരഞ്ഞെടുക്കാനുള്ള ചോദ്യത്തിന് മാത്രം',
   'Give a reason': 'കാരണം നൽകുക',
   'Give exactly one of token, queueNumber or mobile': 'ടോക്കൺ, ക്യൂ നമ്പർ, മൊബൈൽ എന്നിവയിൽ ഒന്ന് മാത്രം നൽകുക',
+  // Approvals and staff changes to order lines (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
+  // Temple content (issue #4 §2).
 };
 
 export function errorMessage(code: ErrorCode, language: Language): string {

@@ -27,4 +27,8 @@ export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   templeDashboardRoutes,
   templeDevoteesRoutes,
   notificationsRoutes,
+  // Orders, approvals and payment verification (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
+  // Temple content and devotee accounts (issue #4 §2, §6).
 ];

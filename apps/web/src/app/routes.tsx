@@ -20,8 +20,8 @@ export interface AppRoute {
   guard?: RouteGuard;
   /** 'bare' screens fill the window without the header and menu. */
   frame?: 'shell' | 'bare';
-  /** The part of the translations the screen needs beyond the first bundle's (i18n/index.ts). */
-  translations?: TranslationPart;
+  /** The parts of the translations the screen needs beyond the first bundle's (i18n/index.ts). */
+  translations?: TranslationPart | readonly TranslationPart[];
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -433,6 +433,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'temple',
     page: () => import('../features/temple-admin/temple-profile/pages/service-charge-details-page.tsx'),
   },
+  // Orders, approvals and payment verification (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
+  // Printing (issue #4 §5).
+  // Temple content and devotee accounts (issue #4 §2, §6).
   // A public gate display (counts only, no login): full screen, without the header and menu.
   {
     path: 'virtual-queue-slot-display-page',
@@ -457,10 +462,8 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     ...(loader ? { loader } : {}),
     lazy: async () => {
-      const [module] = await Promise.all([
-        route.page(),
-        route.translations ? loadTranslationPart(route.translations) : undefined,
-      ]);
+      const parts = route.translations === undefined ? [] : [route.translations].flat();
+      const [module] = await Promise.all([route.page(), ...parts.map(loadTranslationPart)]);
       return { Component: module.default };
     },
   };

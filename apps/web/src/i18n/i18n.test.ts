@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import counterEn from './counter/en.json';
+import counterMl from './counter/ml.json';
 import devoteeEn from './devotee/en.json';
 import devoteeMl from './devotee/ml.json';
 import en from './en.json';
 import ml from './ml.json';
+import printingEn from './printing/en.json';
+import printingMl from './printing/ml.json';
+import refundsEn from './refunds/en.json';
+import refundsMl from './refunds/ml.json';
 import templeEn from './temple/en.json';
 import templeMl from './temple/ml.json';
+import templeContentEn from './temple-content/en.json';
+import templeContentMl from './temple-content/ml.json';
+import templeOrdersEn from './temple-orders/en.json';
+import templeOrdersMl from './temple-orders/ml.json';
 import vqEn from './virtual-queue/en.json';
 import vqMl from './virtual-queue/ml.json';
 
@@ -28,6 +38,11 @@ describe.each([
   ['the devotee part', devoteeEn, devoteeMl],
   ['the virtual-queue part', vqEn, vqMl],
   ['the temple part', templeEn, templeMl],
+  ['the temple orders part', templeOrdersEn, templeOrdersMl],
+  ['the refunds part', refundsEn, refundsMl],
+  ['the counter part', counterEn, counterMl],
+  ['the printing part', printingEn, printingMl],
+  ['the temple content part', templeContentEn, templeContentMl],
 ])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
@@ -62,5 +77,10 @@ describe('translation parts', () => {
     const core = new Set(keysOf(en).map((key) => key.split('.')[0]));
     expect(Object.keys(devoteeEn).filter((key) => core.has(key))).toEqual([]);
     expect(Object.keys(vqEn).filter((key) => core.has(key) || key in devoteeEn)).toEqual([]);
+    // Staff screens load several parts at once, so no two parts may share a top-level key.
+    const parts = [templeEn, templeOrdersEn, refundsEn, counterEn, printingEn, templeContentEn];
+    const seen = new Map<string, number>();
+    for (const key of parts.flatMap((part) => Object.keys(part))) seen.set(key, (seen.get(key) ?? 0) + 1);
+    expect([...seen].filter(([key, uses]) => uses > 1 || core.has(key)).map(([key]) => key)).toEqual([]);
   });
 });

@@ -20,7 +20,15 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
-export type TranslationPart = 'devotee' | 'virtualQueue' | 'temple';
+export type TranslationPart =
+  | 'devotee'
+  | 'virtualQueue'
+  | 'temple'
+  | 'templeOrders'
+  | 'refunds'
+  | 'counter'
+  | 'printing'
+  | 'templeContent';
 
 const partLoaders: Record<
   TranslationPart,
@@ -32,6 +40,17 @@ const partLoaders: Record<
     ml: () => import('./virtual-queue/ml.json'),
   },
   temple: { en: () => import('./temple/en.json'), ml: () => import('./temple/ml.json') },
+  templeOrders: {
+    en: () => import('./temple-orders/en.json'),
+    ml: () => import('./temple-orders/ml.json'),
+  },
+  refunds: { en: () => import('./refunds/en.json'), ml: () => import('./refunds/ml.json') },
+  counter: { en: () => import('./counter/en.json'), ml: () => import('./counter/ml.json') },
+  printing: { en: () => import('./printing/en.json'), ml: () => import('./printing/ml.json') },
+  templeContent: {
+    en: () => import('./temple-content/en.json'),
+    ml: () => import('./temple-content/ml.json'),
+  },
 };
 
 const neededParts = new Set<TranslationPart>();

@@ -66,6 +66,11 @@ export const MAIN_NAV: readonly NavItem[] = [
     labelKey: 'nav.sendNotification',
     isShown: (user) => isTempleUser(user?.userType),
   },
+  // Orders, approvals and payment verification (issue #4 §4).
+  // Refunds (issue #4 §4).
+  // Counter billing (issue #4 §5).
+  // Printing (issue #4 §5).
+  // Temple content and devotee accounts (issue #4 §2, §6).
   {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
