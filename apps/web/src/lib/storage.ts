@@ -18,6 +18,14 @@ export const StorageKey = {
   pendingCheckout: 'DevoteeOnlinePendingCheckout',
   /** spec §2 virtual booking visit out popover: how the gate finds a token, Mobile (1) or Qr Code (2). */
   virtualOutType: 'VirtualOutType',
+  /** spec §2 print settings: Html Print (1), Thermal Print (2), Sunmi Print (3); this device's choice. */
+  printType: 'PrintType',
+  /** The thermal printer's paper on this device: '58mm' or '80mm'. */
+  printPaperWidth: 'PrintPaperWidth',
+  /** The paper Html Print lays out for: 'A4' or '80mm'. */
+  printHtmlPaper: 'PrintHtmlPaper',
+  /** How the thermal printer was connected ('serial' or 'usb'), its baud rate, and which device. */
+  printThermalPrinter: 'PrintThermalPrinter',
 } as const;
 
 export const SessionKey = {
