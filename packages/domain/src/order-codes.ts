@@ -15,6 +15,8 @@ export const PaymentMode = {
   BankTransfer: 2,
   Cash: 3,
   Upi: 4,
+  /** A card swiped at the temple counter (counter bills only). */
+  Card: 5,
 } as const;
 export type PaymentModeValue = (typeof PaymentMode)[keyof typeof PaymentMode];
 

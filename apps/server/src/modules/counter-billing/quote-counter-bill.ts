@@ -1,0 +1,17 @@
+import type { CounterBillQuote, CounterBillQuoteInput } from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import { counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.ts';
+
+/**
+ * The billing screen's running totals: the server's price of each line and of the bill, and what is
+ * wrong with each line (date rules, blocked, full), before anything is written. Read only.
+ */
+export async function quoteCounterBill(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  templeId: number,
+  input: CounterBillQuoteInput,
+): Promise<CounterBillQuote> {
+  const facts = await loadBookingFacts(deps.db, counterFactsScope(input));
+  return evaluateCounterBill(facts, templeId, input, deps.now()).quote;
+}

@@ -1,0 +1,21 @@
+import type { CounterBillCreated, CreateCounterBillInput } from '@nivedya/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { templePath } from '../../shared/temple-path.ts';
+import { counterKey } from './counter-bill-keys.ts';
+
+/** POST T/counter-bills: a paid bill; the list and the desk's capacity change with it. */
+export function createCounterBill(
+  templeId: number,
+  input: CreateCounterBillInput,
+): Promise<CounterBillCreated> {
+  return apiClient.post<CounterBillCreated>(templePath(templeId, 'counter-bills'), input);
+}
+
+export function useCreateCounterBill(templeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCounterBillInput) => createCounterBill(templeId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: counterKey(templeId) }),
+  });
+}

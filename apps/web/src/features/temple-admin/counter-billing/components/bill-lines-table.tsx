@@ -1,0 +1,118 @@
+import { errorMessage, isErrorCode, STARS } from '@nivedya/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/error-text.ts';
+import { formatDay, localName } from '../../../../lib/format.ts';
+import { formatRupees } from '../../../../lib/money.ts';
+import { Card } from '../../../../ui/page.tsx';
+import { starLabel } from '../../../../ui/star-select.tsx';
+import type { DraftLine } from '../counter-bill-draft.ts';
+import type { LineProblem, QuotedDraftLine } from './quoted-lines.ts';
+
+/** A line's problem in the reader's words: the server's specific English, or the code's own words. */
+export function useProblemText() {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
+  return (problem: LineProblem) =>
+    language === 'en' || !isErrorCode(problem.code) ? problem.message : errorMessage(problem.code, language);
+}
+
+/**
+ * The bill's lines as the server quotes them: seva, devotee and star, date, quantity, the line's total,
+ * and what is wrong with it in red; each can be removed.
+ */
+export function BillLinesTable({
+  lines,
+  onRemove,
+}: {
+  lines: readonly QuotedDraftLine[];
+  onRemove: (line: DraftLine) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const star = (starId: number) => {
+    const found = STARS.find((candidate) => candidate.id === starId);
+    return found ? starLabel(found, i18n.language) : String(starId);
+  };
+  return (
+    <Card isPadded={false}>
+      <h2 className="px-5 pt-5 font-serif text-lg font-bold text-orange-950 sm:px-6">
+        {t('counter.lines.title', { count: lines.length })}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="px-5 pt-2 pb-5 text-stone-700 sm:px-6">{t('counter.lines.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="mt-3 w-full text-left text-sm" data-testid="bill-lines">
+            <thead className="border-y border-stone-200 bg-stone-50 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 sm:pl-6">
+                  #
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('counter.lines.seva')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('counter.lines.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('counter.lines.amount')}
+                </th>
+                <th scope="col" className="px-3 py-2 sm:pr-6">
+                  <span className="sr-only">{t('counter.lines.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {lines.map(({ line, quoted, problems }, index) => (
+                <tr
+                  key={line.key}
+                  className={problems.length > 0 ? 'bg-red-50/60' : ''}
+                  data-testid="bill-line"
+                >
+                  <td className="px-3 py-2.5 align-top text-stone-500 tabular-nums sm:pl-6">{index + 1}</td>
+                  <td className="px-3 py-2.5 align-top">
+                    <p className="font-medium text-stone-900">{localName(line.seva, i18n.language)}</p>
+                    <p className="text-stone-700">
+                      {line.devoteeName} - {star(line.starId)}
+                    </p>
+                    <p className="text-stone-600">
+                      {formatDay(line.performDate)} · {formatRupees(line.seva.rate)}
+                      {line.seva.postageCharge > 0
+                        ? ` + ${t('counter.lines.postage', { amount: formatRupees(line.seva.postageCharge) })}`
+                        : ''}
+                    </p>
+                    {problems.map((problem) => (
+                      <p
+                        key={`${problem.code}-${problem.message}`}
+                        className="font-medium text-red-700"
+                        role="alert"
+                      >
+                        {problemText(problem)}
+                      </p>
+                    ))}
+                  </td>
+                  <td className="px-3 py-2.5 text-right align-top tabular-nums">{line.quantity}</td>
+                  <td className="px-3 py-2.5 text-right align-top font-semibold tabular-nums">
+                    {quoted ? formatRupees(quoted.lineTotal) : <span className="text-stone-400">…</span>}
+                  </td>
+                  <td className="px-1 py-1 text-right align-top sm:pr-4">
+                    <button
+                      type="button"
+                      onClick={() => onRemove(line)}
+                      aria-label={t('counter.lines.remove', { number: index + 1, seva: line.seva.name })}
+                      className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+                    >
+                      <span aria-hidden="true" className="text-xl leading-none">
+                        ×
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
