@@ -54,6 +54,8 @@ export type InstructionList = z.infer<typeof InstructionListSchema>;
 
 export const StaffInstructionListQuerySchema = PageQuerySchema.extend({
   status: StatusFilterSchema.optional(),
+  /** Matches the title in either language. */
+  search: z.string().trim().max(100).optional(),
 });
 export type StaffInstructionListQuery = z.infer<typeof StaffInstructionListQuerySchema>;
 
@@ -120,6 +122,8 @@ export const StaffTempleEventListQuerySchema = PageQuerySchema.extend({
   kind: z.enum(TEMPLE_EVENT_KINDS).optional(),
   status: StatusFilterSchema.optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  /** Matches the title in either language. */
+  search: z.string().trim().max(100).optional(),
 });
 export type StaffTempleEventListQuery = z.infer<typeof StaffTempleEventListQuerySchema>;
 
@@ -173,3 +177,20 @@ export const UpdateGalleryImageInputSchema = z
 export type UpdateGalleryImageInput = z.infer<typeof UpdateGalleryImageInputSchema>;
 
 export const TempleGalleryImageParamsSchema = z.strictObject({ templeId: IdParam, imageId: IdParam });
+
+/** The staff's gallery: every image with its place in the order (0 first). */
+export const StaffGalleryImageSchema = StoredImageSchema.extend({
+  orderNo: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffGalleryImage = z.infer<typeof StaffGalleryImageSchema>;
+export const StaffGalleryListSchema = pageOf(StaffGalleryImageSchema);
+export type StaffGalleryList = z.infer<typeof StaffGalleryListSchema>;
+
+export const GALLERY_POSITION_MESSAGE = 'Give a position, 0 or more';
+
+/** Moves one image to a place in the gallery's order (0 first; past the end means last). */
+export const MoveGalleryImageInputSchema = z.strictObject({
+  position: z.number().int(GALLERY_POSITION_MESSAGE).min(0, GALLERY_POSITION_MESSAGE).max(32_000),
+});
+export type MoveGalleryImageInput = z.infer<typeof MoveGalleryImageInputSchema>;

@@ -125,6 +125,56 @@ export const TempleDevoteeDetailSchema = z.object({
 });
 export type TempleDevoteeDetail = z.infer<typeof TempleDevoteeDetailSchema>;
 
+/** spec devoteedash: how many devotees book here, and what they book. Paid orders of accounts only. */
+export const TempleDevoteeSummarySchema = z.object({
+  /** The temple's current month, yyyy-MM, which "new this month" counts. */
+  month: z.string(),
+  /** Accounts with at least one paid order here. */
+  devotees: z.number().int(),
+  /** Of those, the ones whose first paid order here is of this month. */
+  newThisMonth: z.number().int(),
+  /** Of those, the ones with two or more paid orders here. */
+  repeatDevotees: z.number().int(),
+  /** The most booked sevas here (at most 5), by the number of devotees who booked each. */
+  topSevas: z.array(
+    z.object({
+      sevaId: z.number().int(),
+      sevaName: z.string(),
+      devotees: z.number().int(),
+      /** Booked lines (one per day of a continuous seva). */
+      bookings: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type TempleDevoteeSummary = z.infer<typeof TempleDevoteeSummarySchema>;
+
+// Devotee accounts who booked at the temple (spec devotee-users) ------------------------------------
+
+export const DevoteeAccountListQuerySchema = PageQuerySchema.extend({
+  /** Matches name, mobile or email. */
+  search: z.string().trim().max(100).optional(),
+});
+export type DevoteeAccountListQuery = z.infer<typeof DevoteeAccountListQuerySchema>;
+
+/** A registered devotee account (user type 4) with a paid order here; read-only for the temple. */
+export const DevoteeAccountSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** When the account was made (ISO). */
+  joinedAt: z.string(),
+  /** 1 active, 0 disabled, 2 deleted (its name and contacts are cleared). */
+  status: z.number().int(),
+  /** Paid orders here. */
+  bookingsCount: z.number().int(),
+  lastBookingDate: z.string(),
+});
+export type DevoteeAccount = z.infer<typeof DevoteeAccountSchema>;
+export const DevoteeAccountListSchema = pageOf(DevoteeAccountSchema);
+export type DevoteeAccountList = z.infer<typeof DevoteeAccountListSchema>;
+
 // Notifications ------------------------------------------------------------------------------------
 
 export const MAX_NOTIFICATION_USER_IDS = 1000;

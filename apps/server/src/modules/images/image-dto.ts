@@ -1,5 +1,5 @@
-import { type ImageKind, imageUrl, type StoredImageView } from '@nivedya/domain';
-import type { ImageMetaRow } from './images-repository.ts';
+import { type ImageKind, imageUrl, type StaffGalleryImage, type StoredImageView } from '@nivedya/domain';
+import type { ImageMetaRow, StaffGalleryRow } from './images-repository.ts';
 
 export function toStoredImage(row: ImageMetaRow): StoredImageView {
   // The column's check constraint admits only these kinds.
@@ -14,4 +14,8 @@ export function toStoredImage(row: ImageMetaRow): StoredImageView {
     byteSize: row.byteSize,
     caption: row.caption,
   };
+}
+
+export function toStaffGalleryImage(row: StaffGalleryRow): StaffGalleryImage {
+  return { ...toStoredImage(row), orderNo: row.orderNo, createdAt: row.createdAt.toISOString() };
 }

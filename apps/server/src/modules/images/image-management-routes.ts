@@ -2,6 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   DomainError,
   MAX_IMAGE_UPLOAD_BYTES,
+  MoveGalleryImageInputSchema,
+  PageQuerySchema,
+  StaffGalleryImageSchema,
+  StaffGalleryListSchema,
   StoredImageSchema,
   TempleGalleryImageParamsSchema,
   TempleIdParamsSchema,
@@ -14,6 +18,8 @@ import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { addGalleryImage } from './add-gallery-image.ts';
 import { deleteGalleryImage } from './delete-gallery-image.ts';
 import { deleteImage } from './delete-image.ts';
+import { findStaffGallery } from './find-staff-gallery.ts';
+import { moveGalleryImage } from './move-gallery-image.ts';
 import { readUpload } from './read-upload.ts';
 import { updateGalleryImage } from './update-gallery-image.ts';
 import { uploadImage } from './upload-image.ts';
@@ -99,6 +105,35 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
   );
 
+  app.get(
+    '/api/v1/temples/:templeId/gallery/all',
+    {
+      config: templeStaffRoute(),
+      schema: {
+        tags,
+        summary: "The temple's gallery in display order, for its staff",
+        params: TempleIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: StaffGalleryListSchema },
+      },
+    },
+    async (request) => findStaffGallery(deps.db, request.params.templeId, request.query),
+  );
+  app.put(
+    '/api/v1/temples/:templeId/gallery/:imageId/position',
+    {
+      config: templeStaffRoute({ right: 'content.manage' }),
+      schema: {
+        tags,
+        summary: 'Move a gallery image to a place in the order (0 first); the others close up',
+        params: TempleGalleryImageParamsSchema,
+        body: MoveGalleryImageInputSchema,
+        response: { 200: StaffGalleryImageSchema },
+      },
+    },
+    async (request) =>
+      moveGalleryImage(deps, actorOf(request), request.params.templeId, request.params.imageId, request.body),
+  );
   app.patch(
     '/api/v1/temples/:templeId/gallery/:imageId',
     {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 
@@ -162,4 +162,70 @@ export async function updateGalleryImageRow(
 
 export async function deleteImageById(db: Executor, imageId: number): Promise<void> {
   await db.delete(images).where(eq(images.id, imageId));
+}
+
+// Gallery management (temple staff) ----------------------------------------------------------------
+
+const galleryOfTemple = (templeId: number) => and(eq(images.kind, 'gallery'), eq(images.ownerId, templeId));
+
+export type StaffGalleryRow = ImageMetaRow & { createdAt: Date };
+
+/** A page of the temple's gallery (metadata), in display order. */
+export async function selectStaffGallery(
+  db: Executor,
+  filter: { templeId: number; offset: number; limit: number },
+): Promise<{ rows: StaffGalleryRow[]; total: number }> {
+  const where = galleryOfTemple(filter.templeId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...metaColumns, createdAt: images.createdAt })
+      .from(images)
+      .where(where)
+      .orderBy(asc(images.orderNo), asc(images.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(images).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function selectStaffGalleryImage(
+  db: Executor,
+  templeId: number,
+  imageId: number,
+): Promise<StaffGalleryRow | undefined> {
+  const rows = await db
+    .select({ ...metaColumns, createdAt: images.createdAt })
+    .from(images)
+    .where(and(eq(images.id, imageId), galleryOfTemple(templeId)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The temple's gallery ids in display order, their rows locked until the transaction ends, so two
+ * moves at once renumber one after the other instead of interleaving. The rows are locked in id order,
+ * which no move changes, so two moves never lock them in opposite orders (a deadlock); the display
+ * order is sorted from the locked, current values.
+ */
+export async function lockGalleryOrder(
+  db: Executor,
+  templeId: number,
+): Promise<{ id: number; orderNo: number }[]> {
+  const rows = await db
+    .select({ id: images.id, orderNo: images.orderNo })
+    .from(images)
+    .where(galleryOfTemple(templeId))
+    .orderBy(asc(images.id))
+    .for('update');
+  return rows.sort((a, b) => a.orderNo - b.orderNo || a.id - b.id);
+}
+
+export async function setGalleryOrderNo(
+  db: Executor,
+  imageId: number,
+  orderNo: number,
+  now: Date,
+): Promise<void> {
+  await db.update(images).set({ orderNo, updatedAt: now }).where(eq(images.id, imageId));
 }

@@ -1,4 +1,18 @@
-import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { OrderLineStatus, UserType } from '@nivedya/domain';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, stars, users } from '../../db/schema/index.ts';
 
@@ -135,4 +149,118 @@ export async function selectDevoteeOrdersAtTemple(
           )
           .orderBy(asc(orderLines.id));
   return { orderRows, lineRows };
+}
+
+// Devotee dashboard (spec devoteedash) -------------------------------------------------------------
+
+/** Lines still to be (or already) performed: not cancelled, rejected or refunded. */
+const LIVE_LINE_STATUSES = [OrderLineStatus.Booked, OrderLineStatus.AwaitingApproval];
+
+/** How many accounts paid here; of them, how many first paid on or after `since`, and how many came back. */
+export async function selectDevoteeCounts(
+  db: Executor,
+  templeId: number,
+  since: string,
+): Promise<{ devotees: number; newSince: number; repeatDevotees: number }> {
+  const perDevotee = db
+    .select({
+      userId: orders.userId,
+      paidOrders: count().as('paid_orders'),
+      firstOrderDate: sql<string>`min(${orders.orderDate})`.as('first_order_date'),
+    })
+    .from(orders)
+    .where(and(eq(orders.templeId, templeId), eq(orders.status, PAID), isNotNull(orders.userId)))
+    .groupBy(orders.userId)
+    .as('per_devotee');
+  const rows = await db
+    .select({
+      devotees: sql<number>`count(*)::int`,
+      newSince: sql<number>`(count(*) filter (where ${perDevotee.firstOrderDate} >= ${since}))::int`,
+      repeatDevotees: sql<number>`(count(*) filter (where ${perDevotee.paidOrders} >= 2))::int`,
+    })
+    .from(perDevotee);
+  return rows[0] ?? { devotees: 0, newSince: 0, repeatDevotees: 0 };
+}
+
+/** The sevas the most devotees booked here (paid orders, live lines), most first. */
+export async function selectTopSevas(db: Executor, templeId: number, limit: number) {
+  return db
+    .select({
+      sevaId: orderLines.sevaId,
+      sevaName: sql<string>`max(${orderLines.sevaName})`,
+      devotees: sql<number>`count(distinct ${orders.userId})::int`,
+      bookings: sql<number>`count(*)::int`,
+      quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.templeId, templeId),
+        eq(orders.status, PAID),
+        isNotNull(orders.userId),
+        inArray(orderLines.status, LIVE_LINE_STATUSES),
+      ),
+    )
+    .groupBy(orderLines.sevaId)
+    .orderBy(desc(sql`count(distinct ${orders.userId})`), desc(sql`count(*)`), asc(orderLines.sevaId))
+    .limit(limit);
+}
+
+// Devotee accounts (spec devotee-users) ------------------------------------------------------------
+
+export type DevoteeAccountRow = {
+  userId: number;
+  userName: string;
+  mobile: string | null;
+  email: string | null;
+  joinedAt: Date;
+  status: number;
+  bookingsCount: number;
+  lastBookingDate: string;
+};
+
+/** Registered devotee accounts (type 4) that paid for orders here, newest account first. */
+export async function selectDevoteeAccounts(
+  db: Executor,
+  filter: { templeId: number; search?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: DevoteeAccountRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.templeId, filter.templeId),
+    eq(orders.status, PAID),
+    eq(users.userType, UserType.Devotee),
+  ];
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    conditions.push(
+      or(ilike(users.userName, pattern), ilike(users.mobile, pattern), ilike(users.email, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        userName: users.userName,
+        mobile: users.mobile,
+        email: users.email,
+        joinedAt: users.createdAt,
+        status: users.status,
+        bookingsCount: sql<number>`count(${orders.id})::int`,
+        lastBookingDate: sql<string>`max(${orders.orderDate})::text`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .groupBy(users.id)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db
+      .select({ total: countDistinct(users.id) })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }

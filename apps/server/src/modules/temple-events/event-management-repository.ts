@@ -1,5 +1,5 @@
 import { RecordStatus } from '@nivedya/domain';
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { templeEvents } from '../../db/schema/index.ts';
 
@@ -36,9 +36,15 @@ export interface StaffEventFilter {
   kind?: string | undefined;
   status?: number | undefined;
   when: 'upcoming' | 'past' | 'all';
+  /** Text the title contains, in either language. */
+  search?: string | undefined;
   today: string;
   offset: number;
   limit: number;
+}
+
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The temple's events (not deleted): upcoming ones nearest first, past ones latest first, upcoming before past. */
@@ -54,6 +60,10 @@ export async function selectStaffEvents(
   if (filter.status !== undefined) conditions.push(eq(templeEvents.status, filter.status));
   if (filter.when === 'upcoming') conditions.push(gte(templeEvents.endDate, filter.today));
   if (filter.when === 'past') conditions.push(lt(templeEvents.endDate, filter.today));
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    conditions.push(or(ilike(templeEvents.title, pattern), ilike(templeEvents.titleNarration, pattern)));
+  }
   const where = and(...conditions);
   const isOver = sql`(${templeEvents.endDate} < ${filter.today})`;
   const order =

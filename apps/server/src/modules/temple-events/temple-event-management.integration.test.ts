@@ -78,6 +78,20 @@ describe('temple events and festivals (temple-event-list, temple-event-details, 
     expect(published.json<StaffTempleEvent>().status).toBe(1);
   });
 
+  it('searches the staff list by title in either language', async () => {
+    const byNarration = (
+      await temple.staff.get(`${base}/all?search=${encodeURIComponent('ഉത്സ')}`)
+    ).json<StaffTempleEventList>();
+    expect(byNarration.items.map((item) => item.title)).toEqual(['Utsavam']);
+    const byTitle = (
+      await temple.staff.get(`${base}/all?search=vish&kind=event`)
+    ).json<StaffTempleEventList>();
+    expect(byTitle.items.map((item) => item.title)).toEqual(['Vishu']);
+    const tooLong = await temple.staff.get(`${base}/all?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().errors)).toContain('search');
+  });
+
   it('refuses a reversed range, another temple’s image and staff without the right', async () => {
     const list = (await temple.staff.get(`${base}/all`)).json<StaffTempleEventList>();
     const event = list.items[0]!;

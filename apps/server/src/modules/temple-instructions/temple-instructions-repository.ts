@@ -1,5 +1,5 @@
 import { RecordStatus } from '@nivedya/domain';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { templeInstructions } from '../../db/schema/index.ts';
 
@@ -25,16 +25,35 @@ export type InstructionRow = {
   updatedAt: Date;
 };
 
-/** The temple's instructions (not deleted), in their order, of one status when given. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The temple's instructions (not deleted), in their order, of one status when given, whose title in
+ * either language contains the search text when given.
+ */
 export async function selectInstructions(
   db: Executor,
-  filter: { templeId: number; status?: number | undefined; offset: number; limit: number },
+  filter: {
+    templeId: number;
+    status?: number | undefined;
+    search?: string | undefined;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: InstructionRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     eq(templeInstructions.templeId, filter.templeId),
     ne(templeInstructions.status, RecordStatus.Deleted),
   ];
   if (filter.status !== undefined) conditions.push(eq(templeInstructions.status, filter.status));
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    conditions.push(
+      or(ilike(templeInstructions.title, pattern), ilike(templeInstructions.titleNarration, pattern)),
+    );
+  }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db

@@ -44,6 +44,20 @@ describe('temple instructions (instruction-list, instruction-details)', () => {
     expect(drafts.items.map((item) => item.title)).toEqual(['Draft']);
   });
 
+  it('searches the staff list by title in either language, paged, and refuses a bad query', async () => {
+    const byTitle = (await temple.staff.get(`${base}/all?search=TIMING`)).json<InstructionList>();
+    expect(byTitle.items.map((item) => item.title)).toEqual(['Timings']);
+    const byNarration = (await temple.staff.get(`${base}/all?search=വസ്ത്ര`)).json<InstructionList>();
+    expect(byNarration.items.map((item) => item.title)).toEqual(['Dress code']);
+    // A wildcard is searched for as itself.
+    expect((await temple.staff.get(`${base}/all?search=%25`)).json<InstructionList>().total).toBe(0);
+    const paged = (await temple.staff.get(`${base}/all?limit=1&offset=1`)).json<InstructionList>();
+    expect(paged).toMatchObject({ total: 3, items: [{ title: 'Draft' }] });
+    const tooLong = await temple.staff.get(`${base}/all?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().errors)).toContain('search');
+  });
+
   it('edits and deletes an instruction; staff without the right are refused', async () => {
     const list = (await temple.staff.get(`${base}/all`)).json<InstructionList>();
     const draft = list.items.find((item) => item.title === 'Draft')!;

@@ -1,0 +1,17 @@
+import type { DevoteeAccountList } from '@nivedya/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { templePath } from '../../shared/temple-path.ts';
+
+/** GET T/devotee-users?search&offset&limit (devotee-users): the devotee accounts who booked here. */
+export function useDevoteeAccounts(
+  templeId: number,
+  query: { search?: string; offset: number; limit: number },
+) {
+  return useQuery({
+    queryKey: ['temple-admin', templeId, 'devotee-users', query],
+    queryFn: ({ signal }) =>
+      apiClient.get<DevoteeAccountList>(templePath(templeId, 'devotee-users'), { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
