@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sms: options.sms ?? outboxSmsAdapter,
-    gateways: options.gateways ?? createPaymentGateways(config),
+    gateways: options.gateways ?? createPaymentGateways(config, db),
     now,
     rateLimits: options.rateLimits ?? createAuthRateLimits(config.rateLimit, now),
   };

@@ -92,6 +92,8 @@ export const OrderLineViewSchema = z.object({
   description: z.string().nullable(),
   prasadamDelivery: z.number().int(),
   deliveryAddress: z.string().nullable(),
+  /** Paise paid back for this line by the temple's refunds (status 4, Refunded); absent or null: none. */
+  refundedAmount: z.number().int().nullable().optional(),
 });
 export type OrderLineView = z.infer<typeof OrderLineViewSchema>;
 
@@ -102,6 +104,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   /** A sentence about where the order stands (e.g. awaiting bank-transfer verification). */
   statusMessage: z.string(),
   receiptToken: z.string(),
+  /** Paise paid back on this order so far (processed refunds). */
+  refundedAmount: z.number().int(),
   lines: z.array(OrderLineViewSchema),
   totals: OrderTotalsViewSchema,
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CallbackVerdict,
   type GatewayPaymentStatus,
+  type GatewayRefundRequest,
   headerValue,
   hmacSha256Hex,
   type PaymentGateway,
@@ -14,7 +15,8 @@ import {
  * The built-in gateway: a hosted page on our own server (GET /pay/demo/:gatewayOrderId) where the devotee
  * approves or declines. Like a real gateway it signs what it sends back: the browser callback carries
  * HMAC-SHA256(appSecret, gatewayOrderId|gatewayPaymentId|status), and its webhook is signed over the
- * raw body with a key derived from appSecret. Its refunds are recorded in `refunds` by the caller.
+ * raw body with a key derived from appSecret. Its refunds are real in its own ledger
+ * (demo-refund-ledger.ts): never more than the payment captured, once per reference.
  */
 export const DEMO_SIGNATURE_HEADER = 'x-demo-signature';
 
@@ -25,6 +27,12 @@ export interface DemoWebhookBody {
   gatewayPaymentId: string;
   amount: number;
   createdAt: string;
+}
+
+/** Where the demo gateway keeps its refunds; it refuses (throws) what a real gateway would refuse. */
+export interface DemoRefundLedger {
+  /** Records the refund under `newId`, or answers the one already made under the request's reference. */
+  refund(request: GatewayRefundRequest, newId: string): Promise<{ gatewayRefundId: string }>;
 }
 
 export interface DemoGateway extends PaymentGateway {
@@ -44,7 +52,12 @@ export interface DemoGateway extends PaymentGateway {
 
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
 
-export function createDemoGateway(options: { appSecret: string; publicUrl: string }): DemoGateway {
+export function createDemoGateway(options: {
+  appSecret: string;
+  publicUrl: string;
+  /** Without one (a test that only signs), refunds are refused. */
+  ledger?: DemoRefundLedger;
+}): DemoGateway {
   const webhookKey = hmacSha256Hex(options.appSecret, 'nivedya-demo-gateway-webhook');
   const callbackSignature = (gatewayOrderId: string, gatewayPaymentId: string, status: string) =>
     hmacSha256Hex(options.appSecret, `${gatewayOrderId}|${gatewayPaymentId}|${status}`);
@@ -112,8 +125,12 @@ export function createDemoGateway(options: { appSecret: string; publicUrl: strin
       };
     },
 
-    async refund() {
-      return { gatewayRefundId: id('rfnd_demo_') };
+    async refund(request) {
+      if (!options.ledger) throw new Error('The demo gateway has no refund ledger here');
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new Error(`The demo gateway refuses a refund of ${request.amount} paise`);
+      }
+      return options.ledger.refund(request, id('rfnd_demo_'));
     },
 
     settle(gatewayOrderId, status) {

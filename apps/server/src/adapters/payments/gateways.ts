@@ -1,5 +1,7 @@
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { createDemoGateway, type DemoGateway } from './demo-gateway.ts';
+import { createDemoRefundLedger } from './demo-refund-ledger.ts';
 import type { GatewayName, PaymentGateway } from './payment-gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 
@@ -12,8 +14,12 @@ export interface PaymentGateways {
   byName(name: string): PaymentGateway | undefined;
 }
 
-export function createPaymentGateways(config: Config): PaymentGateways {
-  const demo = createDemoGateway({ appSecret: config.appSecret, publicUrl: config.publicUrl });
+export function createPaymentGateways(config: Config, db: Database): PaymentGateways {
+  const demo = createDemoGateway({
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    ledger: createDemoRefundLedger(db),
+  });
   const razorpay = config.payments.razorpay
     ? createRazorpayGateway({
         ...config.payments.razorpay,

@@ -54,6 +54,23 @@ export type WebhookVerdict = { ok: true; events: GatewayEvent[] } | { ok: false;
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
+/** A refund of (part of) a captured payment. */
+export interface GatewayRefundRequest {
+  gatewayPaymentId: string;
+  /** Paise, above zero. */
+  amount: number;
+  /**
+   * Our idempotency key (refundReference): the same refund asked twice — a retry after a lost answer —
+   * is made once, and the gateway answers the refund it already made.
+   */
+  reference: string;
+}
+
+/** The idempotency key of one of our refunds rows: at least 10 characters of [A-Za-z0-9_-] (Razorpay's rule). */
+export function refundReference(refundId: number): string {
+  return `nivedya-refund-${refundId}`;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -64,7 +81,8 @@ export interface PaymentGateway {
   verifyCallback(params: Record<string, unknown>, stored: { gatewayOrderId: string }): CallbackVerdict;
   /** Checks a webhook's signature over the exact bytes received. */
   verifyWebhook(rawBody: Buffer, headers: HeaderBag): WebhookVerdict;
-  refund(gatewayPaymentId: string, amount: number): Promise<{ gatewayRefundId: string }>;
+  /** Returns money of a captured payment; throws when the gateway refuses (the reason in the message). */
+  refund(request: GatewayRefundRequest): Promise<{ gatewayRefundId: string }>;
 }
 
 export function hmacSha256Hex(key: string, message: string | Buffer): string {

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacSha256Hex } from './payment-gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 
@@ -170,5 +172,126 @@ describe('Razorpay adapter: webhooks (X-Razorpay-Signature over the raw body)', 
       'x-razorpay-event-id': 'evt_3',
     });
     expect(ignored).toMatchObject({ ok: true, events: [{ status: null }] });
+  });
+});
+
+describe('Razorpay adapter: refunds (POST /v1/payments/{id}/refund) against a local HTTP server', () => {
+  interface Received {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    body: Record<string, unknown>;
+  }
+  const received: Received[] = [];
+  /** What the fake Razorpay answers next: refunds made per idempotency key, like the real API. */
+  const made = new Map<string, { id: string; amount: number }>();
+  let refuseNext: { status: number; body: unknown } | null = null;
+  let server: Server;
+  let apiBase = '';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body,
+        });
+        response.setHeader('content-type', 'application/json');
+        if (refuseNext) {
+          response.statusCode = refuseNext.status;
+          response.end(JSON.stringify(refuseNext.body));
+          refuseNext = null;
+          return;
+        }
+        const key = String(request.headers['x-refund-idempotency'] ?? '');
+        const refund = made.get(key) ?? { id: `rfnd_local_${made.size + 1}`, amount: Number(body.amount) };
+        made.set(key, refund);
+        response.end(
+          JSON.stringify({
+            id: refund.id,
+            entity: 'refund',
+            amount: refund.amount,
+            currency: 'INR',
+            payment_id: request.url?.split('/')[3],
+            receipt: body.receipt,
+            status: 'processed',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const live = () =>
+    createRazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      productName: 'Nivedya',
+      apiBase,
+    });
+
+  it('posts the amount in paise with basic auth, the reference as receipt, notes and idempotency key', async () => {
+    const result = await live().refund({
+      gatewayPaymentId: 'pay_A1',
+      amount: 12_550,
+      reference: 'nivedya-refund-7',
+    });
+    expect(result).toEqual({ gatewayRefundId: 'rfnd_local_1' });
+    const request = received.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_A1/refund',
+      body: {
+        amount: 12_550,
+        speed: 'normal',
+        receipt: 'nivedya-refund-7',
+        notes: { reference: 'nivedya-refund-7' },
+      },
+    });
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`rzp_test_key:${KEY_SECRET}`).toString('base64')}`,
+    );
+    expect(request?.headers['x-refund-idempotency']).toBe('nivedya-refund-7');
+  });
+
+  it('asks again with the same key after a lost answer, so the gateway answers the same refund', async () => {
+    const first = await live().refund({
+      gatewayPaymentId: 'pay_B',
+      amount: 100,
+      reference: 'nivedya-refund-8',
+    });
+    const again = await live().refund({
+      gatewayPaymentId: 'pay_B',
+      amount: 100,
+      reference: 'nivedya-refund-8',
+    });
+    expect(again.gatewayRefundId).toBe(first.gatewayRefundId);
+  });
+
+  it("fails with Razorpay's own description when it refuses (e.g. more than captured)", async () => {
+    refuseNext = {
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The refund amount provided is greater than amount captured',
+        },
+      },
+    };
+    await expect(
+      live().refund({ gatewayPaymentId: 'pay_C', amount: 999_999, reference: 'nivedya-refund-9' }),
+    ).rejects.toThrow(
+      'Razorpay answered 400: BAD_REQUEST_ERROR: The refund amount provided is greater than amount captured',
+    );
   });
 });

@@ -46,22 +46,32 @@ const SETTLING_EVENTS: Record<string, 'captured' | 'failed'> = {
   'payment.failed': 'failed',
 };
 
+/** Razorpay's errors are `{ error: { code, description } }`; the description is what staff can act on. */
+function errorText(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: string; description?: string } };
+    const description = parsed.error?.description;
+    if (description) return [parsed.error?.code, description].filter(Boolean).join(': ').slice(0, 300);
+  } catch {
+    // Not JSON: the raw text below.
+  }
+  return body.slice(0, 300);
+}
+
 export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
   const apiBase = options.apiBase ?? 'https://api.razorpay.com/v1';
   const doFetch = options.fetch ?? fetch;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await doFetch(`${apiBase}${path}`, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
+      headers: { authorization, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) {
-      throw new Error(
-        `Razorpay ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
-      );
+      throw new Error(`Razorpay answered ${response.status}: ${errorText(await response.text())}`);
     }
     return (await response.json()) as T;
   }
@@ -143,10 +153,24 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       return { ok: true, events: [event] };
     },
 
-    async refund(gatewayPaymentId, amount) {
-      const refund = await call<{ id: string }>(`/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, {
-        amount,
-      });
+    // Refunds API: POST /payments/{id}/refund with the amount in paise. X-Refund-Idempotency carries our
+    // refund's reference, so a retry after a lost answer returns the same refund instead of a second
+    // one; receipt and notes carry it too, for the dashboard and the settlement report.
+    async refund(request) {
+      const refund = await call<{ id: string; status?: string }>(
+        `/payments/${encodeURIComponent(request.gatewayPaymentId)}/refund`,
+        {
+          amount: request.amount,
+          speed: 'normal',
+          receipt: request.reference,
+          notes: { reference: request.reference },
+        },
+        { 'x-refund-idempotency': request.reference },
+      );
+      if (typeof refund.id !== 'string' || refund.id.length === 0) {
+        throw new Error('Razorpay answered the refund without an id');
+      }
+      if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
       return { gatewayRefundId: refund.id };
     },
   };

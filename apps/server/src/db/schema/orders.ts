@@ -44,7 +44,7 @@ export const orders = pgTable(
       .references(() => temples.id),
     /** spec Type: 0 online booking by a devotee, 1 counter bill by temple staff. */
     type: smallint().notNull().default(0),
-    /** spec §9 payment mode (default 1): 1 payment gateway, 2 bank transfer, 3 cash, 4 UPI. */
+    /** spec §9 payment mode (default 1): 1 payment gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card (counter). */
     paymentMode: smallint().notNull().default(1),
     /** spec PaymentId: the checkout's one payment, which covers its orders (one per temple). */
     paymentId: integer().references(() => payments.id),

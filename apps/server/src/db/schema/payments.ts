@@ -101,3 +101,26 @@ export const paymentResponses = pgTable(
     check('payment_responses_kind_check', sql`${table.kind} in ('error', 'callback')`),
   ],
 );
+
+/**
+ * The demo gateway's own refund ledger (adapters/payments/demo-gateway.ts): what it has paid back of each
+ * captured demo payment. `reference` is the caller's idempotency key, so a retried refund answers the
+ * refund already made instead of paying twice.
+ */
+export const demoGatewayRefunds = pgTable(
+  'demo_gateway_refunds',
+  {
+    /** 'rfnd_demo_…', the gateway refund id the caller stores. */
+    id: text().primaryKey(),
+    gatewayPaymentId: text().notNull(),
+    /** Paise. */
+    amount: integer().notNull(),
+    reference: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('demo_gateway_refunds_reference_unique').on(table.reference),
+    index('demo_gateway_refunds_payment_idx').on(table.gatewayPaymentId),
+    check('demo_gateway_refunds_amount_check', sql`${table.amount} > 0`),
+  ],
+);

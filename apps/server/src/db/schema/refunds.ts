@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -27,7 +28,7 @@ export const refunds = pgTable(
     orderId: integer()
       .notNull()
       .references((): AnyPgColumn => orders.id),
-    /** null: the whole order. */
+    /** The line when the refund covers exactly one; refund_lines lists every line a refund covers. */
     orderLineId: integer().references((): AnyPgColumn => orderLines.id),
     paymentId: integer().references(() => payments.id),
     /** Paise. */
@@ -53,5 +54,28 @@ export const refunds = pgTable(
       'refunds_status_check',
       sql`${table.status} in ('requested', 'approved', 'rejected', 'processed', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * The lines a staff refund covers and the part of its amount each gets (issue #4 §4). A line is in at
+ * most one open refund (requested, approved, failed): requests lock the order's lines to check it.
+ */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: integer()
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references((): AnyPgColumn => orderLines.id),
+    /** Paise: this line's part of the refund's amount. */
+    amount: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundId, table.orderLineId] }),
+    index('refund_lines_order_line_idx').on(table.orderLineId),
+    check('refund_lines_amount_check', sql`${table.amount} >= 0`),
   ],
 );

@@ -95,6 +95,8 @@ export const temples = pgTable(
     isNameStarRequired: boolean().notNull().default(true),
     /** spec IsChangeAllSevaTime: staff may move the perform time of all sevas of a day at once. */
     isChangeAllSevaTime: boolean().notNull().default(false),
+    /** spec §2 show-panchangam flag: the approve modal offers the Panchangam button. */
+    showPanchangam: boolean().notNull().default(true),
 
     /** spec {product}ChargeInRs: the platform's fixed service charge per order, paise. */
     platformChargeAmount: money(),

@@ -1,5 +1,6 @@
-import { DomainError, type OrderDetail } from '@nivedya/domain';
+import { DomainError, type OrderDetail, REFUNDED_BY_TEMPLE_MESSAGE } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
+import { findRefundedAmounts } from '../refunds/find-refunded-amounts.ts';
 import {
   LIVE_ORDER_STATUSES,
   orderStatusMessage,
@@ -21,7 +22,10 @@ export async function getMyOrder(
 ): Promise<OrderDetail> {
   const order = await selectOrder(db, { id: orderId });
   if (!order || order.userId !== user.id) throw new DomainError('NOT_FOUND', 'No such order');
-  const lines = await selectOrderLines(db, orderId);
+  const [lines, refunded] = await Promise.all([
+    selectOrderLines(db, orderId),
+    findRefundedAmounts(db, orderId),
+  ]);
   const context = {
     now,
     timeZone: order.timeZone,
@@ -34,9 +38,16 @@ export async function getMyOrder(
     templeAddress: order.templeAddress,
     paymentCode: order.paymentCode,
     reason: order.reason,
-    statusMessage: orderStatusMessage(order),
+    statusMessage:
+      order.status === 'refunded' && refunded.isByTemple
+        ? REFUNDED_BY_TEMPLE_MESSAGE
+        : orderStatusMessage(order),
     receiptToken: order.receiptToken,
-    lines: lines.map((line, index) => toOrderLineView(line, index + 1, context)),
+    refundedAmount: refunded.total,
+    lines: lines.map((line, index) => ({
+      ...toOrderLineView(line, index + 1, context),
+      refundedAmount: refunded.byLine.get(line.id) ?? null,
+    })),
     totals: toTotalsView(order),
   };
 }

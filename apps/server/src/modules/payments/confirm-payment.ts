@@ -1,4 +1,5 @@
 import { formatRupees } from '@nivedya/domain';
+import { refundReference } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { retakeCapacity } from '../bookings/capacity-repository.ts';
@@ -263,7 +264,11 @@ async function sendRefunds(
     const now = deps.now();
     try {
       if (!gateway) throw new Error(`No gateway ${payment?.gateway} to refund through`);
-      const { gatewayRefundId } = await gateway.refund(gatewayPaymentId, refund.amount);
+      const { gatewayRefundId } = await gateway.refund({
+        gatewayPaymentId,
+        amount: refund.amount,
+        reference: refundReference(refund.refundId),
+      });
       await markRefund(deps.db, refund.refundId, { status: 'processed', gatewayRefundId, now });
     } catch (error) {
       await markRefund(deps.db, refund.refundId, {

@@ -36,6 +36,15 @@ describe('transaction-details seva card (spec §2, §4, §5)', () => {
     expect(lineCardView({ ...line, sevaType, status }, UserType.Devotee).isPerformDateShown).toBe(isShown);
   });
 
+  it('marks a seva the temple refunded (status 4), whatever its approval', () => {
+    expect(lineCardView({ ...line, status: OrderLineStatus.Refunded }, UserType.Devotee).isRefunded).toBe(
+      true,
+    );
+    expect(lineCardView({ ...line, status: OrderLineStatus.Rejected }, UserType.Devotee).isRefunded).toBe(
+      false,
+    );
+  });
+
   it('shows Edit only when IsAllowEdit is 1', () => {
     expect(lineCardView({ ...line, isAllowEdit: true }, UserType.Devotee).isEditShown).toBe(true);
     expect(lineCardView({ ...line, isAllowEdit: false }, UserType.Devotee).isEditShown).toBe(false);

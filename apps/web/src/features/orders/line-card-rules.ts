@@ -3,6 +3,7 @@ import {
   isPerformDateVisible,
   type LineBanner,
   lineBanner,
+  OrderLineStatus,
   type OrderLineView,
   paiseToRupees,
 } from '@nivedya/domain';
@@ -24,6 +25,8 @@ export interface LineCardView {
   sevaLabel: string;
   /** (rate + postage) × quantity, paise. */
   lineTotal: number;
+  /** The temple refunded this seva (status 4): a Refunded banner stands in for the spec's banner. */
+  isRefunded: boolean;
 }
 
 export const BANNER_KEYS: Record<Exclude<LineBanner, ''>, string> = {
@@ -48,5 +51,6 @@ export function lineCardView(
     canEditDateNameStar: rights.canEditDateNameStar,
     sevaLabel: `${line.sevaName} (${paiseToRupees(unit)})`,
     lineTotal: unit * line.quantity,
+    isRefunded: line.status === OrderLineStatus.Refunded,
   };
 }

@@ -50,7 +50,14 @@ function LineCard({
       className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
       data-testid="seva-card"
     >
-      {view.banner ? (
+      {view.isRefunded ? (
+        <p
+          className="bg-sky-800 px-4 py-1.5 text-center text-sm font-bold text-white"
+          data-testid="refunded-banner"
+        >
+          {t('orders.banner.refunded')}
+        </p>
+      ) : view.banner ? (
         <p className={`px-4 py-1.5 text-center text-sm font-bold ${BANNER_CLASS[view.banner]}`}>
           {t(BANNER_KEYS[view.banner])}
         </p>
@@ -92,6 +99,12 @@ function LineCard({
           <dd className="text-stone-900">{line.quantity}</dd>
           <dt className="text-stone-500">{t('orders.lineTotal')}</dt>
           <dd className="font-semibold text-stone-900 tabular-nums">{formatRupees(view.lineTotal)}</dd>
+          {line.refundedAmount ? (
+            <>
+              <dt className="text-stone-500">{t('orders.refundedLine')}</dt>
+              <dd className="font-semibold text-sky-900 tabular-nums">{formatRupees(line.refundedAmount)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
       {view.isEditShown ? (
@@ -126,6 +139,15 @@ function Details({
           role="status"
         >
           {order.statusMessage}
+        </p>
+      ) : null}
+      {order.refundedAmount > 0 ? (
+        <p
+          className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950"
+          role="status"
+          data-testid="refunded-total"
+        >
+          {t('orders.refundedTotal', { amount: formatRupees(order.refundedAmount) })}
         </p>
       ) : null}
       <Button

@@ -12,6 +12,7 @@ import { Card } from '../../../ui/page.tsx';
 import { useTempleSevas } from '../api/find-temple-sevas.ts';
 import { SevaCard } from '../components/seva-card.tsx';
 import { TempleFrame, useTempleIdParam } from '../components/temple-frame.tsx';
+import { TempleInstructions } from '../components/temple-instructions.tsx';
 
 type GroupBy = 'group' | 'deity';
 
@@ -95,6 +96,7 @@ function SevaList({ templeId }: { templeId: number }) {
           </button>
         ) : null}
       </div>
+      <TempleInstructions templeId={templeId} />
       {sevas.isPending ? <Loading /> : null}
       {sevas.isError ? <ErrorMessage error={sevas.error} onRetry={() => void sevas.refetch()} /> : null}
       {sevas.isSuccess && items.length === 0 ? (

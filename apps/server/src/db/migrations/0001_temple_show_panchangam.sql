@@ -1,0 +1,1 @@
+ALTER TABLE "temples" ADD COLUMN "show_panchangam" boolean DEFAULT true NOT NULL;

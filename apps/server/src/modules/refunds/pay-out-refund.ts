@@ -1,0 +1,131 @@
+import { formatRupees, isOrderFullyRefunded, OrderLineStatus } from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { releaseCapacity } from '../bookings/capacity-repository.ts';
+import { insertNotifications } from '../notifications/notifications-repository.ts';
+import {
+  type ClaimedRefund,
+  finishRefund,
+  lockLinesOfRefund,
+  markLinesRefunded,
+  markOrderRefunded,
+  markPaymentRefunded,
+  type RefundOrderRow,
+  selectLineStatuses,
+} from './refunds-repository.ts';
+
+/**
+ * The money is back (the gateway refunded it, or the temple paid it out itself): in one transaction the
+ * refund becomes processed, its lines Refunded (status 4, refund_id), the capacity their booked dates
+ * held is given back, the order becomes refunded when nothing of it is left, the payment when all of it
+ * is returned, and the devotee is told. The approved → processed update comes first and decides one
+ * winner, so however many payouts of the same refund finish, the capacity is released once.
+ */
+export async function payOutRefund(
+  deps: Pick<AppDeps, 'sms'>,
+  tx: Executor,
+  input: {
+    refund: ClaimedRefund;
+    order: RefundOrderRow;
+    gatewayRefundId: string | null;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { refund, order, actor, now } = input;
+  const processed = await finishRefund(tx, refund.id, {
+    status: 'processed',
+    gatewayRefundId: input.gatewayRefundId,
+    now,
+  });
+  if (!processed) return false;
+
+  const lines = await lockLinesOfRefund(tx, refund.id);
+  // Only booked lines with a date hold a place on that day; awaiting-approval and rejected lines never did.
+  const heldPlaces = lines
+    .filter((line) => line.status === OrderLineStatus.Booked && line.performDate !== null)
+    .map((line) => ({ sevaId: line.sevaId, performDate: line.performDate ?? '', quantity: line.quantity }));
+  await markLinesRefunded(
+    tx,
+    lines.map((line) => line.id),
+    refund.id,
+    now,
+  );
+  await releaseCapacity(tx, heldPlaces, now);
+
+  const isOrderRefunded =
+    isOrderFullyRefunded(await selectLineStatuses(tx, order.id)) &&
+    (await markOrderRefunded(tx, order.id, `Refunded: ${formatRupees(refund.amount)}`, now));
+  const isPaymentRefunded =
+    refund.paymentId !== null && (await markPaymentRefunded(tx, refund.paymentId, now));
+
+  await tellDevotee(deps, tx, order, refund.amount, input.gatewayRefundId !== null, now);
+  await writeAuditLog(tx, {
+    actorUserId: actor.id,
+    templeId: refund.templeId,
+    action: 'refund.processed',
+    entity: 'refund',
+    entityId: refund.id,
+    before: { status: 'approved' },
+    after: {
+      status: 'processed',
+      gatewayRefundId: input.gatewayRefundId,
+      amount: refund.amount,
+      orderLineIds: lines.map((line) => line.id),
+      capacityReleased: heldPlaces,
+      orderStatus: isOrderRefunded ? 'refunded' : order.status,
+      paymentStatus: isPaymentRefunded ? 'refunded' : order.paymentStatus,
+    },
+    ip: actor.ip,
+    at: now,
+  });
+  if (isOrderRefunded) {
+    await writeAuditLog(tx, {
+      actorUserId: actor.id,
+      templeId: refund.templeId,
+      action: 'order.refunded',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: 'refunded', refundId: refund.id },
+      ip: actor.ip,
+      at: now,
+    });
+  }
+  return true;
+}
+
+/** A notification (when the order has an account) and an SMS (when it has a mobile), as checkout does. */
+async function tellDevotee(
+  deps: Pick<AppDeps, 'sms'>,
+  tx: Executor,
+  order: RefundOrderRow,
+  amount: number,
+  isThroughGateway: boolean,
+  now: Date,
+) {
+  const body = isThroughGateway
+    ? `${order.templeName} has refunded ${formatRupees(amount)} for your booking ${order.orderNumber}. It reaches the account you paid from in 5–7 working days.`
+    : `${order.templeName} has refunded ${formatRupees(amount)} for your booking ${order.orderNumber}.`;
+  if (order.userId !== null) {
+    await insertNotifications(tx, [
+      {
+        userId: order.userId,
+        templeId: order.templeId,
+        title: 'Refund processed',
+        body,
+        link: `/devotee-transaction-details?orderId=${order.id}`,
+        createdAt: now,
+      },
+    ]);
+  }
+  if (order.mobile) {
+    await deps.sms.send(
+      tx,
+      { to: order.mobile, body, purpose: 'refund-processed', templeId: order.templeId },
+      now,
+    );
+  }
+}

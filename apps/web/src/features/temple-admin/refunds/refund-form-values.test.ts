@@ -1,0 +1,85 @@
+import type { RefundableOrder } from '@nivedya/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  initialRefundForm,
+  refundableFor,
+  shownAmount,
+  toggleLine,
+  toRefundRequest,
+} from './refund-form-values.ts';
+
+function anOrder(overrides: Partial<RefundableOrder> = {}): RefundableOrder {
+  const line = (id: number, share: number, isRefundable = true) => ({
+    id,
+    serialNo: id,
+    sevaName: `Seva ${id}`,
+    devoteeName: 'Lakshmi',
+    starName: 'Rohini',
+    performDate: '2026-12-01',
+    quantity: 1,
+    rate: share,
+    postageCharge: 0,
+    lineTotal: share,
+    status: isRefundable ? 0 : 4,
+    share,
+    isRefundable,
+    openRefundId: null,
+  });
+  return {
+    orderId: 7,
+    orderNumber: 'BKS00000007',
+    orderDate: '2026-11-20',
+    status: 'paid',
+    paymentMode: 1,
+    method: 'gateway',
+    gateway: 'demo',
+    devoteeName: 'Lakshmi',
+    mobile: null,
+    totalAmount: 10_000,
+    committedAmount: 2_000,
+    refundableAmount: 8_000,
+    isRefundable: true,
+    lines: [line(1, 2_000, false), line(2, 5_000), line(3, 3_000)],
+    refunds: [],
+    ...overrides,
+  };
+}
+
+describe('the new-refund form', () => {
+  it('ticks every refundable seva and shows what they refund', () => {
+    const order = anOrder();
+    const values = initialRefundForm(order);
+    expect(values.lineIds).toEqual([2, 3]);
+    expect(shownAmount(order, values)).toBe('80');
+    expect(shownAmount(order, toggleLine(values, 3))).toBe('50');
+  });
+
+  it('never shows more than what is left of the payment', () => {
+    const order = anOrder({ committedAmount: 6_000 });
+    expect(refundableFor(order, [2, 3])).toBe(4_000);
+  });
+
+  it('sends the lines, the reason and an amount only when it was changed', () => {
+    const order = anOrder();
+    const full = toRefundRequest(order, { ...initialRefundForm(order), reason: ' Temple closed ' });
+    expect(full).toEqual({
+      ok: true,
+      amount: 8_000,
+      input: { orderId: 7, orderLineIds: [2, 3], reason: 'Temple closed' },
+    });
+    const part = toRefundRequest(order, { lineIds: [3, 2], amount: '25.50', reason: 'x' });
+    expect(part).toMatchObject({ ok: true, input: { orderLineIds: [2, 3], amount: 2_550 } });
+  });
+
+  it.each([
+    [{ lineIds: [], amount: '', reason: 'x' }, { lineIds: 'noLines' }],
+    [{ lineIds: [2], amount: '50.01', reason: 'x' }, { amount: 'amountTooHigh' }],
+    [{ lineIds: [2], amount: '0', reason: 'x' }, { amount: 'amountZero' }],
+    [
+      { lineIds: [2], amount: 'ten', reason: ' ' },
+      { amount: 'amountInvalid', reason: 'reasonRequired' },
+    ],
+  ])('refuses %o', (values, problems) => {
+    expect(toRefundRequest(anOrder(), values)).toEqual({ ok: false, problems });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './refund-rules.ts';
+export * from './refund-schemas.ts';
