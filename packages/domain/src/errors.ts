@@ -51,8 +51,18 @@ export const ERROR_STATUS = {
   RECORD_IN_USE: 409,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
   // Approvals and staff changes to order lines (issue #4 §4).
+  LINE_NOT_AWAITING_APPROVAL: 409,
+  ORDER_NOT_PAID: 409,
   // Refunds (issue #4 §4).
+  ORDER_NOT_REFUNDABLE: 409,
+  REFUND_LINE_NOT_REFUNDABLE: 409,
+  REFUND_LINE_IN_OPEN_REFUND: 409,
+  NOTHING_TO_REFUND: 409,
+  REFUND_AMOUNT_TOO_HIGH: 400,
+  REFUND_NOT_OPEN: 409,
   // Counter billing (issue #4 §5).
+  SEVA_NOT_IN_TEMPLE: 400,
+  COUNTER_BILL_CANCELLED: 409,
   // Virtual queue (virtual-queue/vq-rules.ts).
   VQ_NOT_OFFERED: 404,
   VQ_SLOT_NOT_FOUND: 404,

@@ -156,8 +156,48 @@ export const ERROR_MESSAGES: Record<ErrorCode, LocalizedText> = {
     ml: 'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക',
   },
   // Approvals and staff changes to order lines (issue #4 §4).
+  LINE_NOT_AWAITING_APPROVAL: {
+    en: 'This seva is not awaiting approval any more',
+    ml: 'ഈ സേവ ഇനി അംഗീകാരത്തിനായി കാത്തിരിക്കുന്നില്ല',
+  },
+  ORDER_NOT_PAID: {
+    en: 'This booking is not paid yet',
+    ml: 'ഈ ബുക്കിംഗിന്റെ പണം ഇതുവരെ അടച്ചിട്ടില്ല',
+  },
   // Refunds (issue #4 §4).
+  ORDER_NOT_REFUNDABLE: {
+    en: 'Only a paid order can be refunded',
+    ml: 'പണമടച്ച ബുക്കിംഗ് മാത്രമേ റീഫണ്ട് ചെയ്യാനാകൂ',
+  },
+  REFUND_LINE_NOT_REFUNDABLE: {
+    en: 'This seva is cancelled or already refunded',
+    ml: 'ഈ സേവ റദ്ദാക്കിയതാണ് അല്ലെങ്കിൽ ഇതിനകം റീഫണ്ട് ചെയ്തതാണ്',
+  },
+  REFUND_LINE_IN_OPEN_REFUND: {
+    en: 'A refund of this seva is already waiting',
+    ml: 'ഈ സേവയുടെ ഒരു റീഫണ്ട് ഇതിനകം കാത്തിരിക്കുന്നു',
+  },
+  NOTHING_TO_REFUND: {
+    en: 'Nothing is left to refund on this order',
+    ml: 'ഈ ബുക്കിംഗിൽ ഇനി റീഫണ്ട് ചെയ്യാൻ ഒന്നുമില്ല',
+  },
+  REFUND_AMOUNT_TOO_HIGH: {
+    en: 'The amount is more than can be refunded',
+    ml: 'റീഫണ്ട് ചെയ്യാവുന്നതിലും കൂടുതലാണ് ഈ തുക',
+  },
+  REFUND_NOT_OPEN: {
+    en: 'This refund has already been decided',
+    ml: 'ഈ റീഫണ്ടിൽ ഇതിനകം തീരുമാനമെടുത്തു',
+  },
   // Counter billing (issue #4 §5).
+  SEVA_NOT_IN_TEMPLE: {
+    en: 'This temple has no such seva',
+    ml: 'ഈ ക്ഷേത്രത്തിൽ ഇങ്ങനെ ഒരു സേവ ഇല്ല',
+  },
+  COUNTER_BILL_CANCELLED: {
+    en: 'This bill is already cancelled',
+    ml: 'ഈ ബിൽ ഇതിനകം റദ്ദാക്കിയതാണ്',
+  },
   VQ_NOT_OFFERED: {
     en: 'This temple does not take virtual-queue bookings',
     ml: 'ഈ ക്ഷേത്രത്തിൽ വെർച്വൽ ക്യൂ ബുക്കിംഗ് ഇല്ല',
@@ -297,9 +337,31 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'Give a reason': 'കാരണം നൽകുക',
   'Give exactly one of token, queueNumber or mobile': 'ടോക്കൺ, ക്യൂ നമ്പർ, മൊബൈൽ എന്നിവയിൽ ഒന്ന് മാത്രം നൽകുക',
   // Approvals and staff changes to order lines (issue #4 §4).
+  'Enter the devotee name': 'ഭക്തന്റെ പേര് നൽകുക',
+  'Unknown payment mode': 'അറിയാത്ത പണമടയ്ക്കൽ രീതി',
   // Refunds (issue #4 §4).
+  'Choose at least one seva': 'കുറഞ്ഞത് ഒരു സേവയെങ്കിലും തിരഞ്ഞെടുക്കുക',
+  'Each seva once': 'ഓരോ സേവയും ഒരിക്കൽ മാത്രം',
+  'Enter an amount above zero': 'പൂജ്യത്തിൽ കൂടുതലുള്ള തുക നൽകുക',
+  'Choose sevas of this order': 'ഈ ബുക്കിംഗിലെ സേവകൾ തിരഞ്ഞെടുക്കുക',
+  'Give the booking number': 'ബുക്കിംഗ് നമ്പർ നൽകുക',
+  'The end date cannot be before the start date': 'അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാകരുത്',
   // Counter billing (issue #4 §5).
+  'Choose a seva': 'ഒരു സേവ തിരഞ്ഞെടുക്കുക',
+  'Choose cash, card or UPI': 'പണം, കാർഡ് അല്ലെങ്കിൽ UPI തിരഞ്ഞെടുക്കുക',
+  'At most 50 sevas on one bill': 'ഒരു ബില്ലിൽ പരമാവധി 50 സേവകൾ',
+  'At most 100 characters': 'പരമാവധി 100 അക്ഷരങ്ങൾ',
+  'At most 500 characters': 'പരമാവധി 500 അക്ഷരങ്ങൾ',
   // Temple content (issue #4 §2).
+  'Enter a title': 'ഒരു തലക്കെട്ട് നൽകുക',
+  'The end date cannot be before the start': 'അവസാന തീയതി തുടക്ക തീയതിക്ക് മുമ്പാകരുത്',
+  'At most 366 days': 'പരമാവധി 366 ദിവസം',
+  'At most 200 characters': 'പരമാവധി 200 അക്ഷരങ്ങൾ',
+  'At most 300 characters': 'പരമാവധി 300 അക്ഷരങ്ങൾ',
+  'At most 10000 characters': 'പരമാവധി 10000 അക്ഷരങ്ങൾ',
+  'At most 50,000 characters': 'പരമാവധി 50,000 അക്ഷരങ്ങൾ',
+  'Give a position, 0 or more': 'സ്ഥാനം നൽകുക, 0 അല്ലെങ്കിൽ അതിൽ കൂടുതൽ',
+  'No gallery image of this temple has this id': 'ഈ ക്ഷേത്രത്തിന്റെ ഗാലറിയിൽ ഈ ചിത്രമില്ല',
 };
 
 export function errorMessage(code: ErrorCode, language: Language): string {

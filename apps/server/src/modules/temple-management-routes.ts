@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { availabilityManagementRoutes } from './availability-management/availability-management-routes.ts';
 import { catalogueManagementRoutes } from './catalogue-management/catalogue-management-routes.ts';
+import { counterBillingRoutes } from './counter-billing/counter-billing-routes.ts';
 import { imageManagementRoutes } from './images/image-management-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { refundRoutes } from './refunds/refund-routes.ts';
 import { templeDashboardRoutes } from './temple-dashboard/temple-dashboard-routes.ts';
 import { templeDevoteesRoutes } from './temple-devotees/temple-devotees-routes.ts';
 import { templeEventManagementRoutes } from './temple-events/temple-event-management-routes.ts';
 import { templeInstructionsRoutes } from './temple-instructions/temple-instructions-routes.ts';
+import { templeOrdersRoutes } from './temple-orders/temple-orders-routes.ts';
 import { templeStaffRoutes } from './temple-staff/temple-staff-routes.ts';
 import { templeProfileRoutes } from './temples/temple-profile-routes.ts';
 
@@ -28,7 +31,10 @@ export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   templeDevoteesRoutes,
   notificationsRoutes,
   // Orders, approvals and payment verification (issue #4 §4).
+  templeOrdersRoutes,
   // Refunds (issue #4 §4).
+  refundRoutes,
   // Counter billing (issue #4 §5).
+  counterBillingRoutes,
   // Temple content and devotee accounts (issue #4 §2, §6).
 ];

@@ -40,6 +40,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/v1/temples/:templeId/events/:eventId': { title: 'Renamed' },
   'PATCH /api/v1/temples/:templeId/instructions/:instructionId': { title: 'Renamed' },
   'PATCH /api/v1/temples/:templeId/gallery/:imageId': { caption: 'Renamed' },
+  'PUT /api/v1/temples/:templeId/gallery/:imageId/position': { position: 0 },
   'PATCH /api/v1/temples/:templeId/users/:userId': { userName: 'Renamed', status: 0 },
   'POST /api/v1/temples/:templeId/sevas': { name: 'New', rate: 100 },
   'POST /api/v1/temples/:templeId/deities': { name: 'New' },
@@ -59,7 +60,22 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'POST /api/v1/temples/:templeId/notifications': { title: 'x', body: 'y', audience: 'all-devotees' },
   'PATCH /api/v1/temples/:templeId/profile': { timing: '5 AM' },
+  // Counter billing (issue #4 §5).
+  'POST /api/v1/temples/:templeId/counter-bills/quote': {
+    lines: [{ sevaId: 1, devoteeName: 'Walk-in', performDate: '2030-01-10', quantity: 1 }],
+  },
+  'POST /api/v1/temples/:templeId/counter-bills': {
+    lines: [{ sevaId: 1, devoteeName: 'Walk-in', performDate: '2030-01-10', quantity: 1 }],
+    paymentMode: 'cash',
+  },
+  'POST /api/v1/temples/:templeId/counter-bills/:orderId/cancel': { reason: 'Wrong seva' },
+  // Refunds (issue #4 §4); POST …/refunds gets the target's order id in beforeAll.
+  'POST /api/v1/temples/:templeId/refunds/:refundId/reject': { reason: 'Seva was performed' },
   'PATCH /api/v1/admin/temples/:templeId': { isSeva: false },
+  'POST /api/v1/temples/:templeId/order-lines/:lineId/approve': { performDate: '2030-01-10' },
+  'POST /api/v1/temples/:templeId/order-lines/:lineId/reject': { reason: 'No date this year' },
+  'PATCH /api/v1/temples/:templeId/order-lines/:lineId': { remarks: 'Morning, please' },
+  'POST /api/v1/temples/:templeId/orders/:orderId/reject-payment': { reason: 'Not in the statement' },
 };
 
 function admitsTempleUsers(access: Access | undefined): boolean {
@@ -113,7 +129,20 @@ describe('temple scope over every route', () => {
     const booker = await insertUser(context.db, {});
     const sevaId = await insertSeva(context.db, target.temple, { name: 'Target Archana' });
     await insertBlocking(context.db, target.temple, sevaId, '2030-02-01');
-    await insertOrder(context.db, { templeId: target.temple.id, sevaId, userId: booker.id });
+    const order = await insertOrder(context.db, { templeId: target.temple.id, sevaId, userId: booker.id });
+    // Refunds (issue #4 §4): a requested refund of the target's order, and a valid request for it.
+    VALID_BODIES['POST /api/v1/temples/:templeId/refunds'] = {
+      orderId: order.orderId,
+      reason: 'Cannot attend',
+    };
+    const refund = await target.admin.post(`/api/v1/temples/${target.temple.id}/refunds`, {
+      orderId: order.orderId,
+      orderLineIds: [order.lineId],
+      amount: 1000,
+      reason: 'Cannot attend',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    ids.refundId = refund.json<{ id: number }>().id;
 
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
       .png()
@@ -149,6 +178,8 @@ describe('temple scope over every route', () => {
       ownerId: target.temple.deityId,
       staffUserId: target.staffUser.id,
       devoteeUserId: booker.id,
+      orderId: order.orderId,
+      lineId: order.lineId,
     });
   });
   afterAll(async () => context.close());

@@ -434,10 +434,113 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/temple-admin/temple-profile/pages/service-charge-details-page.tsx'),
   },
   // Orders, approvals and payment verification (issue #4 §4).
+  {
+    path: 'transaction',
+    guard: 'templeAdmin',
+    translations: ['temple', 'devotee', 'templeOrders'],
+    page: () => import('../features/temple-admin/orders/pages/transaction-page.tsx'),
+  },
+  {
+    path: 'pre-booking-report',
+    guard: 'templeAdmin',
+    translations: ['temple', 'devotee', 'templeOrders'],
+    page: () => import('../features/temple-admin/orders/pages/pre-booking-report-page.tsx'),
+  },
+  {
+    path: 'vazhipad-approval-report',
+    guard: 'templeAdmin',
+    translations: ['temple', 'devotee', 'templeOrders'],
+    page: () => import('../features/temple-admin/orders/pages/vazhipad-approval-report-page.tsx'),
+  },
+  {
+    path: 'payment-verification-report',
+    guard: 'templeAdmin',
+    translations: ['temple', 'devotee', 'templeOrders'],
+    page: () => import('../features/temple-admin/orders/pages/payment-verification-report-page.tsx'),
+  },
   // Refunds (issue #4 §4).
+  {
+    path: 'refund-list',
+    guard: 'templeAdmin',
+    translations: ['temple', 'refunds'],
+    page: () => import('../features/temple-admin/refunds/pages/refund-list-page.tsx'),
+  },
+  {
+    path: 'refund-details',
+    guard: 'templeAdmin',
+    translations: ['temple', 'refunds'],
+    page: () => import('../features/temple-admin/refunds/pages/refund-details-page.tsx'),
+  },
   // Counter billing (issue #4 §5).
+  {
+    path: 'counter-billing',
+    guard: 'templeAdmin',
+    translations: ['temple', 'counter'],
+    page: () => import('../features/temple-admin/counter-billing/pages/counter-billing-page.tsx'),
+  },
+  {
+    path: 'billing',
+    guard: 'templeAdmin',
+    translations: ['temple', 'counter'],
+    page: () => import('../features/temple-admin/counter-billing/pages/billing-page.tsx'),
+  },
+  {
+    path: 'bill-list',
+    guard: 'templeAdmin',
+    translations: ['temple', 'counter'],
+    page: () => import('../features/temple-admin/counter-billing/pages/bill-list-page.tsx'),
+  },
   // Printing (issue #4 §5).
+  {
+    path: 'print-settings',
+    guard: 'templeAdmin',
+    translations: 'printing',
+    page: () => import('../features/printing/pages/print-settings-page.tsx'),
+  },
   // Temple content and devotee accounts (issue #4 §2, §6).
+  {
+    path: 'instruction-list',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/content/pages/instruction-list-page.tsx'),
+  },
+  {
+    path: 'instruction-details',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/content/pages/instruction-details-page.tsx'),
+  },
+  // The staff's side of temple-event-list / temple-event-details, which devotees read (docs/decisions.md).
+  {
+    path: 'staff-temple-event-list',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/content/pages/staff-event-list-page.tsx'),
+  },
+  {
+    path: 'staff-temple-event-details',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/content/pages/staff-event-details-page.tsx'),
+  },
+  {
+    path: 'staff-temple-gallery',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/content/pages/staff-gallery-page.tsx'),
+  },
+  {
+    path: 'devoteedash',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/devotee-accounts/pages/devotee-dashboard-page.tsx'),
+  },
+  {
+    path: 'devotee-users',
+    guard: 'templeAdmin',
+    translations: ['temple', 'templeContent'],
+    page: () => import('../features/temple-admin/devotee-accounts/pages/devotee-users-page.tsx'),
+  },
   // A public gate display (counts only, no login): full screen, without the header and menu.
   {
     path: 'virtual-queue-slot-display-page',

@@ -147,6 +147,8 @@ export const templeAdminOnlyFields = {
   isLiveDarshan: z.boolean().optional(),
   isChangeAllSevaTime: z.boolean().optional(),
   isRegistered: z.boolean().optional(),
+  /** spec §2 show-panchangam flag of the approve modal. */
+  showPanchangam: z.boolean().optional(),
   platformChargeAmount: PaiseInputSchema.optional(),
   platformChargePercent: z
     .number()
@@ -240,7 +242,11 @@ export const TempleProfileSchema = z.object({
   starOfDayRule: z.enum(STAR_OF_DAY_RULES),
   timeZone: z.string(),
   /** Read-only for temple users. */
-  features: TempleFeaturesSchema.extend({ isChangeAllSevaTime: z.boolean(), isRegistered: z.boolean() }),
+  features: TempleFeaturesSchema.extend({
+    isChangeAllSevaTime: z.boolean(),
+    isRegistered: z.boolean(),
+    showPanchangam: z.boolean(),
+  }),
   charges: TempleChargesSchema,
   paymentGatewayId: z.string().nullable(),
   links: z.object({

@@ -4,6 +4,7 @@ import {
   DomainError,
   daysOfMonth,
   ruleCovers,
+  SevaType,
   weekdayOf,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
@@ -30,8 +31,11 @@ export async function getAvailabilityCalendar(
     sevaIds: [sevaId],
     days: { from: days[0]!, to: days[days.length - 1]! },
   });
-  const row = facts.sevas.get(sevaId);
-  if (!row) throw new DomainError('NOT_FOUND', 'No seva of this temple has this id');
+  const found = facts.sevas.get(sevaId);
+  if (!found) throw new DomainError('NOT_FOUND', 'No seva of this temple has this id');
+  // A pre-booking takes no date from devotees; its calendar shows the days the temple may allot it
+  // (the approve modal's Panchangam), by the rules of any dated seva.
+  const row = found.sevaType === SevaType.PreBooking ? { ...found, sevaType: SevaType.Regular } : found;
   const specialRules = facts
     .rulesOf(sevaId)
     .map(toAvailabilityRule)

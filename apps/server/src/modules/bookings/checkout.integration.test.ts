@@ -239,9 +239,10 @@ describe('checkout (spec POST /Transaction)', () => {
       const sevaId = await insertSeva(context.db, temple);
       const result = await checkoutOk(client, { lines: [aCartLine(sevaId)], paymentMode: 2 });
       const orderId = result.orders[0]?.id;
+      // The temple administrator holds every right, verification's `billing` among them.
       const staff = await logInAs(
         context.app,
-        await insertUser(context.db, { userType: UserType.TempleStaff, templeId: temple.templeId }),
+        await insertUser(context.db, { userType: UserType.TempleAdmin, templeId: temple.templeId }),
       );
       const otherTemple = await insertBookingTemple(context.db);
       const outsider = await logInAs(

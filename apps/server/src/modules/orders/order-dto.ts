@@ -39,7 +39,19 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
 }
 
 /** spec §9: SGST and CGST are each half of GSTCharge. */
-export function toTotalsView(row: OrderDetailRow): OrderTotalsView {
+export function toTotalsView(
+  row: Pick<
+    OrderDetailRow,
+    | 'amount'
+    | 'dakshinaAmount'
+    | 'serviceCharge'
+    | 'gstCharge'
+    | 'postageCharge'
+    | 'splitServiceCharge'
+    | 'totalAmount'
+    | 'numberOfPoojas'
+  >,
+): OrderTotalsView {
   const sgst = Math.floor(row.gstCharge / 2);
   return {
     amount: row.amount,

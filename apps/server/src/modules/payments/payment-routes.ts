@@ -86,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/v1/temples/:templeId/orders/:orderId/verify-payment',
     {
-      config: { access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES], templeScoped: true },
+      config: { access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES], templeScoped: true, right: 'billing' },
       schema: {
         tags: ['payments'],
         params: z.strictObject({

@@ -57,6 +57,7 @@ export function toTempleProfile(row: TempleRow): TempleProfile {
       isLiveDarshan: row.isLiveDarshan,
       isChangeAllSevaTime: row.isChangeAllSevaTime,
       isRegistered: row.isRegistered,
+      showPanchangam: row.showPanchangam,
     },
     charges: {
       platformChargeAmount: row.platformChargeAmount,

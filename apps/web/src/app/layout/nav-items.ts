@@ -67,10 +67,46 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isTempleUser(user?.userType),
   },
   // Orders, approvals and payment verification (issue #4 §4).
+  { to: '/transaction', labelKey: 'nav.transactions', isShown: (user) => isTempleUser(user?.userType) },
+  { to: '/pre-booking-report', labelKey: 'nav.approvals', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/payment-verification-report',
+    labelKey: 'nav.paymentVerification',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
   // Refunds (issue #4 §4).
+  { to: '/refund-list', labelKey: 'nav.refunds', isShown: (user) => isTempleUser(user?.userType) },
   // Counter billing (issue #4 §5).
+  {
+    to: '/counter-billing',
+    labelKey: 'nav.counterBilling',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  { to: '/bill-list', labelKey: 'nav.billList', isShown: (user) => isTempleUser(user?.userType) },
   // Printing (issue #4 §5).
+  {
+    to: '/print-settings',
+    labelKey: 'nav.printSettings',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
   // Temple content and devotee accounts (issue #4 §2, §6).
+  {
+    to: '/devoteedash',
+    labelKey: 'nav.devoteeDashboard',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  { to: '/devotee-users', labelKey: 'nav.devoteeUsers', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/staff-temple-event-list',
+    labelKey: 'nav.templeEvents',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
+    to: '/staff-temple-gallery',
+    labelKey: 'nav.templeGallery',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  { to: '/instruction-list', labelKey: 'nav.instructions', isShown: (user) => isTempleUser(user?.userType) },
   {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',

@@ -14,7 +14,10 @@ export function TempleInstructions({ templeId }: { templeId: number }) {
   const items = instructions.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="temple-instructions" className="rounded-lg border border-amber-200 bg-amber-50 p-3">
+    <section
+      aria-labelledby="temple-instructions"
+      className="rounded-lg border border-amber-200 bg-amber-50 p-3"
+    >
       <h2 id="temple-instructions" className="font-serif text-lg font-bold text-orange-950">
         {t('sevaList.instructions')}
       </h2>
@@ -23,7 +26,10 @@ export function TempleInstructions({ templeId }: { templeId: number }) {
           <li key={instruction.id}>
             <details className="group py-2">
               <summary className="min-h-10 cursor-pointer py-2 font-semibold text-stone-900">
-                {localName({ name: instruction.title, nameNarration: instruction.titleNarration }, i18n.language)}
+                {localName(
+                  { name: instruction.title, nameNarration: instruction.titleNarration },
+                  i18n.language,
+                )}
               </summary>
               <SafeHtml html={instruction.bodyHtml} className="prose-sm text-stone-800" />
             </details>

@@ -78,20 +78,35 @@ function Figures({ data }: { data: TempleDashboard }) {
             <h2 className="mb-3 font-serif text-lg font-bold text-orange-950">{t('templeDash.waiting')}</h2>
             <dl className="flex flex-col gap-2 text-stone-800">
               <div className="flex justify-between gap-2">
-                <dt>{t('templeDash.pendingApprovals')}</dt>
+                <dt>
+                  <Link to="/pre-booking-report" className="text-orange-900 underline hover:text-orange-950">
+                    {t('templeDash.pendingApprovals')}
+                  </Link>
+                </dt>
                 <dd className="font-semibold" data-testid="dash-approvals">
                   {data.pendingApprovals.count}
                 </dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt>{t('templeDash.pendingRefunds')}</dt>
-                <dd className="font-semibold">
+                <dt>
+                  <Link to="/refund-list" className="text-orange-900 underline hover:text-orange-950">
+                    {t('templeDash.pendingRefunds')}
+                  </Link>
+                </dt>
+                <dd className="font-semibold" data-testid="dash-refunds">
                   {data.pendingRefunds.count} · {formatRupees(data.pendingRefunds.amount)}
                 </dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt>{t('templeDash.pendingBankTransfers')}</dt>
-                <dd className="font-semibold">
+                <dt>
+                  <Link
+                    to="/payment-verification-report"
+                    className="text-orange-900 underline hover:text-orange-950"
+                  >
+                    {t('templeDash.pendingBankTransfers')}
+                  </Link>
+                </dt>
+                <dd className="font-semibold" data-testid="dash-bank-transfers">
                   {data.pendingBankTransfers.count} · {formatRupees(data.pendingBankTransfers.amount)}
                 </dd>
               </div>

@@ -1,51 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
+import { buttonClass } from '../../../../ui/button.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
-import { useAvailabilityCalendar, usePanchangamMonth } from '../api/availability-rules.ts';
-import { AvailabilityMonth } from '../components/availability-month.tsx';
+import { PanchangamMonth } from '../components/panchangam-month.tsx';
 import { SevaPicker, useChosenSeva } from '../components/seva-picker.tsx';
-import { shiftMonth } from '../rule-form-values.ts';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function thisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year}`;
-}
-
-function MonthView({ templeId, sevaId, month }: { templeId: number; sevaId: number; month: string }) {
-  const { t } = useTranslation();
-  const calendar = useAvailabilityCalendar(templeId, sevaId, month);
-  const stars = usePanchangamMonth(templeId, month);
-  if (calendar.isPending) return <Loading />;
-  if (calendar.isError)
-    return <ErrorMessage error={calendar.error} onRetry={() => void calendar.refetch()} />;
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-stone-700" data-testid="availability-total">
-        {t('availability.totalBooked', { count: calendar.data.totalBooked })}
-      </p>
-      {stars.isError ? <p className="text-sm text-red-700">{t('availability.starsFailed')}</p> : null}
-      <AvailabilityMonth calendar={calendar.data} stars={stars.data?.items ?? []} />
-    </div>
-  );
-}
 
 /** spec seva-availability-details: a seva's month, booked against the limit, with the Panchangam. */
 export default function SevaAvailabilityDetailsPage() {
   const { t } = useTranslation();
   const [sevaId, chooseSeva] = useChosenSeva();
-  const [month, setMonth] = useState(thisMonth);
   return (
     <Page title={t('availability.detailsTitle')} helpPage="seva-availability-details" width="wide">
       <StaffTemple>
@@ -67,21 +31,8 @@ export default function SevaAvailabilityDetailsPage() {
             {sevaId === null ? (
               <p className="text-stone-700">{t('availability.pickSevaFirst')}</p>
             ) : (
-              <Card className="flex flex-col gap-4">
-                <div className="flex items-center justify-between gap-2">
-                  <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
-                    <span aria-hidden>‹</span>
-                    <span className="sr-only">{t('availability.previousMonth')}</span>
-                  </Button>
-                  <h2 className="font-serif text-lg font-bold text-orange-950" aria-live="polite">
-                    {monthLabel(month)}
-                  </h2>
-                  <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
-                    <span aria-hidden>›</span>
-                    <span className="sr-only">{t('availability.nextMonth')}</span>
-                  </Button>
-                </div>
-                <MonthView templeId={templeId} sevaId={sevaId} month={month} />
+              <Card>
+                <PanchangamMonth templeId={templeId} sevaId={sevaId} />
               </Card>
             )}
           </div>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../../ui/button.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { readPanchangamVisit } from '../../orders/panchangam-link.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
+import { PanchangamVisitCard } from '../components/panchangam-visit-card.tsx';
 import { PerformTimesCard } from '../components/perform-times-card.tsx';
 import { RulesCard } from '../components/rules-card.tsx';
 import { SevaPicker, useChosenSeva } from '../components/seva-picker.tsx';
@@ -10,10 +12,12 @@ import { SevaPicker, useChosenSeva } from '../components/seva-picker.tsx';
 /**
  * spec seva-availability-settings: pick a seva and edit when it can be booked (weekly weekdays,
  * date ranges, daily limits, special-pooja dates); below, change-all-seva-time for many sevas at once.
+ * Opened from an approval's Panchangam button, it first shows that seva's Panchangam.
  */
 export default function SevaAvailabilitySettingsPage() {
   const { t } = useTranslation();
   const [sevaId, chooseSeva] = useChosenSeva();
+  const visit = readPanchangamVisit(useLocation().state);
   return (
     <Page title={t('availability.settingsTitle')} helpPage="seva-availability-settings" width="wide">
       <StaffTemple>
@@ -29,6 +33,9 @@ export default function SevaAvailabilitySettingsPage() {
                 </Link>
               ) : null}
             </Card>
+            {visit && sevaId !== null ? (
+              <PanchangamVisitCard templeId={templeId} sevaId={sevaId} visit={visit} />
+            ) : null}
             {sevaId === null ? (
               <p className="text-stone-700">{t('availability.pickSevaFirst')}</p>
             ) : (

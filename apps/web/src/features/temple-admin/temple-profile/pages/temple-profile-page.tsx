@@ -156,6 +156,7 @@ function ReadOnlySettings({ profile }: { profile: TempleProfile }) {
     ['isDevoteeVisit', profile.features.isDevoteeVisit],
     ['isLiveDarshan', profile.features.isLiveDarshan],
     ['isChangeAllSevaTime', profile.features.isChangeAllSevaTime],
+    ['showPanchangam', profile.features.showPanchangam],
   ] as const;
   const { charges } = profile;
   return (

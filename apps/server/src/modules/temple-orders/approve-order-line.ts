@@ -1,0 +1,85 @@
+import {
+  type ApproveOrderLineInput,
+  DomainError,
+  formatDisplayDate,
+  OrderLineStatus,
+  SEVA_APPROVED_MESSAGE,
+  type TempleLineResult,
+} from '@nivedya/domain';
+import type { AppDeps } from '../../app.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { refreshLastPerformDate } from '../orders/orders-repository.ts';
+import { getTempleOrderLine } from './get-temple-order.ts';
+import { notifyDevotee } from './notify-devotee.ts';
+import { assertStaffDate, takeDay } from './staff-date-rules.ts';
+import { assertAwaitingDecision } from './staff-line-rules.ts';
+import { recordLineDecision, selectLineForStaff } from './temple-orders-repository.ts';
+
+/**
+ * spec perform-postpone SAVE, Type 1 (pre-booking and vazhipad approval): the temple allots the line a
+ * date on or after its minimum that passes the booking date rules, and takes the day's capacity
+ * atomically (a line awaiting approval holds none: checkout makes it without a date). The approver is
+ * the logged-in user (spec §6); the devotee's banner becomes "Seva Approved" and the devotee is told.
+ * The line is row-locked first, so of two approvals at once one wins and the other answers 409.
+ */
+export async function approveOrderLine(
+  deps: Pick<AppDeps, 'db' | 'sms' | 'now'>,
+  actor: Actor,
+  templeId: number,
+  lineId: number,
+  input: ApproveOrderLineInput,
+): Promise<TempleLineResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const line = await selectLineForStaff(tx, templeId, lineId);
+    if (!line) throw new DomainError('NOT_FOUND', 'No seva booking of this temple has this id');
+    assertAwaitingDecision(line);
+
+    const devoteeName = input.devoteeName ?? line.devoteeName;
+    const starId = input.starId ?? line.starId;
+    const limit = await assertStaffDate(tx, { ...line, devoteeName, starId }, input.performDate, now);
+    await takeDay(tx, line, input.performDate, limit, now);
+    await recordLineDecision(tx, lineId, {
+      status: OrderLineStatus.Booked,
+      decidedBy: actor.id,
+      now,
+      performDate: input.performDate,
+      devoteeName,
+      starId,
+      ...(input.remarks !== undefined ? { description: input.remarks } : {}),
+    });
+    await refreshLastPerformDate(tx, line.orderId, now);
+    await writeAuditLog(tx, {
+      actorUserId: actor.id,
+      templeId,
+      action: 'order-line.approved',
+      entity: 'order_line',
+      entityId: lineId,
+      before: {
+        status: line.status,
+        performDate: line.performDate,
+        devoteeName: line.devoteeName,
+        starId: line.starId,
+        description: line.description,
+      },
+      after: { status: OrderLineStatus.Booked, isApproved: true, ...input, devoteeName, starId },
+      ip: actor.ip,
+      at: now,
+    });
+    await notifyDevotee(deps, tx, {
+      userId: line.userId,
+      mobile: line.mobile,
+      templeId,
+      orderId: line.orderId,
+      title: 'Seva approved',
+      body: `${line.templeName}: your ${line.sevaName} (booking ${line.orderNumber}) is approved for ${formatDisplayDate(input.performDate)}.`,
+      purpose: 'seva-approved',
+      now,
+    });
+    return {
+      message: SEVA_APPROVED_MESSAGE,
+      line: await getTempleOrderLine(tx, actor, templeId, line.orderId, lineId, now),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { insertNotifications } from '../notifications/notifications-repository.ts';
+
+export interface DevoteeNotice {
+  /** The booking's account; null for a counter bill without one (then only an SMS, if a mobile is known). */
+  userId: number | null;
+  mobile: string | null;
+  templeId: number;
+  orderId: number;
+  title: string;
+  body: string;
+  /** What the message is for, as the SMS report lists it. */
+  purpose: string;
+  now: Date;
+}
+
+/**
+ * Tells the devotee what the temple did to their booking: a notification in their list (opening the
+ * booking's details) and an SMS, in the caller's transaction, so a rolled-back change tells nobody.
+ */
+export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, notice: DevoteeNotice) {
+  if (notice.userId !== null) {
+    await insertNotifications(db, [
+      {
+        userId: notice.userId,
+        templeId: notice.templeId,
+        title: notice.title,
+        body: notice.body,
+        link: `/devotee-transaction-details?orderId=${notice.orderId}`,
+        createdAt: notice.now,
+      },
+    ]);
+  }
+  if (notice.mobile) {
+    await deps.sms.send(
+      db,
+      { to: notice.mobile, body: notice.body, purpose: notice.purpose, templeId: notice.templeId },
+      notice.now,
+    );
+  }
+}

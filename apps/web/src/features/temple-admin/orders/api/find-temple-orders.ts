@@ -1,0 +1,30 @@
+import type { TempleOrderList } from '@nivedya/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { templePath } from '../../shared/temple-path.ts';
+import { templeOrdersKey } from './order-keys.ts';
+
+export interface TempleOrderQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string | undefined;
+  paymentMode?: number | undefined;
+  type?: 'online' | 'counter' | undefined;
+  isVerified?: boolean | undefined;
+  q?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** GET T/orders: the transaction list (and the bank transfers of payment-verification-report). */
+export function findTempleOrders(templeId: number, query: TempleOrderQuery, signal?: AbortSignal) {
+  return apiClient.get<TempleOrderList>(templePath(templeId, 'orders'), { query: { ...query }, signal });
+}
+
+export function useTempleOrders(templeId: number, query: TempleOrderQuery) {
+  return useQuery({
+    queryKey: [...templeOrdersKey(templeId), 'list', query],
+    queryFn: ({ signal }) => findTempleOrders(templeId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
