@@ -4,7 +4,8 @@ import { deities, orderLines, orders, sevas, stars, temples } from '../../db/sch
 
 const numberOfPoojas = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
-const listColumns = {
+/** Exported so that the temple's staff lists show an order with the same figures as the devotee's. */
+export const orderListColumns = {
   id: orders.id,
   paymentId: orders.paymentId,
   templeId: orders.templeId,
@@ -52,7 +53,7 @@ export async function selectOrdersOfUser(
   );
   const [rows, totals] = await Promise.all([
     db
-      .select(listColumns)
+      .select(orderListColumns)
       .from(orders)
       .innerJoin(temples, eq(temples.id, orders.templeId))
       .where(where)
@@ -71,7 +72,7 @@ export async function selectOrdersOfPayment(
   paymentId: number,
 ): Promise<OrderListRow[]> {
   return db
-    .select(listColumns)
+    .select(orderListColumns)
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
     .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)))
@@ -79,7 +80,7 @@ export async function selectOrdersOfPayment(
 }
 
 const detailColumns = {
-  ...listColumns,
+  ...orderListColumns,
   userId: orders.userId,
   templeAddress: temples.address,
   templeNameNarration: temples.nameNarration,
@@ -105,7 +106,11 @@ export async function selectOrder(db: Executor, where: { id: number } | { receip
 }
 export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
 
-const lineColumns = {
+/**
+ * Exported so that the staff see a line as the devotee does. Its names need stars and sevas joined, and
+ * deities left-joined: a line may name no deity.
+ */
+export const orderLineColumns = {
   id: orderLines.id,
   orderId: orderLines.orderId,
   sevaId: orderLines.sevaId,
@@ -132,7 +137,7 @@ const lineColumns = {
 
 export async function selectOrderLines(db: Executor, orderId: number) {
   return db
-    .select(lineColumns)
+    .select(orderLineColumns)
     .from(orderLines)
     .innerJoin(stars, eq(stars.id, orderLines.starId))
     .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
@@ -146,7 +151,7 @@ export type OrderLineRow = Awaited<ReturnType<typeof selectOrderLines>>[number];
 export async function selectLineForUpdate(db: Executor, lineId: number) {
   const rows = await db
     .select({
-      ...lineColumns,
+      ...orderLineColumns,
       userId: orders.userId,
       orderStatus: orders.status,
       templeId: orders.templeId,

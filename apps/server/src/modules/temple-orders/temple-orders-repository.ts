@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { deities, orderLines, orders, sevas, stars, temples, users } from '../../db/schema/index.ts';
+import { orderLineColumns, orderListColumns } from '../orders/orders-repository.ts';
 
 /**
  * The temple's staff side of orders and their lines (checkout owns the tables; this module reads them
@@ -19,7 +20,6 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const numberOfPoojas = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 const awaitingApproval = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} = ${OrderLineStatus.AwaitingApproval})`;
 /** Each seva name once, in the order of its first line. */
 const sevaNames = sql<
@@ -27,26 +27,11 @@ const sevaNames = sql<
 >`(select coalesce(array_agg(named.seva_name order by named.first_id), '{}') from (select ${orderLines.sevaName} as seva_name, min(${orderLines.id}) as first_id from ${orderLines} where ${orderLines.orderId} = ${orders.id} group by ${orderLines.sevaName}) as named)`;
 
 const listColumns = {
-  id: orders.id,
-  paymentId: orders.paymentId,
-  templeId: orders.templeId,
-  templeName: temples.name,
-  orderNumber: orders.orderNumber,
-  orderDate: orders.orderDate,
+  ...orderListColumns,
   type: orders.type,
-  status: orders.status,
-  paymentMode: orders.paymentMode,
-  isVerified: orders.isVerified,
   verifiedById: orders.verifiedBy,
   verifiedByName: verifier.userName,
   verifiedAt: orders.verifiedAt,
-  amount: orders.amount,
-  gstCharge: orders.gstCharge,
-  serviceCharge: orders.serviceCharge,
-  splitServiceCharge: orders.splitServiceCharge,
-  dakshinaAmount: orders.dakshinaAmount,
-  totalAmount: orders.totalAmount,
-  numberOfPoojas,
   awaitingApproval,
   sevaNames,
   bookerId: orders.userId,
@@ -138,28 +123,7 @@ export async function selectTempleOrder(db: Executor, templeId: number, orderId:
 export type TempleOrderDetailRow = NonNullable<Awaited<ReturnType<typeof selectTempleOrder>>>;
 
 const lineColumns = {
-  id: orderLines.id,
-  orderId: orderLines.orderId,
-  sevaId: orderLines.sevaId,
-  sevaName: orderLines.sevaName,
-  sevaType: orderLines.sevaType,
-  deityId: orderLines.deityId,
-  deityName: deities.name,
-  devoteeName: orderLines.devoteeName,
-  starId: orderLines.starId,
-  starName: stars.name,
-  performDate: orderLines.performDate,
-  tillDate: orderLines.tillDate,
-  quantity: orderLines.quantity,
-  rate: orderLines.rate,
-  postageCharge: orderLines.postageCharge,
-  status: orderLines.status,
-  isApproved: orderLines.isApproved,
-  isAllowEdit: orderLines.isAllowEdit,
-  description: orderLines.description,
-  prasadamDelivery: orderLines.prasadamDelivery,
-  deliveryAddress: orderLines.deliveryAddress,
-  blockTime: sevas.blockTime,
+  ...orderLineColumns,
   remarks: orderLines.remarks,
   decidedById: orderLines.approvedBy,
   decidedByName: decider.userName,
