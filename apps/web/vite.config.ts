@@ -1,13 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import {
+  defineConfig,
+  loadEnv,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const DEFAULT_PRODUCT_NAME = 'Nivedya';
 
+/**
+ * A lazy import preloads the chunks it needs, but those that the importing chunk imports statically
+ * are loaded already (its own code cannot run before them). Left in, every route of the entry's route
+ * table repeats the ~15 chunks of a first visit in its preload list, which the first visit downloads.
+ */
+function skipLoadedPreloads() {
+  let bundle: Rolldown.OutputBundle = {};
+  const staticImports = (file: string, into = new Set<string>()): Set<string> => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return into;
+    for (const imported of chunk.imports) {
+      if (into.has(imported)) continue;
+      into.add(imported);
+      staticImports(imported, into);
+    }
+    return into;
+  };
+  const plugin: Plugin = {
+    name: 'nivedya-skip-loaded-preloads',
+    // Before Vite's own generateBundle step writes the preload lists, which calls resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostId }) => {
+    const loaded = staticImports(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const productName = env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
+  const preloads = skipLoadedPreloads();
   return {
     plugins: [
       {
@@ -16,6 +57,7 @@ export default defineConfig(({ mode }) => {
       },
       react(),
       tailwindcss(),
+      preloads.plugin,
       VitePWA({
         // spec §4: registered by lib/service-worker.ts once the app is stable or after 30 s.
         injectRegister: false,
@@ -57,6 +99,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // bench/web-size.ts reads the manifest to weigh a first visit route by route.
       manifest: true,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rollupOptions: {
         // packages/domain is pure (STYLE: no I/O, no globals), so modules of it that a chunk does not
         // use are dropped; without this its zod schemas would ride along with every import of a guard.

@@ -15,6 +15,7 @@ import {
   chooseStar,
   dateIn,
   displayOf,
+  remainingOn,
   signUpDevotee,
 } from '../support/booking-helpers.ts';
 import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
@@ -23,8 +24,9 @@ import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
  * The temple's side of a booking, on a phone: a devotee pre-books a seva whose date the temple allots
  * (type 3) and pays at the demo gateway; the temple administrator finds it in the pre-booking report,
  * looks at the Panchangam, allots a date (spec perform-postpone Type 1), and later moves it (Type 0);
- * the devotee's booking then reads "Seva Approved" with the date. And bank transfers: one verified, one
- * found not received, which frees its places.
+ * the devotee's booking then reads "Seva Approved" with the date. A seva whose bookings need the
+ * temple's approval (vazhipad approval) keeps the devotee's date and its place while the temple decides.
+ * And bank transfers: one verified, one found not received, which frees its places.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -323,5 +325,90 @@ test('a pre-booking the temple cannot take is rejected with a reason, and the re
   const mine = await api.get(`/api/v1/me/orders/${order.id}`);
   const detail = (await mine.json()) as { lines: { banner: string }[] };
   expect(detail.lines[0]?.banner).toBe('Seva Rejected');
+  await staff.context().close();
+});
+
+test("a seva needing the temple's approval holds the chosen day until the temple approves it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const devotee = await signUpDevotee(api, admin);
+  const sevaId = await sevaIdNamed('Kalabham Charthal');
+
+  // The devotee chooses a date as for any seva, and is told the temple confirms the booking.
+  await loginThroughUi(page, devotee.mobile, devotee.password);
+  await page.goto(`/seva-devotee-details?sevaId=${sevaId}`);
+  await expect(page.getByRole('heading', { name: 'Kalabham Charthal', level: 1 })).toBeVisible();
+  await expect(page.getByText('The temple confirms this booking')).toBeVisible();
+  await page.getByLabel("Devotee's name").fill('Parvathy Varma');
+  await chooseStar(page, 'Birth star (nakshatram)', 'Revathi');
+  const requested = await chooseFirstOpenDate(page, 'Pooja date');
+  await saveApprovalScreen(page, 'vazhipad-seva');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  const before = await remainingOn(api, sevaId, requested);
+  expect(before).not.toBeNull();
+  await page.getByRole('link', { name: 'Cart, 1 seva' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/pay\/demo\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/payment-success\/\d+$/);
+  const paid = page.getByTestId('paid-order');
+  await expect(paid).toContainText(/Booking No: BKS\d{8}/);
+  const orderNumber = /BKS\d{8}/.exec((await paid.textContent()) ?? '')?.[0] ?? '';
+  // The place is held while the temple decides.
+  await expect.poll(() => remainingOn(api, sevaId, requested)).toBe((before ?? 0) - 1);
+
+  // Awaiting the temple: spec §4, no banner yet and the date hidden (pending non-type-3 items hide it).
+  await page.goto('/devotee-booking-history');
+  await page.getByTestId('order-card').filter({ hasText: orderNumber }).click();
+  const pending = page.getByRole('dialog', { name: new RegExp(`Booking No ${orderNumber}`) });
+  await expect(pending.getByTestId('seva-card')).toContainText('Parvathy Varma - Revathi');
+  await expect(pending.getByTestId('seva-card').getByTestId('perform-date')).toHaveCount(0);
+  await expect(pending.getByTestId('seva-card')).not.toContainText('Seva Approved');
+
+  // The temple administrator: from the dashboard to the vazhipad approvals, the requested date shown.
+  const staff = await templeAdminPage(browser, baseURL);
+  await staff.goto('/templiadmindash');
+  await staff.getByRole('link', { name: 'Vazhipads to approve' }).click();
+  await expect(staff.getByRole('heading', { name: 'Vazhipad approvals', level: 1 })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
+  const item = staff.getByTestId('approval-item').filter({ hasText: orderNumber });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Parvathy Varma - Revathi');
+  await expect(item).toContainText('Requested date');
+  await expect(item.getByTestId('approval-date')).toHaveText(displayOf(requested));
+  await saveApprovalScreen(staff, 'vazhipad-report');
+
+  // Approve (Type 1): the requested date is the default; keeping it changes no place.
+  await item.getByRole('button', { name: 'Approve' }).click();
+  const modal = staff.getByRole('dialog', { name: `Kalabham Charthal · Order No ${orderNumber}` });
+  await expect(modal.getByRole('button', { name: /^Pooja Date/ })).toHaveText(displayOf(requested));
+  await saveApprovalScreen(staff, 'vazhipad-approve-modal');
+  await modal.getByRole('button', { name: 'SAVE' }).click();
+  const confirm = staff.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure to allot this date for this seva?');
+  await confirm.getByRole('button', { name: 'Allot' }).click();
+  await dismissSuccess(staff, 'Approved successfully');
+  await expect(modal).toBeHidden();
+  await expect(item).toHaveCount(0);
+  expect(await remainingOn(api, sevaId, requested)).toBe((before ?? 0) - 1);
+
+  await staff.getByRole('button', { name: 'Approved', exact: true }).click();
+  const approved = staff.getByTestId('approval-item').filter({ hasText: orderNumber });
+  await expect(approved).toContainText('Seva Approved');
+  await expect(approved).toContainText('Approved by');
+  await staff.setViewportSize({ width: 1280, height: 800 });
+  await saveApprovalScreen(staff, 'vazhipad-desktop-approved');
+
+  // The devotee's booking now reads "Seva Approved" with the date they chose.
+  await page.reload();
+  await page.getByTestId('order-card').filter({ hasText: orderNumber }).click();
+  const card = page.getByTestId('seva-card');
+  await expect(card).toContainText('Seva Approved');
+  await expect(card.getByTestId('perform-date')).toHaveText(displayOf(requested));
+  await saveApprovalScreen(page, 'vazhipad-devotee-approved');
   await staff.context().close();
 });

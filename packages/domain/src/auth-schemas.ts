@@ -107,6 +107,8 @@ export const UserSchema = z.object({
   address: z.string().nullable(),
   userType: z.number().int(),
   templeId: z.number().int().nullable(),
+  /** The IANA zone of the user's temple, whose clock their screens show; null without a temple. */
+  templeTimeZone: z.string().nullable(),
   status: z.number().int(),
   createdAt: z.string(),
 });

@@ -2,6 +2,11 @@
 export const APP_VERSION = '0.4.3';
 export const SEVA_BOOKING_PREFIX = 'BKS';
 export const DEFAULT_PRODUCT_NAME = 'Nivedya';
+/**
+ * ARCHITECTURE rule 8: the zone of a temple that names none, and of screens that know no temple
+ * (the admin's, a devotee's own account). Temples carry their own `timeZone`.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** spec §2 alert types of the shared message box. */
 export const MessageType = {

@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES_ML, fieldMessage } from './messages.ts';
+import { ENGLISH_MESSAGES, ERROR_MESSAGES, errorMessage, fieldMessage } from './messages.ts';
+import { ERROR_MESSAGES_ML, FIELD_MESSAGES_ML, MALAYALAM_MESSAGES } from './messages-ml.ts';
 
 describe('message catalogue', () => {
   it('has English and Malayalam words for every error code', () => {
     for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
-      const text = ERROR_MESSAGES[code];
-      expect(text.en, code).not.toBe('');
-      expect(text.ml, code).not.toBe('');
-      expect(text.ml, code).not.toBe(text.en);
+      const english = ERROR_MESSAGES[code];
+      const malayalam = ERROR_MESSAGES_ML[code];
+      expect(english, code).toEqual(expect.stringMatching(/\S/));
+      expect(malayalam, code).toEqual(expect.stringMatching(/\S/));
+      expect(malayalam, code).not.toBe(english);
     }
   });
 
+  it('has no words for codes that do not exist', () => {
+    const codes = Object.keys(ERROR_STATUS).sort();
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(codes);
+    expect(Object.keys(ERROR_MESSAGES_ML).sort()).toEqual(codes);
+  });
+
   it('picks the language', () => {
-    expect(errorMessage('OTP_INVALID', 'en')).toBe('The OTP is not correct');
-    expect(errorMessage('OTP_INVALID', 'ml')).toBe('OTP ശരിയല്ല');
+    expect(errorMessage('OTP_INVALID')).toBe('The OTP is not correct');
+    expect(errorMessage('OTP_INVALID', ENGLISH_MESSAGES)).toBe('The OTP is not correct');
+    expect(errorMessage('OTP_INVALID', MALAYALAM_MESSAGES)).toBe('OTP ശരിയല്ല');
   });
 
   it('translates schema field messages and leaves unknown ones alone', () => {
-    expect(fieldMessage('Enter your name', 'ml')).toBe(FIELD_MESSAGES_ML['Enter your name']);
-    expect(fieldMessage('Enter your name', 'en')).toBe('Enter your name');
-    expect(fieldMessage('Something new', 'ml')).toBe('Something new');
+    expect(fieldMessage('Enter your name', MALAYALAM_MESSAGES)).toBe(FIELD_MESSAGES_ML['Enter your name']);
+    expect(fieldMessage('Enter your name', ENGLISH_MESSAGES)).toBe('Enter your name');
+    expect(fieldMessage('Enter your name')).toBe('Enter your name');
+    expect(fieldMessage('Something new', MALAYALAM_MESSAGES)).toBe('Something new');
+    expect(fieldMessage('constructor', MALAYALAM_MESSAGES)).toBe('constructor');
   });
 });

@@ -148,6 +148,8 @@ export const ReceiptSchema = z.object({
     shortCode: z.string().nullable(),
     manthra: z.string().nullable(),
     logoUrl: z.string(),
+    /** The IANA zone whose clock paidAt is shown in. */
+    timeZone: z.string(),
   }),
   lines: z.array(
     z.object({

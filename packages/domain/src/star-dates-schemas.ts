@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, IsoDateSchema, isIsoDate } from './booking/calendar.ts';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { LookupItemSchema } from './lookup-schemas.ts';
 import { STAR_OF_DAY_RULES } from './seva-codes.ts';
 
@@ -15,7 +16,7 @@ export const STAR_DATES_MAX_DAYS = 366;
 export const PANCHANGAM_FIRST_YEAR = 1900;
 export const PANCHANGAM_LAST_YEAR = 2100;
 /** The zone of a place given by lat and lon alone (ARCHITECTURE rule 8). */
-export const PANCHANGAM_DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export const PANCHANGAM_DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const YEARS_MESSAGE = `Give a date from ${PANCHANGAM_FIRST_YEAR} to ${PANCHANGAM_LAST_YEAR}`;
 

@@ -75,6 +75,7 @@ describe('demo data', () => {
         isContinuous: sevas.isContinuous,
         isPrasadamDeliverable: sevas.isPrasadamDeliverable,
         maxLimitPerDay: sevas.maxLimitPerDay,
+        needsApproval: sevas.needsApproval,
       })
       .from(sevas);
     const perTemple = new Map<number, number>();
@@ -88,6 +89,8 @@ describe('demo data', () => {
     expect(rows.some((row) => row.isContinuous)).toBe(true);
     expect(rows.some((row) => row.isPrasadamDeliverable)).toBe(true);
     expect(rows.some((row) => row.maxLimitPerDay !== null)).toBe(true);
+    // Vazhipad approval is shown on the first demo temple, on a dated seva.
+    expect(rows.filter((row) => row.needsApproval).map((row) => row.sevaType)).toEqual([1]);
     const weekly = await context.db
       .select({ weekdays: sevaAvailability.weekdays })
       .from(sevaAvailability)

@@ -1,4 +1,4 @@
-import { passesGuard, type RouteGuard } from '@nivedya/domain';
+import { passesGuard, type RouteGuard, type TempleRight } from '@nivedya/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
@@ -22,6 +22,12 @@ export interface AppRoute {
   frame?: 'shell' | 'bare';
   /** The parts of the translations the screen needs beyond the first bundle's (i18n/index.ts). */
   translations?: TranslationPart | readonly TranslationPart[];
+  /**
+   * The temple right the screen's server calls need (temple-rights.ts): staff without it see which
+   * right is missing (features/temple-admin/shared/temple-right-required.tsx) instead of a 403.
+   * The notice's words are in the 'temple' part, which such a route loads.
+   */
+  right?: TempleRight;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -156,7 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: 'devotee-profile',
-    translations: 'devotee',
+    translations: ['devotee', 'account'],
     page: () => import('../features/account/pages/devotee-profile-page.tsx'),
   },
   {
@@ -175,27 +181,54 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'sign-up', page: () => import('../features/auth/pages/sign-up-page.tsx') },
   { path: 'forgot-password', page: () => import('../features/auth/pages/forgot-password-page.tsx') },
 
-  { path: 'profile', page: () => import('../features/account/pages/profile-page.tsx') },
-  { path: 'change-password', page: () => import('../features/account/pages/change-password-page.tsx') },
-  { path: 'delete-account', page: () => import('../features/account/pages/delete-account-page.tsx') },
-  { path: 'otp-for-delete', page: () => import('../features/account/pages/otp-for-delete-page.tsx') },
+  {
+    path: 'profile',
+    translations: 'account',
+    page: () => import('../features/account/pages/profile-page.tsx'),
+  },
+  {
+    path: 'change-password',
+    translations: 'account',
+    page: () => import('../features/account/pages/change-password-page.tsx'),
+  },
+  {
+    path: 'delete-account',
+    translations: 'account',
+    page: () => import('../features/account/pages/delete-account-page.tsx'),
+  },
+  {
+    path: 'otp-for-delete',
+    translations: 'account',
+    page: () => import('../features/account/pages/otp-for-delete-page.tsx'),
+  },
 
-  { path: 'about-us', page: () => import('../features/info/pages/about-us-page.tsx') },
+  { path: 'about-us', translations: 'info', page: () => import('../features/info/pages/about-us-page.tsx') },
   {
     path: 'terms-and-conditions',
+    translations: 'info',
     page: () => import('../features/info/pages/terms-and-conditions-page.tsx'),
   },
   {
     path: 'privacy-refund-policy',
+    translations: 'info',
     page: () => import('../features/info/pages/privacy-refund-policy-page.tsx'),
   },
   {
     path: 'refund-and-cancelation-policy',
+    translations: 'info',
     page: () => import('../features/info/pages/refund-and-cancelation-policy-page.tsx'),
   },
-  { path: 'contact-us', page: () => import('../features/contact/pages/contact-us-page.tsx') },
+  {
+    path: 'contact-us',
+    translations: 'info',
+    page: () => import('../features/contact/pages/contact-us-page.tsx'),
+  },
 
-  { path: 'user-help', page: () => import('../features/help/pages/user-help-page.tsx') },
+  {
+    path: 'user-help',
+    translations: 'info',
+    page: () => import('../features/help/pages/user-help-page.tsx'),
+  },
   { path: 'help-list', page: () => import('../features/help/pages/help-list-page.tsx') },
   { path: 'help-details', page: () => import('../features/help/pages/help-details-page.tsx') },
 
@@ -206,7 +239,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/image-viewer/pages/image-viewer-page.tsx'),
   },
 
-  { path: 'userlist', guard: 'admin', page: () => import('../features/users/pages/user-list-page.tsx') },
+  {
+    path: 'userlist',
+    guard: 'admin',
+    translations: 'account',
+    page: () => import('../features/users/pages/user-list-page.tsx'),
+  },
   // Not in the spec's guard list, but its only data is the admin-only SMS outbox.
   {
     path: 'sms-report',
@@ -239,31 +277,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'virtual-queue-slot-checking',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'gate',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-slot-checking-page.tsx'),
   },
   {
     path: 'virtual-booking-visit-out-page',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'gate',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/virtual-booking-visit-out-page.tsx'),
   },
   {
     path: 'virtual-queue-token-details',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'gate',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-token-details-page.tsx'),
   },
   {
     path: 'virtual-queue-devotee-details',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'gate',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-devotee-details-page.tsx'),
   },
   {
     path: 'virtual-queue-dashboard',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'gate',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-dashboard-page.tsx'),
   },
   // Queue settings, blocking, questions and reports: staff read, the temple administrator writes.
@@ -294,31 +337,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'virtual-queue-report',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'reports.read',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-report-page.tsx'),
   },
   {
     path: 'virtual-queue-daily-report',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'reports.read',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-daily-report-page.tsx'),
   },
   {
     path: 'virtual-queue-consolidated-report',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'reports.read',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-consolidated-report-page.tsx'),
   },
   {
     path: 'virtual-queue-detailed-report',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'reports.read',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-detailed-report-page.tsx'),
   },
   {
     path: 'detailed-virtual-queue-devotee-report',
     guard: 'templeAdmin',
-    translations: 'virtualQueue',
+    right: 'reports.read',
+    translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-devotee-report-page.tsx'),
   },
   // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
@@ -337,48 +385,56 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'deitylist',
     guard: 'templeAdmin',
+    right: 'deities.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/deities/pages/deity-list-page.tsx'),
   },
   {
     path: 'deity',
     guard: 'templeAdmin',
+    right: 'deities.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/deities/pages/deity-page.tsx'),
   },
   {
     path: 'sevalist',
     guard: 'templeAdmin',
+    right: 'sevas.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/sevas/pages/seva-list-page.tsx'),
   },
   {
     path: 'sevainsert',
     guard: 'templeAdmin',
+    right: 'sevas.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/sevas/pages/seva-insert-page.tsx'),
   },
   {
     path: 'seva-group-list',
     guard: 'templeAdmin',
+    right: 'sevas.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/seva-groups/pages/seva-group-list-page.tsx'),
   },
   {
     path: 'seva-group-details',
     guard: 'templeAdmin',
+    right: 'sevas.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/seva-groups/pages/seva-group-details-page.tsx'),
   },
   {
     path: 'seva-blocking',
     guard: 'templeAdmin',
+    right: 'blocking.manage',
     translations: 'temple',
     page: () => import('../features/temple-admin/seva-blocking/pages/seva-blocking-page.tsx'),
   },
   {
     path: 'seva-availability-settings',
     guard: 'templeAdmin',
+    right: 'availability.manage',
     translations: 'temple',
     page: () =>
       import('../features/temple-admin/seva-availability/pages/seva-availability-settings-page.tsx'),
@@ -411,12 +467,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'devoteelist',
     guard: 'templeAdmin',
+    right: 'devotees.read',
     translations: 'temple',
     page: () => import('../features/temple-admin/devotees/pages/devotee-list-page.tsx'),
   },
   {
     path: 'devotee',
     guard: 'templeAdmin',
+    right: 'devotees.read',
     translations: 'temple',
     page: () => import('../features/temple-admin/devotees/pages/devotee-page.tsx'),
   },
@@ -424,6 +482,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'notification-send',
     guard: 'templeAdmin',
+    right: 'notifications.send',
     translations: 'temple',
     page: () => import('../features/temple-admin/notification-send/pages/notification-send-page.tsx'),
   },
@@ -462,12 +521,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'refund-list',
     guard: 'templeAdmin',
+    right: 'refunds',
     translations: ['temple', 'refunds'],
     page: () => import('../features/temple-admin/refunds/pages/refund-list-page.tsx'),
   },
   {
     path: 'refund-details',
     guard: 'templeAdmin',
+    right: 'refunds',
     translations: ['temple', 'refunds'],
     page: () => import('../features/temple-admin/refunds/pages/refund-details-page.tsx'),
   },
@@ -475,18 +536,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'counter-billing',
     guard: 'templeAdmin',
+    right: 'billing',
     translations: ['temple', 'counter'],
     page: () => import('../features/temple-admin/counter-billing/pages/counter-billing-page.tsx'),
   },
   {
     path: 'billing',
     guard: 'templeAdmin',
+    right: 'billing',
     translations: ['temple', 'counter'],
     page: () => import('../features/temple-admin/counter-billing/pages/billing-page.tsx'),
   },
   {
     path: 'bill-list',
     guard: 'templeAdmin',
+    right: 'billing',
     translations: ['temple', 'counter'],
     page: () => import('../features/temple-admin/counter-billing/pages/bill-list-page.tsx'),
   },
@@ -501,12 +565,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'instruction-list',
     guard: 'templeAdmin',
+    right: 'content.manage',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/content/pages/instruction-list-page.tsx'),
   },
   {
     path: 'instruction-details',
     guard: 'templeAdmin',
+    right: 'content.manage',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/content/pages/instruction-details-page.tsx'),
   },
@@ -514,30 +580,35 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'staff-temple-event-list',
     guard: 'templeAdmin',
+    right: 'events.manage',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/content/pages/staff-event-list-page.tsx'),
   },
   {
     path: 'staff-temple-event-details',
     guard: 'templeAdmin',
+    right: 'events.manage',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/content/pages/staff-event-details-page.tsx'),
   },
   {
     path: 'staff-temple-gallery',
     guard: 'templeAdmin',
+    right: 'content.manage',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/content/pages/staff-gallery-page.tsx'),
   },
   {
     path: 'devoteedash',
     guard: 'templeAdmin',
+    right: 'devotees.read',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/devotee-accounts/pages/devotee-dashboard-page.tsx'),
   },
   {
     path: 'devotee-users',
     guard: 'templeAdmin',
+    right: 'devotees.read',
     translations: ['temple', 'templeContent'],
     page: () => import('../features/temple-admin/devotee-accounts/pages/devotee-users-page.tsx'),
   },
@@ -566,8 +637,22 @@ function toRouteObject(route: AppRoute): RouteObject {
     ...(loader ? { loader } : {}),
     lazy: async () => {
       const parts = route.translations === undefined ? [] : [route.translations].flat();
-      const [module] = await Promise.all([route.page(), ...parts.map(loadTranslationPart)]);
-      return { Component: module.default };
+      const [module, rightRequired] = await Promise.all([
+        route.page(),
+        route.right ? import('../features/temple-admin/shared/temple-right-required.tsx') : null,
+        ...parts.map(loadTranslationPart),
+      ]);
+      const { right } = route;
+      if (!right || !rightRequired) return { Component: module.default };
+      const { TempleRightRequired } = rightRequired;
+      const Screen = module.default;
+      return {
+        Component: () => (
+          <TempleRightRequired right={right}>
+            <Screen />
+          </TempleRightRequired>
+        ),
+      };
     },
   };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import accountEn from './account/en.json';
+import accountMl from './account/ml.json';
 import counterEn from './counter/en.json';
 import counterMl from './counter/ml.json';
 import devoteeEn from './devotee/en.json';
 import devoteeMl from './devotee/ml.json';
 import en from './en.json';
+import infoEn from './info/en.json';
+import infoMl from './info/ml.json';
 import ml from './ml.json';
 import printingEn from './printing/en.json';
 import printingMl from './printing/ml.json';
@@ -43,6 +47,8 @@ describe.each([
   ['the counter part', counterEn, counterMl],
   ['the printing part', printingEn, printingMl],
   ['the temple content part', templeContentEn, templeContentMl],
+  ['the information pages part', infoEn, infoMl],
+  ['the account part', accountEn, accountMl],
 ])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
@@ -82,5 +88,23 @@ describe('translation parts', () => {
     const seen = new Map<string, number>();
     for (const key of parts.flatMap((part) => Object.keys(part))) seen.set(key, (seen.get(key) ?? 0) + 1);
     expect([...seen].filter(([key, uses]) => uses > 1 || core.has(key)).map(([key]) => key)).toEqual([]);
+  });
+
+  it('never share a top-level key, so any of them can load beside any other', () => {
+    const parts = [
+      en,
+      devoteeEn,
+      vqEn,
+      templeEn,
+      templeOrdersEn,
+      refundsEn,
+      counterEn,
+      printingEn,
+      templeContentEn,
+      infoEn,
+      accountEn,
+    ];
+    const keys = parts.flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@nivedya/domain';
+import { ENGLISH_MESSAGES, isLanguage, type Language, type MessageCatalogue } from '@nivedya/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PRODUCT_NAME } from '../lib/config.ts';
@@ -6,10 +6,12 @@ import { readString, StorageKey, writeString } from '../lib/storage.ts';
 import en from './en.json';
 
 /**
- * English ships with the first bundle (it is also the fallback); Malayalam is fetched when chosen.
- * The choice is kept in local storage and mirrored to <html lang>. The words of whole areas of the app
- * that the first page does not show (the devotee's temple, booking and order screens) are parts of
- * their own, fetched with the first route that needs them (app/routes.tsx) and merged into the same
+ * English ships with the first bundle (it is also the fallback); Malayalam is fetched when chosen,
+ * together with the Malayalam words of the error and field message catalogue (packages/domain
+ * messages-ml.ts), which screens read through messagesIn(). The choice is kept in local storage and
+ * mirrored to <html lang>. The words of whole areas of the app that the first page does not show
+ * (the devotee's temple, booking and order screens, the long information pages) are parts of their
+ * own, fetched with the first route that needs them (app/routes.tsx) and merged into the same
  * namespace, so a screen reads t('cart.title') either way.
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'മലയാളം' };
@@ -18,6 +20,21 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   en: async () => ({ default: en }),
   ml: () => import('./ml.json'),
 };
+
+const messageLoaders: Record<Language, () => Promise<MessageCatalogue>> = {
+  en: async () => ENGLISH_MESSAGES,
+  ml: async () => (await import('@nivedya/domain/messages-ml')).MALAYALAM_MESSAGES,
+};
+const messageCatalogues = new Map<Language, MessageCatalogue>([['en', ENGLISH_MESSAGES]]);
+
+/** The words for error codes and schema messages in `language`; English until that one has loaded. */
+export function messagesIn(language: string | undefined): MessageCatalogue {
+  return (isLanguage(language) && messageCatalogues.get(language)) || ENGLISH_MESSAGES;
+}
+
+async function ensureMessages(language: Language): Promise<void> {
+  if (!messageCatalogues.has(language)) messageCatalogues.set(language, await messageLoaders[language]());
+}
 
 /** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
 export type TranslationPart =
@@ -28,7 +45,9 @@ export type TranslationPart =
   | 'refunds'
   | 'counter'
   | 'printing'
-  | 'templeContent';
+  | 'templeContent'
+  | 'info'
+  | 'account';
 
 const partLoaders: Record<
   TranslationPart,
@@ -51,6 +70,8 @@ const partLoaders: Record<
     en: () => import('./temple-content/en.json'),
     ml: () => import('./temple-content/ml.json'),
   },
+  info: { en: () => import('./info/en.json'), ml: () => import('./info/ml.json') },
+  account: { en: () => import('./account/en.json'), ml: () => import('./account/ml.json') },
 };
 
 const neededParts = new Set<TranslationPart>();
@@ -76,11 +97,14 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+async function ensureBundle(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const resources = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', resources.default, true, true);
+}
+
 export async function setLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    const resources = await loaders[language]();
-    i18next.addResourceBundle(language, 'translation', resources.default, true, true);
-  }
+  await Promise.all([ensureBundle(language), ensureMessages(language)]);
   // The parts already in use come along, so the screen on show changes language whole.
   await Promise.all([...neededParts].map((part) => ensurePart(part, language)));
   await i18next.changeLanguage(language);

@@ -19,6 +19,7 @@ const admin: User = {
   address: null,
   userType: 1,
   templeId: null,
+  templeTimeZone: null,
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -109,7 +109,10 @@ export function clearSignedInUser(queryClient: QueryClient): void {
   clearStoredUser();
   // The cart stays on the device (spec §3), but not the link to this account's saved names.
   forgetSavedNameLinks();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  // Everything but the user query itself: ['me', …] queries (orders, rights) were this user's too.
+  queryClient.removeQueries({
+    predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === ME_QUERY_KEY[0]),
+  });
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }
 

@@ -1,6 +1,7 @@
 import { errorMessage, fieldMessage, isErrorCode, isLanguage, type Language } from '@nivedya/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messagesIn } from '../i18n/index.ts';
 import { isApiError, NETWORK_ERROR } from './api-client.ts';
 
 export function currentLanguage(language: string | undefined): Language {
@@ -25,7 +26,7 @@ export function useErrorText(): (error: unknown, overrides?: ErrorOverrides) => 
       if (override) return override;
       const isSpecific = error.status < 500 && error.code !== 'VALIDATION_FAILED' && error.detail;
       if (language === 'en' && isSpecific) return error.detail;
-      if (isErrorCode(error.code)) return errorMessage(error.code, language);
+      if (isErrorCode(error.code)) return errorMessage(error.code, messagesIn(language));
       return error.detail || t('errors.unexpected');
     },
     [t, language],
@@ -37,7 +38,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   return useCallback(
-    (message: string | undefined) => (message ? fieldMessage(message, language) : undefined),
+    (message: string | undefined) => (message ? fieldMessage(message, messagesIn(language)) : undefined),
     [language],
   );
 }

@@ -1,20 +1,76 @@
+import { DEFAULT_TIME_ZONE } from '@nivedya/domain';
+
 /** spec §9: dates show as dd-MMM-yyyy (e.g. 05-Mar-2026); money in rupees with 2 decimals, en-IN. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${day}-${MONTHS[date.getMonth()]}-${date.getFullYear()}`;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Digits only (en-GB, 24-hour); the month name comes from MONTHS so it reads the same in every locale. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
+interface ZonedParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+/**
+ * The wall-clock parts of an instant in a zone. ARCHITECTURE rule 8: times are the temple's, never
+ * the device's, so a phone set to another zone (or a browser in UTC) still shows the temple's day.
+ */
+function zonedParts(value: string | Date | null | undefined, timeZone: string): ZonedParts | null {
+  if (!value) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return `${formatDate(date)} ${time}`;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const month = MONTHS[Number(parts.month) - 1];
+  if (!month) return null;
+  return {
+    day: String(parts.day),
+    month,
+    year: String(parts.year),
+    hour: String(parts.hour),
+    minute: String(parts.minute),
+  };
+}
+
+/** "22-Nov-2026": the day an instant falls on in the zone (the temple's; the product's by default). */
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parts = zonedParts(value, timeZone);
+  return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
+}
+
+/** "22-Nov-2026 00:05": an instant's day and 24-hour time in the zone. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parts = zonedParts(value, timeZone);
+  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /** A name in the reader's language: the Malayalam narration when reading Malayalam and there is one. */

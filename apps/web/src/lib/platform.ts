@@ -1,4 +1,3 @@
-import { Capacitor } from '@capacitor/core';
 import { readString, StorageKey } from './storage.ts';
 
 /**
@@ -14,16 +13,24 @@ export function setPlatformOverride(platform: Platform | undefined): void {
   override = platform;
 }
 
+/**
+ * The native apps' bridge script, which runs before any of ours (native-bridge.js of @capacitor/android
+ * and @capacitor/ios), puts Capacitor on the window and answers as Capacitor.getPlatform() would; a
+ * browser has none until a plugin loads @capacitor/core, which answers 'web'. Asking the window keeps
+ * @capacitor/core out of the first download of the web app.
+ */
+function capacitorPlatform(): string | undefined {
+  const { Capacitor } = globalThis as { Capacitor?: { getPlatform?: () => string } };
+  return Capacitor?.getPlatform?.();
+}
+
 function asPlatform(value: string | null | undefined): Platform | undefined {
   return value === 'android' || value === 'ios' || value === 'web' ? value : undefined;
 }
 
 export function getPlatform(): Platform {
   return (
-    override ??
-    asPlatform(readString(StorageKey.forcePlatform)) ??
-    asPlatform(Capacitor.getPlatform()) ??
-    'web'
+    override ?? asPlatform(readString(StorageKey.forcePlatform)) ?? asPlatform(capacitorPlatform()) ?? 'web'
   );
 }
 

@@ -1,8 +1,9 @@
 import { errorMessage, MessageType } from '@nivedya/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messagesIn } from '../i18n/index.ts';
 import { useCloseOnBack } from '../lib/back-button.ts';
-import { currentLanguage, useErrorText } from '../lib/error-text.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { useAlert } from './alert-provider.tsx';
 import { Button } from './button.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
@@ -100,7 +101,7 @@ export default function PerformPostponeModal({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const isDateMissing = isApproval && !performDate;
-    if (isDateMissing) setDateError(errorMessage('PERFORM_DATE_REQUIRED', currentLanguage(i18n.language)));
+    if (isDateMissing) setDateError(errorMessage('PERFORM_DATE_REQUIRED', messagesIn(i18n.language)));
     const isNameMissing = canEditDateNameStar && !devoteeName.trim();
     if (isNameMissing) setNameError(t('postpone.nameRequired'));
     if (isDateMissing || isNameMissing) return;

@@ -41,6 +41,8 @@ export const SevaSummarySchema = z.object({
   /** 1 every day, 2 on the days of its availability rules. */
   dayType: z.number().int(),
   isContinuous: z.boolean(),
+  /** The temple confirms each booking (vazhipad approval); the day's place is held meanwhile. */
+  needsApproval: z.boolean(),
   maxLimitPerDay: z.number().int().nullable(),
   devoteeCount: z.number().int(),
   /** Paise per unit added to every booking (usually 0). */

@@ -150,6 +150,8 @@ const sevaFields = {
   isContinuous: z.boolean().optional(),
   /** Listing approval: only the temple administrator may set it (staff-made sevas wait for it). */
   isApproved: z.boolean().optional(),
+  /** Vazhipad approval: dated bookings wait for the temple's approval, holding their place meanwhile. */
+  needsApproval: z.boolean().optional(),
   isPrasadamDeliverable: z.boolean().optional(),
   deliveryCharge: PaiseInputSchema.optional(),
   deliveryHeading: optionalText(150),
@@ -233,6 +235,7 @@ export const StaffSevaSchema = z.object({
   endDate: z.string().nullable(),
   isContinuous: z.boolean(),
   isApproved: z.boolean(),
+  needsApproval: z.boolean(),
   isPrasadamDeliverable: z.boolean(),
   deliveryCharge: z.number().int(),
   deliveryHeading: z.string().nullable(),

@@ -20,7 +20,7 @@ export const TempleNotificationCountsSchema = z.object({
   unreadNotifications: z.number().int(),
   /** Contact-us messages to the temple not yet replied to. */
   openEnquiries: z.number().int(),
-  /** Pre-booked sevas (type 3) awaiting a date (line status 2). */
+  /** Lines awaiting the temple's approval (status 2, paid): pre-bookings (type 3) and vazhipads. */
   pendingApprovals: z.number().int(),
   /** Refunds requested and not yet decided. */
   pendingRefunds: z.number().int(),
@@ -56,7 +56,12 @@ export const TempleDashboardSchema = z.object({
       }),
     ),
   }),
-  pendingApprovals: z.object({ count: z.number().int() }),
+  /** count = preBookings (pre-booking-report) + vazhipads (vazhipad-approval-report). */
+  pendingApprovals: z.object({
+    count: z.number().int(),
+    preBookings: z.number().int(),
+    vazhipads: z.number().int(),
+  }),
   pendingRefunds: CountAmountSchema,
   pendingBankTransfers: CountAmountSchema,
   notificationCounts: TempleNotificationCountsSchema,

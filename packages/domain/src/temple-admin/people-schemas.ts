@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, MobileSchema, PasswordSchema, UserNameSchema } from '../auth-schemas.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { IdParam, NOTHING_TO_CHANGE_MESSAGE } from './admin-fields.ts';
-import { TempleRightSchema } from './temple-rights.ts';
+import { TempleRightSchema } from './temple-right-schemas.ts';
 
 /**
  * spec temple-user-list / temple-user (staff accounts and their rights), devoteelist / devotee /

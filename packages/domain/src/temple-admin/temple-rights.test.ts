@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveTempleRights,
-  hasTempleRight,
-  isTempleRight,
-  TEMPLE_RIGHT_LABELS,
-  TEMPLE_RIGHTS,
-} from './temple-rights.ts';
+import { TEMPLE_RIGHT_LABELS } from './temple-right-labels.ts';
+import { effectiveTempleRights, hasTempleRight, isTempleRight, TEMPLE_RIGHTS } from './temple-rights.ts';
 
 describe('temple rights (spec §6 UserRights)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import type { LocalizedText } from '../messages.ts';
 import { isAdmin, UserType } from '../roles.ts';
 
 /**
@@ -34,25 +32,6 @@ export const TEMPLE_RIGHTS = [
 
 export type TempleRight = (typeof TEMPLE_RIGHTS)[number];
 
-export const TempleRightSchema = z.enum(TEMPLE_RIGHTS);
-
-/** What the temple-user screen shows beside each right. */
-export const TEMPLE_RIGHT_LABELS: Record<TempleRight, LocalizedText> = {
-  'sevas.manage': { en: 'Sevas and seva groups', ml: 'സേവകളും സേവാ ഗ്രൂപ്പുകളും' },
-  'deities.manage': { en: 'Deities', ml: 'പ്രതിഷ്ഠകൾ' },
-  'availability.manage': { en: 'Seva availability', ml: 'സേവ ലഭ്യത' },
-  'blocking.manage': { en: 'Seva blocking', ml: 'സേവ തടയൽ' },
-  'events.manage': { en: 'Events and festivals', ml: 'പരിപാടികളും ഉത്സവങ്ങളും' },
-  'content.manage': { en: 'Gallery and instructions', ml: 'ഗാലറിയും നിർദ്ദേശങ്ങളും' },
-  'devotees.read': { en: 'Devotees', ml: 'ഭക്തർ' },
-  'notifications.send': { en: 'Send notifications', ml: 'അറിയിപ്പുകൾ അയയ്ക്കൽ' },
-  'reports.read': { en: 'Reports', ml: 'റിപ്പോർട്ടുകൾ' },
-  billing: { en: 'Counter billing', ml: 'കൗണ്ടർ ബില്ലിംഗ്' },
-  approvals: { en: 'Pre-booking approvals', ml: 'മുൻകൂർ ബുക്കിംഗ് അംഗീകാരം' },
-  refunds: { en: 'Refunds', ml: 'റീഫണ്ടുകൾ' },
-  gate: { en: 'Gate scanning', ml: 'ഗേറ്റ് സ്കാനിംഗ്' },
-};
-
 export function isTempleRight(value: unknown): value is TempleRight {
   return typeof value === 'string' && (TEMPLE_RIGHTS as readonly string[]).includes(value);
 }
@@ -77,10 +56,3 @@ export function hasTempleRight(
 ): boolean {
   return effectiveTempleRights(userType, granted).includes(right);
 }
-
-export const MyRightsSchema = z.object({
-  userType: z.number().int(),
-  templeId: z.number().int().nullable(),
-  rights: z.array(TempleRightSchema),
-});
-export type MyRights = z.infer<typeof MyRightsSchema>;

@@ -80,6 +80,11 @@ export const sevas = pgTable(
     isContinuous: boolean().notNull().default(false),
     /** spec IsApproved on Seva: approved by the temple administrator for listing. */
     isApproved: boolean().notNull().default(true),
+    /**
+     * Vazhipad approval (issue #4 §4): a dated booking of this seva waits for the temple's approval
+     * (order line status 2) while holding its day's place; pre-bookings (type 3) always wait.
+     */
+    needsApproval: boolean().notNull().default(false),
     /** spec IsPrasadamDelivered: the prasadam can be posted to the devotee. */
     isPrasadamDeliverable: boolean().notNull().default(false),
     /** Added per unit when the devotee chooses postal delivery (spec DeliveryCharge), paise. */

@@ -48,6 +48,7 @@ describe('my account: /api/v1/me', () => {
         'mobile',
         'status',
         'templeId',
+        'templeTimeZone',
         'userName',
         'userType',
         'whatsapp',

@@ -2,7 +2,7 @@ import { DomainError, type UpdateProfileInput, type User } from '@nivedya/domain
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { findUserByEmail, findUserById, toUser, updateUser } from '../users/user-repository.ts';
+import { findUserByEmail, findUserById, toUserDto, updateUser } from '../users/user-repository.ts';
 
 const EDITABLE = ['userName', 'email', 'whatsapp', 'address'] as const;
 
@@ -18,7 +18,7 @@ export async function updateProfile(
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError('NOT_FOUND', 'No user has this id');
     const changed = EDITABLE.filter((field) => input[field] !== undefined && input[field] !== current[field]);
-    if (changed.length === 0) return toUser(current);
+    if (changed.length === 0) return toUserDto(tx, current);
     if (input.email && changed.includes('email')) {
       const holder = await findUserByEmail(tx, input.email);
       if (holder && holder.id !== userId) {
@@ -43,6 +43,6 @@ export async function updateProfile(
       ip: client.ip,
       at: now,
     });
-    return toUser(updated);
+    return toUserDto(tx, updated);
   });
 }

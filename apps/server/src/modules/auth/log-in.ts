@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { identifierKey, parseIdentifier } from '../../lib/identifier.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserByIdentifier, isActive, toUser } from '../users/user-repository.ts';
+import { findUserByIdentifier, isActive, toUserDto } from '../users/user-repository.ts';
 import { createSession, deleteSession, type NewSession } from './session-store.ts';
 
 const WRONG = 'The email or mobile number and the password do not match';
@@ -36,7 +36,7 @@ export async function logIn(
           userAgent: client.userAgent,
           ip: client.ip,
         });
-        return { user: toUser(account), session };
+        return { user: await toUserDto(tx, account), session };
       });
     },
     { clearOnSuccess: true },

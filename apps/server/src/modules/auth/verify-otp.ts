@@ -3,7 +3,13 @@ import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserByEmail, findUserByMobile, insertUser, isActive, toUser } from '../users/user-repository.ts';
+import {
+  findUserByEmail,
+  findUserByMobile,
+  insertUser,
+  isActive,
+  toUserDto,
+} from '../users/user-repository.ts';
 import { checkOtp, consumeOtp } from './check-otp.ts';
 import { createSession, deleteSession, type NewSession } from './session-store.ts';
 
@@ -72,7 +78,7 @@ export async function verifyOtp(deps: AppDeps, input: VerifyOtpInput, client: Cl
           userAgent: client.userAgent,
           ip: client.ip,
         });
-        return { user: toUser(account), session, isNewAccount };
+        return { user: await toUserDto(tx, account), session, isNewAccount };
       });
     },
     { clearOnSuccess: true },

@@ -83,7 +83,9 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
     orders: evaluation.orders.map((order) =>
       plannedOrder(order, facts.temples.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
     ),
-    lines: evaluation.orders.flatMap(plannedLines),
+    lines: evaluation.orders.flatMap((order) =>
+      plannedLines(order, (sevaId) => facts.sevas.get(sevaId)?.needsApproval === true),
+    ),
     claims: mergeClaims(capacityClaims(evaluation)),
   };
   const placed = await insertCheckout(deps.db, plan);
@@ -235,9 +237,12 @@ function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrd
 
 /**
  * One order line per seva per day (a continuous seva books every day from its perform date to its till
- * date); a pre-booking (type 3) has no date yet and awaits the temple's approval.
+ * date); a pre-booking (type 3) has no date yet and awaits the temple's approval. A seva that needs the
+ * temple's approval (vazhipad approval) keeps the devotee's date and awaits approval too: its place on
+ * that day is held like any dated line's (capacityClaims), so the day cannot be oversold while the
+ * temple decides.
  */
-function plannedLines(order: CartOrder): PlannedLine[] {
+function plannedLines(order: CartOrder, needsApproval: (sevaId: number) => boolean): PlannedLine[] {
   return order.lines.flatMap((line): PlannedLine[] => {
     const common = {
       templeId: order.templeId,
@@ -262,13 +267,14 @@ function plannedLines(order: CartOrder): PlannedLine[] {
     if (line.performDates.length === 0) {
       return [{ ...common, performDate: null, status: OrderLineStatus.AwaitingApproval, isAllowEdit: false }];
     }
+    const isAwaitingApproval = needsApproval(line.sevaId);
     // The devotee may postpone a single-day regular seva (spec IsAllowEdit); special poojas keep their
-    // listed date and continuous sevas their run of days.
-    const isAllowEdit = line.sevaType === SevaType.Regular && !line.isContinuous;
+    // listed date and continuous sevas their run of days; a date the temple is deciding on stays put.
+    const isAllowEdit = line.sevaType === SevaType.Regular && !line.isContinuous && !isAwaitingApproval;
     return line.performDates.map((performDate) => ({
       ...common,
       performDate,
-      status: OrderLineStatus.Booked,
+      status: isAwaitingApproval ? OrderLineStatus.AwaitingApproval : OrderLineStatus.Booked,
       isAllowEdit,
     }));
   });

@@ -63,24 +63,24 @@ function problemMessage(
       const minimum = temple && sevaMinPerformDate(seva, temple, now);
       return minimum
         ? `The earliest date for ${seva.name} is ${formatDisplayDate(minimum)}`
-        : ERROR_MESSAGES[code].en;
+        : ERROR_MESSAGES[code];
     }
     case 'AFTER_SEVA_END_DATE': {
       const end = lastBookableDate(seva.endDate, temple?.sevaEndDate ?? null);
-      return end ? `${seva.name} can be booked up to ${formatDisplayDate(end)}` : ERROR_MESSAGES[code].en;
+      return end ? `${seva.name} can be booked up to ${formatDisplayDate(end)}` : ERROR_MESSAGES[code];
     }
     case 'DATE_BLOCKED':
       return `Bookings for ${seva.name} are closed on ${day}`;
     case 'WEEKDAY_NOT_ALLOWED':
       return date
         ? `${seva.name} is not performed on ${WEEKDAY_NAMES[weekdayOf(date)]}, ${day}`
-        : ERROR_MESSAGES[code].en;
+        : ERROR_MESSAGES[code];
     case 'NOT_A_SPECIAL_POOJA_DATE':
       return `${day} is not one of the dates of ${seva.name}`;
     case 'TOO_FAR_AHEAD':
       return `Bookings are open up to ${DEFAULT_MAX_AHEAD_DAYS} days ahead`;
     default:
-      return ERROR_MESSAGES[code].en;
+      return ERROR_MESSAGES[code];
   }
 }
 

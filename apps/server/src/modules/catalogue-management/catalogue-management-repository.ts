@@ -232,6 +232,7 @@ const sevaColumns = {
   endDate: sevas.endDate,
   isContinuous: sevas.isContinuous,
   isApproved: sevas.isApproved,
+  needsApproval: sevas.needsApproval,
   isPrasadamDeliverable: sevas.isPrasadamDeliverable,
   deliveryCharge: sevas.deliveryCharge,
   deliveryHeading: sevas.deliveryHeading,

@@ -49,6 +49,7 @@ export async function createSeva(
       endDate: input.endDate ?? null,
       isContinuous: input.isContinuous ?? false,
       isApproved: input.isApproved ?? canApproveSevas(actor),
+      needsApproval: input.needsApproval ?? false,
       isPrasadamDeliverable: input.isPrasadamDeliverable ?? false,
       deliveryCharge: input.deliveryCharge ?? 0,
       deliveryHeading: input.deliveryHeading ?? null,

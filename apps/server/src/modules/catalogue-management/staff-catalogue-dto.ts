@@ -46,6 +46,7 @@ export function toStaffSeva(row: StaffSevaRow): StaffSeva {
     endDate: row.endDate,
     isContinuous: row.isContinuous,
     isApproved: row.isApproved,
+    needsApproval: row.needsApproval,
     isPrasadamDeliverable: row.isPrasadamDeliverable,
     deliveryCharge: row.deliveryCharge,
     deliveryHeading: row.deliveryHeading,

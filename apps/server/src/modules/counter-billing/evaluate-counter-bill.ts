@@ -72,7 +72,7 @@ function problemMessage(
     }
     case 'AFTER_SEVA_END_DATE': {
       const end = lastBookableDate(seva.endDate, temple.sevaEndDate);
-      return end ? `${seva.name} can be booked up to ${formatDisplayDate(end)}` : ERROR_MESSAGES[code].en;
+      return end ? `${seva.name} can be booked up to ${formatDisplayDate(end)}` : ERROR_MESSAGES[code];
     }
     case 'DATE_BLOCKED':
       return `Bookings for ${seva.name} are closed on ${day}`;
@@ -83,7 +83,7 @@ function problemMessage(
     case 'TOO_FAR_AHEAD':
       return `Bookings are open up to ${DEFAULT_MAX_AHEAD_DAYS} days ahead`;
     default:
-      return ERROR_MESSAGES[code].en;
+      return ERROR_MESSAGES[code];
   }
 }
 

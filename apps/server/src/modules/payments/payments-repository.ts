@@ -9,6 +9,7 @@ import {
   paymentResponses,
   payments,
   refunds,
+  sevas,
   temples,
 } from '../../db/schema/index.ts';
 import type { CapacityKey } from '../bookings/capacity-repository.ts';
@@ -189,13 +190,19 @@ export async function setLineStatus(db: Executor, orderIds: readonly number[], s
     .where(inArray(orderLines.orderId, [...orderIds]));
 }
 
-/** Lines of orders that lost their hold go back to their own status (booked, or awaiting approval). */
+/**
+ * Lines of orders that lost their hold go back to their own status: awaiting approval for a pre-booking
+ * without a date and for a line of a seva that needs the temple's approval (read from the seva now: the
+ * cancelled line kept no trace of it, and the temple's current wish is the one to honour), else booked.
+ */
 export async function restoreLineStatus(db: Executor, orderIds: readonly number[], now: Date) {
   if (orderIds.length === 0) return;
   await db
     .update(orderLines)
     .set({
-      status: sql`case when ${orderLines.sevaType} = 3 and ${orderLines.performDate} is null then 2 else 0 end`,
+      status: sql`case when (${orderLines.sevaType} = 3 and ${orderLines.performDate} is null)
+        or exists (select 1 from ${sevas} where ${sevas.id} = ${orderLines.sevaId} and ${sevas.needsApproval})
+        then 2 else 0 end`,
       updatedAt: now,
     })
     .where(inArray(orderLines.orderId, [...orderIds]));

@@ -29,6 +29,7 @@ export async function getReceipt(db: Executor, token: string, publicUrl: string)
       shortCode: order.templeShortCode,
       manthra: order.templeManthra,
       logoUrl: imageUrl('temple-logo', order.templeId),
+      timeZone: order.timeZone,
     },
     lines: lines.map((line, index) => ({
       serialNo: index + 1,

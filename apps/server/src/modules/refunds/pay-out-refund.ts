@@ -1,9 +1,10 @@
-import { formatRupees, isOrderFullyRefunded, OrderLineStatus } from '@nivedya/domain';
+import { formatRupees, isOrderFullyRefunded } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { releaseCapacity } from '../bookings/capacity-repository.ts';
+import { heldPlacesOf } from '../bookings/held-places.ts';
 import { insertNotifications } from '../notifications/notifications-repository.ts';
 import {
   type ClaimedRefund,
@@ -43,10 +44,9 @@ export async function payOutRefund(
   if (!processed) return false;
 
   const lines = await lockLinesOfRefund(tx, refund.id);
-  // Only booked lines with a date hold a place on that day; awaiting-approval and rejected lines never did.
-  const heldPlaces = lines
-    .filter((line) => line.status === OrderLineStatus.Booked && line.performDate !== null)
-    .map((line) => ({ sevaId: line.sevaId, performDate: line.performDate ?? '', quantity: line.quantity }));
+  // Read under the lines' locks: a dated line still booked or awaiting approval holds its place; a
+  // rejected one gave it back at rejection, a pre-booking without a date never took one.
+  const heldPlaces = heldPlacesOf(lines);
   await markLinesRefunded(
     tx,
     lines.map((line) => line.id),

@@ -46,6 +46,7 @@ export function toSevaSummary(row: SevaRow, temple: TempleBookingSettings, now: 
     sevaType: row.sevaType,
     dayType: row.dayType,
     isContinuous: row.isContinuous,
+    needsApproval: row.needsApproval,
     maxLimitPerDay: row.maxLimitPerDay,
     devoteeCount: row.devoteeCount,
     postageCharge: row.postageCharge,

@@ -41,7 +41,11 @@ export async function getTempleDashboard(
       quantity: sevas.reduce((sum, seva) => sum + seva.quantity, 0),
       items: sevas,
     },
-    pendingApprovals: { count: pending.pendingApprovals },
+    pendingApprovals: {
+      count: pending.pendingApprovals,
+      preBookings: pending.pendingPreBookings,
+      vazhipads: pending.pendingVazhipads,
+    },
     pendingRefunds: pending.pendingRefunds,
     pendingBankTransfers: pending.pendingBankTransfers,
     notificationCounts: toNotificationCounts(pending),

@@ -62,7 +62,10 @@ export async function selectSevasToPerform(db: Executor, templeId: number, date:
 }
 
 export interface PendingCounts {
+  /** Lines of paid orders awaiting the temple's approval: pre-bookings and vazhipads together. */
   pendingApprovals: number;
+  pendingPreBookings: number;
+  pendingVazhipads: number;
   pendingRefunds: { count: number; amount: number };
   pendingBankTransfers: { count: number; amount: number };
   openEnquiries: number;
@@ -77,14 +80,16 @@ export async function selectPendingCounts(
 ): Promise<PendingCounts> {
   const [approvals, refundRows, transfers, enquiryRows, unread] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({
+        n: count(),
+        preBookings: sql<number>`(count(*) filter (where ${orderLines.sevaType} = ${SevaType.PreBooking}))::int`,
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(
         and(
           eq(orderLines.templeId, templeId),
           eq(orderLines.status, OrderLineStatus.AwaitingApproval),
-          eq(orderLines.sevaType, SevaType.PreBooking),
           eq(orders.status, PAID),
         ),
       ),
@@ -114,6 +119,8 @@ export async function selectPendingCounts(
   ]);
   return {
     pendingApprovals: approvals[0]?.n ?? 0,
+    pendingPreBookings: approvals[0]?.preBookings ?? 0,
+    pendingVazhipads: (approvals[0]?.n ?? 0) - (approvals[0]?.preBookings ?? 0),
     pendingRefunds: { count: refundRows[0]?.n ?? 0, amount: refundRows[0]?.amount ?? 0 },
     pendingBankTransfers: { count: transfers[0]?.n ?? 0, amount: transfers[0]?.amount ?? 0 },
     openEnquiries: enquiryRows[0]?.n ?? 0,

@@ -110,7 +110,7 @@ describe('temple dashboard (templiadmindash, templeuserdash, GET /Temple?templei
         quantity: 4,
         items: [{ sevaId: sevaA, sevaName: 'Usha Pooja', performTime: '6 AM', quantity: 4, lines: 2 }],
       },
-      pendingApprovals: { count: 1 },
+      pendingApprovals: { count: 1, preBookings: 1, vazhipads: 0 },
       pendingRefunds: { count: 1, amount: 2000 },
       pendingBankTransfers: { count: 1, amount: 15_000 },
       notificationCounts: {

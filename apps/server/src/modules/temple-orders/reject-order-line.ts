@@ -8,6 +8,8 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { releaseCapacity } from '../bookings/capacity-repository.ts';
+import { heldPlacesOf } from '../bookings/held-places.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { assertAwaitingDecision } from './staff-line-rules.ts';
@@ -15,8 +17,11 @@ import { recordLineDecision, selectLineForStaff } from './temple-orders-reposito
 
 /**
  * The temple declines a line awaiting approval, with a reason kept on the line: status 3 with
- * IsApproved (spec §4 banner "Seva Rejected"). It held no capacity, so none is released; the money
- * goes back through a refund, which the staff start from the order (refund-list?orderId=…).
+ * IsApproved (spec §4 banner "Seva Rejected"). A line of a seva needing approval holds its place on the
+ * devotee's date (checkout took it): the place is given back here, once, under the line's row lock (a
+ * second rejection finds the line rejected and answers 409), and a later refund of the rejected line
+ * releases nothing (heldPlacesOf). A pre-booking held no place. The money goes back through a refund,
+ * which the staff start from the order (refund-list?orderId=…).
  */
 export async function rejectOrderLine(
   deps: Pick<AppDeps, 'db' | 'sms' | 'now'>,
@@ -30,6 +35,8 @@ export async function rejectOrderLine(
     const line = await selectLineForStaff(tx, templeId, lineId);
     if (!line) throw new DomainError('NOT_FOUND', 'No seva booking of this temple has this id');
     assertAwaitingDecision(line);
+    const released = heldPlacesOf([line]);
+    await releaseCapacity(tx, released, now);
     await recordLineDecision(tx, lineId, {
       status: OrderLineStatus.Rejected,
       decidedBy: actor.id,
@@ -43,7 +50,12 @@ export async function rejectOrderLine(
       entity: 'order_line',
       entityId: lineId,
       before: { status: line.status, remarks: line.remarks },
-      after: { status: OrderLineStatus.Rejected, isApproved: true, remarks: input.reason },
+      after: {
+        status: OrderLineStatus.Rejected,
+        isApproved: true,
+        remarks: input.reason,
+        capacityReleased: released,
+      },
       ip: actor.ip,
       at: now,
     });

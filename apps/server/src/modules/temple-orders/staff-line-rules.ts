@@ -34,7 +34,8 @@ export function assertAwaitingDecision(line: StaffLineRow): void {
 
 /**
  * Staff edit (Type 0): a booked line or one awaiting approval, of a live order (paid, or pending its
- * payment); its date only when it has one (a line awaiting approval gets its date by approval).
+ * payment); its date only when it has one, whose place then moves (a pre-booking gets its date by
+ * approval).
  */
 export function assertStaffEditable(line: StaffLineRow, changesDate: boolean): void {
   const isLineOpen =
@@ -45,7 +46,7 @@ export function assertStaffEditable(line: StaffLineRow, changesDate: boolean): v
       `${line.sevaName} of ${line.orderNumber} is no longer booked (booking ${line.orderStatus})`,
     );
   }
-  if (changesDate && (line.status !== OrderLineStatus.Booked || line.performDate === null)) {
+  if (changesDate && line.performDate === null) {
     throw new DomainError(
       'ORDER_LINE_NOT_EDITABLE',
       `${line.sevaName} of ${line.orderNumber} has no date yet: allot one by approving it`,

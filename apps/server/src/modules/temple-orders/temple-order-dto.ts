@@ -90,7 +90,7 @@ export interface StaffLineContext {
 
 /**
  * What the staff may do with a line: a line awaiting approval on a paid order can be approved or
- * rejected; a booked or awaiting line of a live order can be edited, and a booked one with a date moved.
+ * rejected; a booked or awaiting line of a live order can be edited, and its date moved when it has one.
  */
 export function toTempleOrderLine(
   row: TempleLineRow,
@@ -108,7 +108,7 @@ export function toTempleOrderLine(
     decidedAt: iso(row.decidedAt),
     canApprove: isAwaiting && context.orderStatus === 'paid',
     canEdit: isOrderLive && (isAwaiting || isBooked),
-    canEditDate: isOrderLive && isBooked && row.performDate !== null,
+    canEditDate: isOrderLive && (isAwaiting || isBooked) && row.performDate !== null,
   };
 }
 

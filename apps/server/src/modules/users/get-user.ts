@@ -1,10 +1,10 @@
 import { DomainError, type User } from '@nivedya/domain';
 import type { AppDeps } from '../../app.ts';
-import { findUserById, toUser } from './user-repository.ts';
+import { findUserById, toUserDto } from './user-repository.ts';
 
 /** One user by id; deleted accounts answer too, anonymised, so old orders can name them. */
 export async function getUser(deps: Pick<AppDeps, 'db'>, userId: number): Promise<User> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw new DomainError('NOT_FOUND', 'No user has this id');
-  return toUser(row);
+  return toUserDto(deps.db, row);
 }

@@ -1,7 +1,7 @@
 import { DomainError, type User, UserStatus } from '@nivedya/domain';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { temples, users } from '../../db/schema/index.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Identifier } from '../../lib/identifier.ts';
 
@@ -13,7 +13,7 @@ import type { Identifier } from '../../lib/identifier.ts';
 export type UserRow = typeof users.$inferSelect;
 type NewUserRow = typeof users.$inferInsert;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, templeTimeZone: string | null): User {
   return {
     id: row.id,
     userName: row.userName,
@@ -23,9 +23,36 @@ export function toUser(row: UserRow): User {
     address: row.address,
     userType: row.userType,
     templeId: row.templeId,
+    templeTimeZone: row.templeId === null ? null : templeTimeZone,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The zones of these temples, so a temple user's screens can show the temple's clock (ARCHITECTURE rule 8). */
+async function selectTempleTimeZones(db: Executor, templeIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(templeIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: temples.id, timeZone: temples.timeZone })
+    .from(temples)
+    .where(inArray(temples.id, ids));
+  return new Map(rows.map((row) => [row.id, row.timeZone]));
+}
+
+/** Users as the API shows them: each with their temple's zone, looked up in one query. */
+export async function toUserDtos(db: Executor, rows: UserRow[]): Promise<User[]> {
+  const zones = await selectTempleTimeZones(
+    db,
+    rows.flatMap((row) => (row.templeId === null ? [] : [row.templeId])),
+  );
+  return rows.map((row) => toUser(row, row.templeId === null ? null : (zones.get(row.templeId) ?? null)));
+}
+
+export async function toUserDto(db: Executor, row: UserRow): Promise<User> {
+  const [user] = await toUserDtos(db, [row]);
+  if (!user) throw new Error('toUserDtos returns one user per row');
+  return user;
 }
 
 /** A unique-index violation becomes the coded error a person can act on. */

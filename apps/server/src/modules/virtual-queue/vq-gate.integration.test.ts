@@ -1,6 +1,7 @@
 import {
   addDays,
   formatDisplayDate,
+  UserType,
   type VqBookingResult,
   type VqConsolidatedReport,
   type VqDailyReport,
@@ -14,6 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { insertUser, logInAs } from '../../test/account-builders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   aBooking,
@@ -158,6 +160,25 @@ describe('virtual queue: the gate, the dashboard and the reports (spec virtual-q
       code: 'VQ_WRONG_DATE',
       detail: `This token is for ${formatDisplayDate(addDays(VQ_DAY, 1))}, not today (${formatDisplayDate(VQ_DAY)})`,
     });
+  });
+
+  it('refuses staff without the gate right, and admits nothing', async () => {
+    const { booking } = await aBookingAt('09:00');
+    context.clock.now = ist(VQ_DAY, '09:10');
+    const clerk = await insertUser(context.db, {
+      userType: UserType.TempleStaff,
+      templeId: team.templeId,
+      userName: 'Counter Clerk',
+    });
+    const client = await logInAs(context.app, clerk);
+    for (const path of ['check', 'admit']) {
+      const response = await client.post(`${gate}/${path}`, { token: booking.qrText });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(
+      (await client.get(`/api/v1/temples/${team.templeId}/virtual-queue/reports/daily`)).statusCode,
+    ).toBe(403);
+    expect((await team.staff.post(`${gate}/admit`, { token: booking.qrText })).statusCode).toBe(200);
   });
 
   it("refuses a token of another temple at that temple's gate, telling nothing of its devotees", async () => {

@@ -36,7 +36,10 @@ import {
 } from './vq-reports.ts';
 
 const BASE = '/api/v1/temples/:templeId/virtual-queue';
-const staff = { access: VQ_STAFF, templeScoped: true };
+// Staff need the temple's `gate` right for the gate, its bookings and the dashboard, and `reports.read`
+// for the reports (spec §6 UserRights); temple and platform administrators hold every right.
+const gateStaff = { access: VQ_STAFF, templeScoped: true, right: 'gate' } as const;
+const reportStaff = { access: VQ_STAFF, templeScoped: true, right: 'reports.read' } as const;
 
 /** Sends a report as JSON, or as a CSV or XLSX download. */
 function sendReport(reply: FastifyReply, answer: ReportAnswer<unknown>) {
@@ -57,7 +60,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.post(
     `${BASE}/gate/check`,
     {
-      config: staff,
+      config: gateStaff,
       schema: {
         tags: gateTags,
         description:
@@ -73,7 +76,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.post(
     `${BASE}/gate/admit`,
     {
-      config: staff,
+      config: gateStaff,
       schema: {
         tags: gateTags,
         description:
@@ -89,7 +92,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.get(
     `${BASE}/bookings`,
     {
-      config: staff,
+      config: gateStaff,
       schema: {
         tags: gateTags,
         params: TempleIdParamsSchema,
@@ -103,7 +106,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.get(
     `${BASE}/bookings/:bookingId`,
     {
-      config: staff,
+      config: gateStaff,
       schema: {
         tags: gateTags,
         description: 'spec virtual-queue-token-details / virtual-queue-devotee-details.',
@@ -138,7 +141,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.get(
     `${BASE}/dashboard`,
     {
-      config: staff,
+      config: gateStaff,
       schema: {
         tags: ['virtual-queue: reports'],
         description:
@@ -179,7 +182,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
     app.get(
       `${BASE}/reports/${path}`,
       {
-        config: staff,
+        config: reportStaff,
         schema: {
           tags: reportTags,
           description: description + FILE_NOTE,
@@ -195,7 +198,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.get(
     `${BASE}/reports/detailed`,
     {
-      config: staff,
+      config: reportStaff,
       schema: {
         tags: reportTags,
         description: `spec virtual-queue-detailed-report: one row per booking, paged in JSON.${FILE_NOTE}`,
@@ -211,7 +214,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.get(
     `${BASE}/reports/devotees`,
     {
-      config: staff,
+      config: reportStaff,
       schema: {
         tags: reportTags,
         description: `spec detailed-virtual-queue-devotee-report: one row per devotee, paged in JSON.${FILE_NOTE}`,

@@ -22,6 +22,7 @@ import {
   vqSlotDays,
 } from '../../db/schema/index.ts';
 import { insertUser, logInAs, type TestUser } from '../../test/account-builders.ts';
+import { grantRights } from '../../test/temple-admin-builders.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { createSession, SESSION_COOKIE } from '../auth/session-store.ts';
 
@@ -72,7 +73,7 @@ export interface TempleTeam {
   staffUser: TestUser;
 }
 
-/** A temple administrator and a staff member of the temple, logged in. */
+/** A temple administrator and a staff member of the temple (rights gate and reports.read), logged in. */
 export async function aTempleTeam(app: FastifyInstance, db: Database, templeId: number): Promise<TempleTeam> {
   const adminUser = await insertUser(db, {
     userType: UserType.TempleAdmin,
@@ -84,6 +85,7 @@ export async function aTempleTeam(app: FastifyInstance, db: Database, templeId: 
     templeId,
     userName: 'Gate Staff',
   });
+  await grantRights(db, staffUser.id, ['gate', 'reports.read']);
   return {
     templeId,
     admin: await logInAs(app, adminUser),

@@ -223,6 +223,9 @@ export const venugopalaMannuthy: DemoTemple = {
       rate: rupees(2500),
       performTime: 'Ucha Pooja, 11:00 AM',
       maxLimitPerDay: 2,
+      // Vazhipad approval: the melsanthi confirms each charthal (two a day) before it is promised.
+      needsApproval: true,
+      rulesRemark: 'The temple confirms each booking; the date you choose is held for you meanwhile.',
       postageCharge: rupees(40),
       shortDescription:
         'The idol anointed with sandal paste; the kalabham prasadam is posted to every devotee.',

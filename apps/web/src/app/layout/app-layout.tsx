@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { useUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
+import { useMyRights } from '../../lib/my-rights.ts';
 import { BellIcon, CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, headerNav } from './nav-items.ts';
@@ -26,6 +27,7 @@ const preloadDrawer = () => void import('./menu-drawer.tsx');
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useUser();
+  const { rights } = useMyRights();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const logout = useLogout();
@@ -71,7 +73,7 @@ export function AppLayout() {
             <span className="font-serif text-xl font-bold tracking-wide text-amber-200">{PRODUCT_NAME}</span>
           </Link>
           <nav className="ml-4 hidden flex-1 items-center gap-1 xl:flex" aria-label={t('nav.main')}>
-            {headerNav(user, HEADER_BUTTON_PATHS).map((item) => (
+            {headerNav(user, rights, HEADER_BUTTON_PATHS).map((item) => (
               <NavLink key={item.to} to={item.to} className={desktopLink}>
                 {t(item.labelKey)}
               </NavLink>
@@ -180,7 +182,7 @@ export function AppLayout() {
 
       {isMenuOpen ? (
         <Suspense fallback={null}>
-          <MenuDrawer user={user} onClose={() => setIsMenuOpen(false)} onLogout={onLogout} />
+          <MenuDrawer user={user} rights={rights} onClose={() => setIsMenuOpen(false)} onLogout={onLogout} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { User } from '@nivedya/domain';
+import type { TempleRight, User } from '@nivedya/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
@@ -7,15 +7,18 @@ import { PRODUCT_NAME } from '../../lib/config.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalShell } from '../../ui/modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { ABOUT_NAV, MAIN_NAV } from './nav-items.ts';
+import { ABOUT_NAV, mainNav } from './nav-items.ts';
 
 /** The phone menu: a drawer from the left; loaded on first open (it brings React Aria's dialog). */
 export default function MenuDrawer({
   user,
+  rights,
   onClose,
   onLogout,
 }: {
   user: User | null;
+  /** null while a staff user's rights load (lib/my-rights.ts). */
+  rights: readonly TempleRight[] | null;
   onClose: () => void;
   onLogout: () => void;
 }) {
@@ -54,7 +57,7 @@ export default function MenuDrawer({
       </div>
       <nav className="min-h-0 flex-1 overflow-y-auto p-3" aria-label={t('nav.menu')}>
         <ul className="flex flex-col gap-1">
-          {MAIN_NAV.filter((item) => item.isShown(user)).map((item) => (
+          {mainNav(user, rights).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
                 {t(item.labelKey)}

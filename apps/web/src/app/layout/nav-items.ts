@@ -1,4 +1,4 @@
-import { isAdmin, isTempleUser, type User, UserType } from '@nivedya/domain';
+import { isAdmin, isTempleUser, type TempleRight, type User, UserType } from '@nivedya/domain';
 
 /** The menu: only screens that work today, each shown to the users it is for. */
 export interface NavItem {
@@ -7,6 +7,11 @@ export interface NavItem {
   isShown: (user: User | null) => boolean;
   /** Listed in the wide header too; every item is in the menu drawer. */
   isPrimary?: boolean;
+  /**
+   * The temple right the screen's server routes require (temple-rights.ts): shown only to users who
+   * hold it, and hidden while a staff user's rights load so nothing appears and then vanishes.
+   */
+  right?: TempleRight;
 }
 
 const everyone = () => true;
@@ -37,18 +42,35 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => user?.userType === UserType.TempleStaff,
     isPrimary: true,
   },
-  { to: '/sevalist', labelKey: 'nav.sevas', isShown: (user) => isTempleUser(user?.userType) },
-  { to: '/deitylist', labelKey: 'nav.deities', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/sevalist',
+    labelKey: 'nav.sevas',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'sevas.manage',
+  },
+  {
+    to: '/deitylist',
+    labelKey: 'nav.deities',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'deities.manage',
+  },
   {
     to: '/seva-group-list',
     labelKey: 'nav.sevaGroups',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'sevas.manage',
   },
-  { to: '/seva-blocking', labelKey: 'nav.sevaBlocking', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/seva-blocking',
+    labelKey: 'nav.sevaBlocking',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'blocking.manage',
+  },
   {
     to: '/seva-availability-settings',
     labelKey: 'nav.availability',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'availability.manage',
   },
   {
     to: '/temple-profile',
@@ -60,29 +82,52 @@ export const MAIN_NAV: readonly NavItem[] = [
     labelKey: 'nav.staffUsers',
     isShown: (user) => user?.userType === UserType.TempleAdmin,
   },
-  { to: '/devoteelist', labelKey: 'nav.templeDevotees', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/devoteelist',
+    labelKey: 'nav.templeDevotees',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'devotees.read',
+  },
   {
     to: '/notification-send',
     labelKey: 'nav.sendNotification',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'notifications.send',
   },
   // Orders, approvals and payment verification (issue #4 §4).
   { to: '/transaction', labelKey: 'nav.transactions', isShown: (user) => isTempleUser(user?.userType) },
-  { to: '/pre-booking-report', labelKey: 'nav.approvals', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/pre-booking-report',
+    labelKey: 'nav.approvals',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'approvals',
+  },
   {
     to: '/payment-verification-report',
     labelKey: 'nav.paymentVerification',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'billing',
   },
   // Refunds (issue #4 §4).
-  { to: '/refund-list', labelKey: 'nav.refunds', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/refund-list',
+    labelKey: 'nav.refunds',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'refunds',
+  },
   // Counter billing (issue #4 §5).
   {
     to: '/counter-billing',
     labelKey: 'nav.counterBilling',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'billing',
   },
-  { to: '/bill-list', labelKey: 'nav.billList', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/bill-list',
+    labelKey: 'nav.billList',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'billing',
+  },
   // Printing (issue #4 §5).
   {
     to: '/print-settings',
@@ -94,28 +139,43 @@ export const MAIN_NAV: readonly NavItem[] = [
     to: '/devoteedash',
     labelKey: 'nav.devoteeDashboard',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'devotees.read',
   },
-  { to: '/devotee-users', labelKey: 'nav.devoteeUsers', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/devotee-users',
+    labelKey: 'nav.devoteeUsers',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'devotees.read',
+  },
   {
     to: '/staff-temple-event-list',
     labelKey: 'nav.templeEvents',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'events.manage',
   },
   {
     to: '/staff-temple-gallery',
     labelKey: 'nav.templeGallery',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'content.manage',
   },
-  { to: '/instruction-list', labelKey: 'nav.instructions', isShown: (user) => isTempleUser(user?.userType) },
+  {
+    to: '/instruction-list',
+    labelKey: 'nav.instructions',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'content.manage',
+  },
   {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
   },
   {
     to: '/virtual-queue-dashboard',
     labelKey: 'nav.queueDashboard',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
   },
   {
     to: '/virtual-queue-slot-settings',
@@ -136,6 +196,7 @@ export const MAIN_NAV: readonly NavItem[] = [
     to: '/virtual-queue-report',
     labelKey: 'nav.queueReports',
     isShown: (user) => isTempleUser(user?.userType),
+    right: 'reports.read',
   },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
@@ -152,9 +213,31 @@ export const ABOUT_NAV: readonly NavItem[] = [
 ];
 
 /**
+ * Whether the user may open the item: it is for their type and, for a right-gated screen, they hold
+ * the right. `rights` is null while a staff user's rights load (lib/my-rights.ts): gated items wait.
+ */
+export function isNavItemShown(
+  item: NavItem,
+  user: User | null,
+  rights: readonly TempleRight[] | null,
+): boolean {
+  if (!item.isShown(user)) return false;
+  return item.right === undefined || (rights?.includes(item.right) ?? false);
+}
+
+/** The menu drawer's items for the user. */
+export function mainNav(user: User | null, rights: readonly TempleRight[] | null): NavItem[] {
+  return MAIN_NAV.filter((item) => isNavItemShown(item, user, rights));
+}
+
+/**
  * The wide header's links: the user's primary items only (the rest are one click away in the menu
  * drawer), so the header fits a 1280 px laptop whatever the user's type.
  */
-export function headerNav(user: User | null, skipPaths: readonly string[] = []): NavItem[] {
-  return MAIN_NAV.filter((item) => item.isPrimary && item.isShown(user) && !skipPaths.includes(item.to));
+export function headerNav(
+  user: User | null,
+  rights: readonly TempleRight[] | null,
+  skipPaths: readonly string[] = [],
+): NavItem[] {
+  return mainNav(user, rights).filter((item) => item.isPrimary && !skipPaths.includes(item.to));
 }

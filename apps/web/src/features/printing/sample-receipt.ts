@@ -1,4 +1,4 @@
-import type { Receipt, TempleDetail } from '@nivedya/domain';
+import { DEFAULT_TIME_ZONE, type Receipt, type TempleDetail } from '@nivedya/domain';
 
 /**
  * The receipt Html Print's test page shows: this temple's own heading over sample lines, numbered
@@ -22,6 +22,7 @@ export function sampleReceipt(temple: TempleDetail | undefined, siteUrl: string,
       shortCode: temple?.shortCode ?? null,
       manthra: temple?.manthra ?? null,
       logoUrl: temple?.logoUrl ?? '',
+      timeZone: temple?.timeZone ?? DEFAULT_TIME_ZONE,
     },
     lines: [
       {

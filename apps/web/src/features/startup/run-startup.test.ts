@@ -13,6 +13,7 @@ const devotee: User = {
   address: null,
   userType: 4,
   templeId: null,
+  templeTimeZone: null,
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

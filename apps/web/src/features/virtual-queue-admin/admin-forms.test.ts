@@ -1,15 +1,7 @@
 import { UserType } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  canManageQueue,
-  isoDay,
-  issuesByField,
-  linesOf,
-  pathTime,
-  reportUrl,
-  toNumber,
-} from './admin-forms.ts';
+import { canManageQueue, issuesByField, linesOf, pathTime, reportUrl, toNumber } from './admin-forms.ts';
 
 describe('queue admin helpers', () => {
   it.each([
@@ -34,10 +26,6 @@ describe('queue admin helpers', () => {
   it('keeps a blank number blank for the schema', () => {
     expect(toNumber('')).toBeNaN();
     expect(toNumber('12')).toBe(12);
-  });
-
-  it('formats a local day', () => {
-    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 
   it('builds report addresses for the table and the downloads', () => {

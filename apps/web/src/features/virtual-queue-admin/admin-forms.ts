@@ -47,13 +47,6 @@ export function linesOf(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** yyyy-MM-dd of a local date. */
-export function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /** The report's address: JSON for the table, or a CSV / XLSX download. */
 export function reportUrl(
   templeId: number,

@@ -129,7 +129,9 @@ export default function ProfilePage() {
               <p className="truncate text-xl font-semibold text-stone-900">{user.userName}</p>
               <p className="text-sm text-stone-600">
                 {t(`userType.${user.userType}`)} ·{' '}
-                {t('account.memberSince', { date: formatDate(user.createdAt) })}
+                {t('account.memberSince', {
+                  date: formatDate(user.createdAt, user.templeTimeZone ?? undefined),
+                })}
               </p>
             </div>
           </div>

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messagesIn } from '../../../i18n/index.ts';
 import { useUser } from '../../../lib/auth.ts';
 import {
   addCartLine,
@@ -265,9 +266,9 @@ export function BookingForm({
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!isPreBooking && !form.performDate)
-      found.performDate = errorMessage('PERFORM_DATE_REQUIRED', language);
+      found.performDate = errorMessage('PERFORM_DATE_REQUIRED', messagesIn(language));
     else if (!isPreBooking && !isSpecial && minDate && form.performDate && form.performDate < minDate)
-      found.performDate = errorMessage('BEFORE_MIN_PERFORM_DATE', language);
+      found.performDate = errorMessage('BEFORE_MIN_PERFORM_DATE', messagesIn(language));
     if (seva.isContinuous && form.performDate && !form.tillDate)
       found.tillDate = t('booking.tillDateRequired');
     const line = toNewLine(seva, form, form.devoteeNameId);

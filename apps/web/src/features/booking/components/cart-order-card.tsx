@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messagesIn } from '../../../i18n/index.ts';
 import {
   type CartLine,
   readDakshina,
@@ -34,7 +35,9 @@ export function useProblemText(): (problem: CartProblem) => string {
   const language = currentLanguage(i18n.language);
   return (problem) => {
     const words =
-      language === 'en' && problem.message ? problem.message : errorMessage(problem.code, language);
+      language === 'en' && problem.message
+        ? problem.message
+        : errorMessage(problem.code, messagesIn(language));
     return problem.date && language !== 'en' ? `${words} (${formatDay(problem.date)})` : words;
   };
 }

@@ -71,6 +71,9 @@ export function SevaFacts({ seva }: { seva: SevaDetail }) {
         ) : seva.minPerformDate && seva.sevaType !== SevaType.SpecialPooja ? (
           <Fact label={t('seva.minPerformDate')}>{formatDay(seva.minPerformDate)}</Fact>
         ) : null}
+        {seva.needsApproval && seva.sevaType !== SevaType.PreBooking ? (
+          <Fact label={t('seva.approval')}>{t('seva.needsApprovalNote')}</Fact>
+        ) : null}
         {seva.availability.blockTime ? (
           <Fact label={t('seva.blockTime')}>{seva.availability.blockTime.slice(0, 5)}</Fact>
         ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -22,6 +23,7 @@ function internalLink(link: string | null): string | null {
 
 function NotificationList() {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const navigate = useNavigate();
   const [offset, setOffset] = useState(0);
   const notifications = useMyNotifications({ offset, limit: LIMIT }, true);
@@ -73,7 +75,7 @@ function NotificationList() {
               </span>
               <span className="whitespace-pre-line text-stone-800">{notification.body}</span>
               <span className="text-sm text-stone-600">
-                {[notification.temple?.name, formatDateTime(notification.createdAt)]
+                {[notification.temple?.name, formatDateTime(notification.createdAt, timeZone)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -91,7 +91,7 @@ export default function ReceiptPage() {
               {data.paidAt ? (
                 <>
                   <dt className="text-stone-500">{t('receipt.paidAt')}</dt>
-                  <dd className="text-stone-900">{formatDateTime(data.paidAt)}</dd>
+                  <dd className="text-stone-900">{formatDateTime(data.paidAt, data.temple.timeZone)}</dd>
                 </>
               ) : null}
               {data.paymentCode ? (

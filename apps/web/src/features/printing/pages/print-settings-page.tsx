@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { homePathFor, readStoredUser } from '../../../lib/auth.ts';
 import { useTemple } from '../../../lib/temple.ts';
+import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PaperChoice } from '../components/paper-choice.tsx';
@@ -17,12 +18,6 @@ import {
   writePrintType,
 } from '../print-type.ts';
 
-/** Today on this device's calendar, yyyy-MM-dd. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * print-settings (spec §2): Html Print (1), Thermal Print (2), Sunmi Print (3), kept on this device
  * under the local key PrintType; choosing one stores it and closes the page. Below the choice, the
@@ -35,11 +30,13 @@ export default function PrintSettingsPage() {
   const [htmlPaper, setHtmlPaper] = useState<HtmlPaper>(readHtmlPaper);
   const [isPrintingTest, setIsPrintingTest] = useState(false);
   const temple = useTemple(readStoredUser()?.TempleId ?? null);
+  const userTimeZone = useTempleTimeZone();
+  const timeZone = temple.data?.timeZone ?? userTimeZone;
 
   const printTestPage = async () => {
     setIsPrintingTest(true);
     try {
-      await printHtmlTestPage(temple.data, htmlPaper, localToday());
+      await printHtmlTestPage(temple.data, htmlPaper, todayIn(timeZone));
     } finally {
       setIsPrintingTest(false);
     }

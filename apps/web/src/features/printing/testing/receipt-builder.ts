@@ -36,6 +36,7 @@ export function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
       shortCode: 'SMT',
       manthra: 'ഓം നമഃ ശിവായ',
       logoUrl: '/api/v1/images/temple-logo/7',
+      timeZone: 'Asia/Kolkata',
     },
     lines,
     totals: {

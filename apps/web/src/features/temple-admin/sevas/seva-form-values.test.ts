@@ -26,6 +26,13 @@ describe('seva form → API input', () => {
     expect(CreateSevaInputSchema.safeParse(result.input).success).toBe(true);
   });
 
+  it('carries the vazhipad approval setting both ways', () => {
+    expect(filled.needsApproval).toBe(false);
+    const result = toSevaInput({ ...filled, needsApproval: true });
+    expect(result.input).toMatchObject({ needsApproval: true });
+    expect(CreateSevaInputSchema.safeParse(result.input).success).toBe(true);
+  });
+
   it('says which amounts are not amounts', () => {
     const result = toSevaInput({ ...filled, rate: '', postageCharge: 'ten' });
     expect(result.errors).toEqual({ rate: AMOUNT_MESSAGE, postageCharge: AMOUNT_MESSAGE });

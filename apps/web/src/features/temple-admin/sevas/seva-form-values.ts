@@ -21,6 +21,7 @@ export interface SevaFormValues {
   blockTime: string;
   endDate: string;
   isContinuous: boolean;
+  needsApproval: boolean;
   isPrasadamDeliverable: boolean;
   deliveryCharge: string;
   deliveryHeading: string;
@@ -53,6 +54,7 @@ export function sevaFormValues(seva: StaffSeva | null): SevaFormValues {
     blockTime: seva?.blockTime ?? '',
     endDate: seva?.endDate ?? '',
     isContinuous: seva?.isContinuous ?? false,
+    needsApproval: seva?.needsApproval ?? false,
     isPrasadamDeliverable: seva?.isPrasadamDeliverable ?? false,
     deliveryCharge: seva ? paiseToRupees(seva.deliveryCharge) : '0',
     deliveryHeading: seva?.deliveryHeading ?? '',
@@ -107,6 +109,7 @@ export function toSevaInput(
     blockTime: values.blockTime.trim() === '' ? null : values.blockTime.trim(),
     endDate: values.endDate === '' ? null : values.endDate,
     isContinuous: values.isContinuous,
+    needsApproval: values.needsApproval,
     isPrasadamDeliverable: values.isPrasadamDeliverable,
     deliveryCharge: money('deliveryCharge'),
     deliveryHeading: values.deliveryHeading,

@@ -2,12 +2,13 @@ import type { VqReportKind } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
-import { isoDay, reportUrl } from '../admin-forms.ts';
+import { reportUrl } from '../admin-forms.ts';
 import { useVqReport } from '../api/vq-reports.ts';
 import { AdminTemple } from './admin-temple.tsx';
 
@@ -66,7 +67,8 @@ function ReportBodyView({
   columns: ReportColumn[];
 }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState(() => ({ from: isoDay(new Date()), to: isoDay(new Date()) }));
+  const timeZone = useTempleTimeZone();
+  const [range, setRange] = useState(() => ({ from: todayIn(timeZone), to: todayIn(timeZone) }));
   const isRangeValid = range.from !== '' && range.to !== '' && range.from <= range.to;
   const report = useVqReport<ReportBody>(templeId, kind, range);
   return (

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card } from '../../../ui/page.tsx';
-import { isoDay } from '../admin-forms.ts';
 import { useSaveVqSlotTemplate, useVqSlotTemplates } from '../api/vq-slot-templates.ts';
 import { SlotForm } from './slot-form.tsx';
 
@@ -94,7 +94,8 @@ function SlotRow({
 /** spec virtual-queue-slot-settings: the weekly slots and the slots of single dates. */
 export function SlotList({ templeId, canManage }: { templeId: number; canManage: boolean }) {
   const { t } = useTranslation();
-  const [from] = useState(() => isoDay(new Date()));
+  const timeZone = useTempleTimeZone();
+  const [from] = useState(() => todayIn(timeZone));
   const slots = useVqSlotTemplates(templeId, from);
   const [isAdding, setIsAdding] = useState(false);
   if (slots.isPending) return <Loading />;

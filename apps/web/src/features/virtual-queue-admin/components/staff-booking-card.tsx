@@ -2,6 +2,7 @@ import type { VqStaffBooking } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 
 const STATUS_TONES: Record<VqStaffBooking['status'], string> = {
   booked: 'bg-green-100 text-green-900',
@@ -19,6 +20,7 @@ export function StaffBookingCard({
   showLinks?: boolean;
 }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -47,7 +49,7 @@ export function StaffBookingCard({
             <dt className="text-stone-600">{t('vq.admittedAt')}</dt>
             <dd className="text-stone-900">
               {t('vqGate.admittedWhere', {
-                when: formatDateTime(booking.admittedAt),
+                when: formatDateTime(booking.admittedAt, timeZone),
                 gate: booking.admittedGate ?? '—',
                 by: booking.admittedByName ?? '—',
               })}
@@ -58,7 +60,7 @@ export function StaffBookingCard({
           <>
             <dt className="text-stone-600">{t('vq.cancelledAt')}</dt>
             <dd className="text-stone-900">
-              {formatDateTime(booking.cancelledAt)}
+              {formatDateTime(booking.cancelledAt, timeZone)}
               {booking.cancelReason ? ` · ${booking.cancelReason}` : ''}
             </dd>
           </>

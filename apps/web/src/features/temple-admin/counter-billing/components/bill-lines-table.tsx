@@ -1,5 +1,6 @@
 import { errorMessage, isErrorCode, STARS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { messagesIn } from '../../../../i18n/index.ts';
 import { currentLanguage } from '../../../../lib/error-text.ts';
 import { formatDay, localName } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
@@ -13,7 +14,9 @@ export function useProblemText() {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   return (problem: LineProblem) =>
-    language === 'en' || !isErrorCode(problem.code) ? problem.message : errorMessage(problem.code, language);
+    language === 'en' || !isErrorCode(problem.code)
+      ? problem.message
+      : errorMessage(problem.code, messagesIn(language));
 }
 
 /**

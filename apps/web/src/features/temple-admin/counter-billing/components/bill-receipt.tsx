@@ -18,7 +18,7 @@ export function BillReceipt({ bill }: { bill: CounterBill }) {
   const facts: [string, string][] = [
     [t('counter.bill.number'), bill.orderNumber],
     [t('counter.bill.date'), formatDay(bill.orderDate)],
-    [t('counter.bill.time'), formatDateTime(bill.createdAt)],
+    [t('counter.bill.time'), formatDateTime(bill.createdAt, bill.receipt.temple.timeZone)],
     [t('counter.bill.payment'), t(`counter.payment.${bill.paymentMode}`)],
     ...(bill.paymentReference
       ? ([[t('counter.bill.reference'), bill.paymentReference]] as [string, string][])

@@ -13,6 +13,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../../ui/button.tsx';
@@ -63,6 +64,7 @@ function BillRow({
   onCancel: (bill: CounterBillSummary) => void;
 }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const alert = useAlert();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ function BillRow({
           >
             {bill.orderNumber}
           </Link>
-          <span className="text-sm text-stone-600">{formatDateTime(bill.createdAt)}</span>
+          <span className="text-sm text-stone-600">{formatDateTime(bill.createdAt, timeZone)}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
               isCancelled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'

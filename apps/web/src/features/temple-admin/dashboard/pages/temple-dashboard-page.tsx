@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useMyRights } from '../../../../lib/my-rights.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -21,14 +22,16 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
   );
 }
 
-/** The screens of the catalogue that exist today (links only to working screens). */
+/** The screens of the catalogue that exist today, each offered only to users holding its right. */
 const SHORTCUTS = [
-  { to: '/sevalist', labelKey: 'nav.sevas' },
-  { to: '/deitylist', labelKey: 'nav.deities' },
+  { to: '/sevalist', labelKey: 'nav.sevas', right: 'sevas.manage' },
+  { to: '/deitylist', labelKey: 'nav.deities', right: 'deities.manage' },
 ] as const;
 
 function Figures({ data }: { data: TempleDashboard }) {
   const { t } = useTranslation();
+  const { can } = useMyRights();
+  const shortcuts = SHORTCUTS.filter((shortcut) => can(shortcut.right));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">{t('templeDash.forDay', { date: formatDay(data.date) })}</p>
@@ -84,14 +87,31 @@ function Figures({ data }: { data: TempleDashboard }) {
                   </Link>
                 </dt>
                 <dd className="font-semibold" data-testid="dash-approvals">
-                  {data.pendingApprovals.count}
+                  {data.pendingApprovals.preBookings}
                 </dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt>
-                  <Link to="/refund-list" className="text-orange-900 underline hover:text-orange-950">
-                    {t('templeDash.pendingRefunds')}
+                  <Link
+                    to="/vazhipad-approval-report"
+                    className="text-orange-900 underline hover:text-orange-950"
+                  >
+                    {t('templeDash.pendingVazhipads')}
                   </Link>
+                </dt>
+                <dd className="font-semibold" data-testid="dash-vazhipad-approvals">
+                  {data.pendingApprovals.vazhipads}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt>
+                  {can('refunds') ? (
+                    <Link to="/refund-list" className="text-orange-900 underline hover:text-orange-950">
+                      {t('templeDash.pendingRefunds')}
+                    </Link>
+                  ) : (
+                    t('templeDash.pendingRefunds')
+                  )}
                 </dt>
                 <dd className="font-semibold" data-testid="dash-refunds">
                   {data.pendingRefunds.count} · {formatRupees(data.pendingRefunds.amount)}
@@ -116,21 +136,23 @@ function Figures({ data }: { data: TempleDashboard }) {
               </div>
             </dl>
           </Card>
-          <Card>
-            <h2 className="mb-3 font-serif text-lg font-bold text-orange-950">{t('templeDash.manage')}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {SHORTCUTS.map((shortcut) => (
-                <li key={shortcut.to}>
-                  <Link
-                    to={shortcut.to}
-                    className="inline-flex min-h-11 items-center rounded-lg border border-orange-800/30 px-4 font-semibold text-orange-900 hover:bg-orange-50"
-                  >
-                    {t(shortcut.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          {shortcuts.length > 0 ? (
+            <Card>
+              <h2 className="mb-3 font-serif text-lg font-bold text-orange-950">{t('templeDash.manage')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {shortcuts.map((shortcut) => (
+                  <li key={shortcut.to}>
+                    <Link
+                      to={shortcut.to}
+                      className="inline-flex min-h-11 items-center rounded-lg border border-orange-800/30 px-4 font-semibold text-orange-900 hover:bg-orange-50"
+                    >
+                      {t(shortcut.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type TempleDevoteeSummary } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -132,7 +132,7 @@ function Devotees({ templeId }: { templeId: number }) {
                     </span>
                     {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
                     {devotee.lastBookingDate
-                      ? ` · ${t('templeDevotees.lastOn', { date: formatDate(devotee.lastBookingDate) })}`
+                      ? ` · ${t('templeDevotees.lastOn', { date: formatDay(devotee.lastBookingDate) })}`
                       : ''}
                   </div>
                 </li>

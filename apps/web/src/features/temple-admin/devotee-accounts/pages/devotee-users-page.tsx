@@ -2,6 +2,7 @@ import { type DevoteeAccount, PAGE_SIZE_DEFAULT, UserStatus } from '@nivedya/dom
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
@@ -46,6 +47,7 @@ function AccountName({ account }: { account: DevoteeAccount }) {
 
 function Accounts({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const { search, setSearch, offset, setOffset, query } = useSearchedPage();
   const accounts = useDevoteeAccounts(templeId, query);
   return (
@@ -80,8 +82,10 @@ function Accounts({ templeId }: { templeId: number }) {
                     <span className="text-sm text-stone-700">{account.mobile ?? '—'}</span>
                     <span className="truncate text-sm text-stone-700">{account.email ?? '—'}</span>
                     <span className="text-xs text-stone-600">
-                      {t('templeContent.devoteeUsers.joinedOn', { date: formatDate(account.joinedAt) })} ·{' '}
-                      {t('templeContent.devoteeUsers.bookingsCount', { count: account.bookingsCount })} ·{' '}
+                      {t('templeContent.devoteeUsers.joinedOn', {
+                        date: formatDate(account.joinedAt, timeZone),
+                      })}{' '}
+                      · {t('templeContent.devoteeUsers.bookingsCount', { count: account.bookingsCount })} ·{' '}
                       {t('templeContent.devoteeUsers.lastOn', { date: formatDay(account.lastBookingDate) })}
                     </span>
                   </li>
@@ -126,7 +130,7 @@ function Accounts({ templeId }: { templeId: number }) {
                         </td>
                         <td className="px-4 py-3 break-all text-stone-700">{account.email ?? '—'}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDate(account.joinedAt)}
+                          {formatDate(account.joinedAt, timeZone)}
                         </td>
                         <td className="px-4 py-3 text-right text-stone-700">{account.bookingsCount}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type TempleDevotee } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -53,7 +53,7 @@ function DevoteeList({ templeId }: { templeId: number }) {
                     <span className="text-xs text-stone-600">
                       {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
                       {devotee.lastBookingDate
-                        ? ` · ${t('templeDevotees.lastOn', { date: formatDate(devotee.lastBookingDate) })}`
+                        ? ` · ${t('templeDevotees.lastOn', { date: formatDay(devotee.lastBookingDate) })}`
                         : ''}
                     </span>
                   </li>
@@ -100,7 +100,7 @@ function DevoteeList({ templeId }: { templeId: number }) {
                         </td>
                         <td className="px-4 py-3 text-right text-stone-700">{devotee.bookingsCount}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDate(devotee.lastBookingDate) || '—'}
+                          {formatDay(devotee.lastBookingDate) || '—'}
                         </td>
                         <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900">
                           {formatRupees(devotee.totalPaid)}

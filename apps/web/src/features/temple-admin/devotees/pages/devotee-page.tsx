@@ -1,7 +1,7 @@
 import type { TempleDevoteeBooking } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
@@ -21,7 +21,7 @@ function Booking({ booking }: { booking: TempleDevoteeBooking }) {
         <span className="font-semibold text-stone-900">{formatRupees(booking.totalAmount)}</span>
       </div>
       <p className="text-sm text-stone-600">
-        {formatDate(booking.orderDate)} ·{' '}
+        {formatDay(booking.orderDate)} ·{' '}
         {t(`templeDevotees.orderStatus.${booking.status}`, { defaultValue: booking.status })}
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-800">

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -85,6 +86,7 @@ function SendForm({ templeId }: { templeId: number }) {
 
 function SentList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const [offset, setOffset] = useState(0);
   const sent = useNotificationBroadcasts(templeId, { offset, limit: SENT_PAGE_SIZE });
   return (
@@ -110,7 +112,7 @@ function SentList({ templeId }: { templeId: number }) {
                   </div>
                   <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{item.body}</p>
                   <p className="mt-1 text-xs text-stone-600">
-                    {formatDateTime(item.createdAt)}
+                    {formatDateTime(item.createdAt, timeZone)}
                     {item.sentBy ? ` · ${item.sentBy.userName}` : ''}
                   </p>
                 </li>

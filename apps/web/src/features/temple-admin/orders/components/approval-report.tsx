@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useMyRights } from '../../../../lib/my-rights.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
@@ -19,7 +21,6 @@ import { Card } from '../../../../ui/page.tsx';
 import { Pager } from '../../../../ui/pager.tsx';
 import { PostponeType } from '../../../../ui/perform-postpone-modal.tsx';
 import { useApprovals } from '../api/find-approvals.ts';
-import { useMyRights } from '../api/my-rights.ts';
 import { useRejectOrderLine } from '../api/reject-order-line.ts';
 import { BANNER_LABELS, refundPath } from '../order-labels.ts';
 import { useOpenedOrder } from '../use-opened-order.ts';
@@ -72,6 +73,7 @@ function ApprovalCard({
 }) {
   const { t, i18n } = useTranslation();
   const star = findStar(item.starId);
+  const timeZone = useTempleTimeZone();
   const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : item.starName;
   const banner = BANNER_LABELS[item.banner];
   const isPending = item.status === 2;
@@ -113,7 +115,11 @@ function ApprovalCard({
             <dd className="text-stone-900 whitespace-pre-line">{item.description}</dd>
           </>
         ) : null}
-        <dt className="text-stone-600">{t('orders.performDate')}</dt>
+        <dt className="text-stone-600">
+          {isPending && item.performDate
+            ? t('templeOrders.approvals.requestedDate')
+            : t('orders.performDate')}
+        </dt>
         <dd className="font-semibold text-stone-900" data-testid="approval-date">
           {item.performDate
             ? formatDay(item.performDate)
@@ -127,7 +133,7 @@ function ApprovalCard({
               {isRejected ? t('templeOrders.line.rejectedBy') : t('templeOrders.line.approvedBy')}
             </dt>
             <dd className="text-stone-900">
-              {item.decidedByName}, {formatDateTime(item.decidedAt)}
+              {item.decidedByName}, {formatDateTime(item.decidedAt, timeZone)}
             </dd>
           </>
         ) : null}
@@ -169,7 +175,7 @@ export function ApprovalReport({ templeId, kind }: { templeId: number; kind: App
   const { t } = useTranslation();
   const alert = useAlert();
   const { pathname } = useLocation();
-  const can = useMyRights();
+  const { can } = useMyRights();
   const { values, setValues, offset, setOffset, filters, limit } = useOrderFilters();
   const [state, setState] = useState<ApprovalState>('pending');
   const [stateOffsetKey, setStateOffsetKey] = useState(state);

@@ -7,6 +7,8 @@ import { openExternal } from '../../../../lib/browser.ts';
 import { SITE_URL } from '../../../../lib/config.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useMyRights } from '../../../../lib/my-rights.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -20,7 +22,6 @@ import { TotalsBreakdown } from '../../../../ui/totals-breakdown.tsx';
 import { PrintReceiptButton } from '../../../printing/components/print-receipt-button.tsx';
 import { useOrderReceipt } from '../api/get-receipt.ts';
 import { useTempleOrder } from '../api/get-temple-order.ts';
-import { useMyRights } from '../api/my-rights.ts';
 import { useRejectOrderLine } from '../api/reject-order-line.ts';
 import { orderStateLabel, paymentModeKey, refundPath } from '../order-labels.ts';
 import { isAwaitingVerification, PaymentActions } from './payment-actions.tsx';
@@ -44,10 +45,11 @@ export function postponeTarget(
 
 function Summary({ order }: { order: TempleOrderDetail }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const state = orderStateLabel(order);
   const { verification, booker } = order;
   const rows: [string, string][] = [
-    [t('templeOrders.details.bookedOn'), formatDateTime(order.createdAt)],
+    [t('templeOrders.details.bookedOn'), formatDateTime(order.createdAt, timeZone)],
     [t('templeOrders.details.type'), t(`templeOrders.type.${order.type}`)],
     [
       t('templeOrders.details.bookedBy'),
@@ -56,15 +58,15 @@ function Summary({ order }: { order: TempleOrderDetail }) {
     [t('templeOrders.details.payment'), t(paymentModeKey(order.paymentMode))],
   ];
   if (order.paymentCode) rows.push([t('templeOrders.details.paymentRef'), order.paymentCode]);
-  if (order.paidAt) rows.push([t('templeOrders.details.paidAt'), formatDateTime(order.paidAt)]);
+  if (order.paidAt) rows.push([t('templeOrders.details.paidAt'), formatDateTime(order.paidAt, timeZone)]);
   if (verification.isVerified && verification.verifiedAt) {
     rows.push([
       t('templeOrders.details.verifiedBy'),
-      `${verification.verifiedByName ?? '—'}, ${formatDateTime(verification.verifiedAt)}`,
+      `${verification.verifiedByName ?? '—'}, ${formatDateTime(verification.verifiedAt, timeZone)}`,
     ]);
   }
   if (isAwaitingVerification(order) && order.holdExpiresAt) {
-    rows.push([t('templeOrders.details.heldUntil'), formatDateTime(order.holdExpiresAt)]);
+    rows.push([t('templeOrders.details.heldUntil'), formatDateTime(order.holdExpiresAt, timeZone)]);
   }
   if (order.reason) rows.push([t('templeOrders.reason'), order.reason]);
   return (
@@ -97,7 +99,7 @@ function OrderBody({
   onReject: (line: TempleOrderLine) => void;
 }) {
   const { t } = useTranslation();
-  const can = useMyRights();
+  const { can } = useMyRights();
   const receipt = useOrderReceipt(order.receiptToken);
   const isLive = order.status === 'paid' || order.status === 'pending';
   return (

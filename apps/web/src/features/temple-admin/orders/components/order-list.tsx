@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { orderStateLabel, paymentModeKey } from '../order-labels.ts';
 import { StatusPill } from './status-pill.tsx';
 
@@ -23,13 +24,14 @@ function OrderState({ order }: { order: TempleOrderListItem }) {
 
 function Verification({ order }: { order: TempleOrderListItem }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const { verification } = order;
   if (!verification.isVerified || !verification.verifiedAt) return null;
   return (
     <span className="block text-xs text-green-800">
       {t('templeOrders.list.verifiedBy', {
         name: verification.verifiedByName ?? '—',
-        at: formatDateTime(verification.verifiedAt),
+        at: formatDateTime(verification.verifiedAt, timeZone),
       })}
     </span>
   );

@@ -2,6 +2,7 @@ import { findStar, OrderLineStatus, type TempleOrderLine } from '@nivedya/domain
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { lineStateLabel, refundPath } from '../order-labels.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -32,6 +33,7 @@ export function StaffLineCard({
 }) {
   const { t, i18n } = useTranslation();
   const state = lineStateLabel(line);
+  const timeZone = useTempleTimeZone();
   const star = findStar(line.starId);
   const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : line.starName;
   const isRejected = line.status === OrderLineStatus.Rejected;
@@ -80,7 +82,7 @@ export function StaffLineCard({
               {isRejected ? t('templeOrders.line.rejectedBy') : t('templeOrders.line.approvedBy')}
             </dt>
             <dd className="text-stone-900">
-              {line.decidedByName}, {formatDateTime(line.decidedAt)}
+              {line.decidedByName}, {formatDateTime(line.decidedAt, timeZone)}
             </dd>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { PaymentMode } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyRights } from '../../../../lib/my-rights.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -9,7 +10,6 @@ import { Pager } from '../../../../ui/pager.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import type { TempleOrderQuery } from '../api/find-temple-orders.ts';
 import { useTempleOrders } from '../api/find-temple-orders.ts';
-import { useMyRights } from '../api/my-rights.ts';
 import { OpenedOrder } from '../components/opened-order.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
 import { OrderList } from '../components/order-list.tsx';
@@ -29,7 +29,7 @@ const VIEW_QUERY: Record<View, Partial<TempleOrderQuery>> = {
 
 function Verification({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const can = useMyRights();
+  const { can } = useMyRights();
   const { values, setValues, offset, setOffset, filters, limit } = useOrderFilters();
   const [view, setView] = useState<View>('pending');
   const [viewKey, setViewKey] = useState(view);

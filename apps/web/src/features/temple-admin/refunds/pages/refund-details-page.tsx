@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -28,6 +29,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 function Result({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   const isDecided = refund.status !== 'requested';
   const isRejected = refund.status === 'rejected';
   if (!isDecided) return null;
@@ -45,11 +47,11 @@ function Result({ refund }: { refund: Refund }) {
         ) : null}
         {refund.approvedAt ? (
           <Row label={isRejected ? t('refunds.details.decidedAt') : t('refunds.details.approvedAt')}>
-            {formatDateTime(refund.approvedAt)}
+            {formatDateTime(refund.approvedAt, timeZone)}
           </Row>
         ) : null}
         {refund.processedAt ? (
-          <Row label={t('refunds.details.processedAt')}>{formatDateTime(refund.processedAt)}</Row>
+          <Row label={t('refunds.details.processedAt')}>{formatDateTime(refund.processedAt, timeZone)}</Row>
         ) : null}
         {refund.status === 'processed' ? (
           <Row label={t('refunds.details.gatewayRefundId')} testId="gateway-refund-id">
@@ -80,6 +82,7 @@ function Result({ refund }: { refund: Refund }) {
 
 function Details({ templeId, refund }: { templeId: number; refund: Refund }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   return (
     <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
       <div className="flex flex-col gap-4">
@@ -101,7 +104,7 @@ function Details({ templeId, refund }: { templeId: number; refund: Refund }) {
             {refund.requestedBy ? (
               <Row label={t('refunds.details.requestedBy')}>{refund.requestedBy.userName}</Row>
             ) : null}
-            <Row label={t('refunds.details.requestedAt')}>{formatDateTime(refund.requestedAt)}</Row>
+            <Row label={t('refunds.details.requestedAt')}>{formatDateTime(refund.requestedAt, timeZone)}</Row>
           </dl>
           <RefundMethodNote
             method={refund.method}

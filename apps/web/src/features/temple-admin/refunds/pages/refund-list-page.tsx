@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
+import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -22,6 +23,7 @@ const TABS: readonly RefundStatus[] = ['requested', 'processed', 'rejected', 'fa
 
 function RefundRow({ refund }: { refund: RefundListItem }) {
   const { t } = useTranslation();
+  const timeZone = useTempleTimeZone();
   return (
     <li>
       <Link
@@ -35,7 +37,7 @@ function RefundRow({ refund }: { refund: RefundListItem }) {
             {[refund.devoteeName, refund.mobile].filter(Boolean).join(' · ')}
           </span>
           <span className="block text-xs text-stone-500">
-            {t('refunds.requestedOn', { date: formatDateTime(refund.requestedAt) })} ·{' '}
+            {t('refunds.requestedOn', { date: formatDateTime(refund.requestedAt, timeZone) })} ·{' '}
             {t('refunds.sevaCount', { count: refund.lineCount })}
           </span>
         </span>

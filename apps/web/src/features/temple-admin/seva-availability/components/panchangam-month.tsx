@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayIn, useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -9,9 +10,9 @@ import { AvailabilityMonth } from './availability-month.tsx';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function thisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+/** yyyy-MM of the temple's today. */
+export function thisMonth(timeZone: string): string {
+  return todayIn(timeZone).slice(0, 7);
 }
 
 function monthLabel(month: string): string {
@@ -44,14 +45,15 @@ function MonthView({ templeId, sevaId, month }: { templeId: number; sevaId: numb
 export function PanchangamMonth({
   templeId,
   sevaId,
-  initialMonth = thisMonth(),
+  initialMonth,
 }: {
   templeId: number;
   sevaId: number;
   initialMonth?: string;
 }) {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(initialMonth);
+  const timeZone = useTempleTimeZone();
+  const [month, setMonth] = useState(() => initialMonth ?? thisMonth(timeZone));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">

@@ -53,7 +53,7 @@ function Check({
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-5 accent-orange-800"
+        className="mt-1 size-5 shrink-0 accent-orange-800"
       />
       <span>
         <span className="font-medium text-stone-800">{label}</span>
@@ -79,7 +79,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
     (field: keyof SevaFormValues) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
-  const flag = (field: 'isContinuous' | 'isPrasadamDeliverable') => (checked: boolean) =>
+  const flag = (field: 'isContinuous' | 'needsApproval' | 'isPrasadamDeliverable') => (checked: boolean) =>
     setValues((current) => ({ ...current, [field]: checked }));
   const error = (field: string) => fieldMessage(errors[field]);
 
@@ -283,6 +283,12 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
           {errors.isContinuous ? (
             <p className="text-sm font-medium text-red-700">{error('isContinuous')}</p>
           ) : null}
+          <Check
+            label={t('sevas.needsApproval')}
+            hint={t('sevas.needsApprovalHint')}
+            checked={values.needsApproval}
+            onChange={flag('needsApproval')}
+          />
         </Section>
 
         <Section title={t('sevas.sectionDelivery')}>

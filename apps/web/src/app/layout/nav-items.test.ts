@@ -1,0 +1,140 @@
+import { TEMPLE_RIGHTS, type TempleRight, type User, UserType } from '@nivedya/domain';
+import { describe, expect, it } from 'vitest';
+import { knownTempleRights } from '../../lib/my-rights.ts';
+import { APP_ROUTES } from '../routes.tsx';
+import { headerNav, MAIN_NAV, mainNav } from './nav-items.ts';
+
+function userOf(userType: number): User {
+  const isTempleSide = userType === UserType.TempleAdmin || userType === UserType.TempleStaff;
+  return {
+    id: 40 + userType,
+    userName: `User ${userType}`,
+    email: `user${userType}@nivedya.test`,
+    mobile: null,
+    whatsapp: null,
+    address: null,
+    userType,
+    templeId: isTempleSide ? 3 : null,
+    templeTimeZone: isTempleSide ? 'Asia/Kolkata' : null,
+    status: 1,
+    createdAt: '2030-01-01T00:00:00.000Z',
+  };
+}
+
+/** The menu a user sees once GET /api/v1/me/rights has answered `granted` (or has not answered yet). */
+function menuOf(userType: number, granted?: readonly TempleRight[]): string[] {
+  const user = userOf(userType);
+  const answer =
+    granted === undefined ? undefined : { userType, templeId: user.templeId, rights: [...granted] };
+  return mainNav(user, knownTempleRights(user, answer)).map((item) => item.to);
+}
+
+const ALWAYS_FOR_STAFF = ['/templeuserdash', '/transaction', '/print-settings'];
+const GATED_PATHS = MAIN_NAV.filter((item) => item.right !== undefined).map((item) => item.to);
+
+describe('menu items by user type and temple rights', () => {
+  it('gates the screens whose server calls need a right, each with that right', () => {
+    expect(
+      Object.fromEntries(MAIN_NAV.filter((item) => item.right).map((item) => [item.to, item.right])),
+    ).toEqual({
+      '/sevalist': 'sevas.manage',
+      '/deitylist': 'deities.manage',
+      '/seva-group-list': 'sevas.manage',
+      '/seva-blocking': 'blocking.manage',
+      '/seva-availability-settings': 'availability.manage',
+      '/devoteelist': 'devotees.read',
+      '/notification-send': 'notifications.send',
+      '/pre-booking-report': 'approvals',
+      '/payment-verification-report': 'billing',
+      '/refund-list': 'refunds',
+      '/counter-billing': 'billing',
+      '/bill-list': 'billing',
+      '/devoteedash': 'devotees.read',
+      '/devotee-users': 'devotees.read',
+      '/staff-temple-event-list': 'events.manage',
+      '/staff-temple-gallery': 'content.manage',
+      '/instruction-list': 'content.manage',
+      '/virtual-queue-slot-checking': 'gate',
+      '/virtual-queue-dashboard': 'gate',
+      '/virtual-queue-report': 'reports.read',
+    });
+  });
+
+  it('shows the temple administrator (2) every temple screen before and after the rights load', () => {
+    for (const menu of [menuOf(UserType.TempleAdmin), menuOf(UserType.TempleAdmin, TEMPLE_RIGHTS)]) {
+      expect(menu).toEqual(expect.arrayContaining([...GATED_PATHS, '/templiadmindash', '/temple-user-list']));
+      expect(menu).not.toContain('/templeuserdash');
+    }
+  });
+
+  it('shows staff (3) with one right that screen and none that need another right', () => {
+    const menu = menuOf(UserType.TempleStaff, ['refunds']);
+    expect(menu).toEqual(expect.arrayContaining([...ALWAYS_FOR_STAFF, '/refund-list']));
+    expect(GATED_PATHS.filter((path) => menu.includes(path))).toEqual(['/refund-list']);
+    // The temple administrator's own screens are never a staff user's.
+    expect(menu).not.toContain('/temple-user-list');
+    expect(menu).not.toContain('/temple-profile');
+  });
+
+  it('shows staff (3) with billing the counter screens and not refunds', () => {
+    const menu = menuOf(UserType.TempleStaff, ['billing']);
+    expect(menu).toEqual(
+      expect.arrayContaining(['/counter-billing', '/bill-list', '/payment-verification-report']),
+    );
+    expect(menu).not.toContain('/refund-list');
+    expect(menu).not.toContain('/sevalist');
+  });
+
+  it('shows staff (3) without rights only the screens that need none', () => {
+    const menu = menuOf(UserType.TempleStaff, []);
+    expect(menu).toEqual(expect.arrayContaining(ALWAYS_FOR_STAFF));
+    expect(GATED_PATHS.filter((path) => menu.includes(path))).toEqual([]);
+  });
+
+  it('hides right-gated items while staff rights load, so none appears and then vanishes', () => {
+    const loading = menuOf(UserType.TempleStaff);
+    expect(loading).toEqual(expect.arrayContaining(ALWAYS_FOR_STAFF));
+    expect(GATED_PATHS.filter((path) => loading.includes(path))).toEqual([]);
+    // Everything shown while loading stays once every right arrives.
+    expect(menuOf(UserType.TempleStaff, TEMPLE_RIGHTS)).toEqual(expect.arrayContaining(loading));
+  });
+
+  it('shows staff (3) with every right every gated screen', () => {
+    expect(menuOf(UserType.TempleStaff, TEMPLE_RIGHTS)).toEqual(expect.arrayContaining(GATED_PATHS));
+  });
+
+  it('shows a devotee (4) no temple screen, whatever rights an answer might carry', () => {
+    for (const menu of [menuOf(UserType.Devotee), menuOf(UserType.Devotee, TEMPLE_RIGHTS)]) {
+      expect(menu).toEqual(expect.arrayContaining(['/devotee-home-page', '/devotee-booking-history']));
+      expect(menu.filter((path) => GATED_PATHS.includes(path) || ALWAYS_FOR_STAFF.includes(path))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('lists the same primary links in the header as in the menu', () => {
+    const user = userOf(UserType.TempleStaff);
+    const rights = knownTempleRights(user, { userType: 3, templeId: 3, rights: ['billing'] });
+    const header = headerNav(user, rights, ['/profile']).map((item) => item.to);
+    expect(header).toEqual(['/devotee-home-page', '/search', '/devotee-booking-history', '/templeuserdash']);
+  });
+
+  it("gives each gated item's screen the same right, so a typed URL says what the menu hides", () => {
+    for (const item of MAIN_NAV.filter((each) => each.right)) {
+      const route = APP_ROUTES.find((each) => `/${each.path}` === item.to);
+      // The approval and verification reports read without a right and hide their buttons instead.
+      const expected = ['/pre-booking-report', '/payment-verification-report'].includes(item.to)
+        ? undefined
+        : item.right;
+      expect(route?.right, item.to).toBe(expected);
+    }
+  });
+});
+
+describe('right-gated screens', () => {
+  it("load the temple part of the translations, where the missing-right notice's words are", () => {
+    for (const route of APP_ROUTES.filter((each) => each.right)) {
+      expect([route.translations].flat(), route.path).toContain('temple');
+    }
+  });
+});
