@@ -110,6 +110,11 @@ test('a pre-booking is approved with a date by the temple, moved later, and the 
   await page.waitForURL(/\/pay\/demo\//);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(/\/payment-success\/\d+$/);
+  await expect(
+    page.getByText(
+      '1 seva waits for the temple to allot or confirm its date; you will be told when it does.',
+    ),
+  ).toBeVisible();
   const paid = page.getByTestId('paid-order');
   await expect(paid).toContainText(/Booking No: BKS\d{8}/);
   const orderNumber = /BKS\d{8}/.exec((await paid.textContent()) ?? '')?.[0] ?? '';

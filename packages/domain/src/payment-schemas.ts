@@ -83,6 +83,8 @@ export const PaymentSummarySchema = z.object({
       totalAmount: z.number().int(),
       status: z.string(),
       isVerified: z.boolean(),
+      /** Sevas of the order that wait for the temple to allot or confirm their date (line status 2). */
+      awaitingApproval: z.number().int(),
     }),
   ),
   message: z.string(),

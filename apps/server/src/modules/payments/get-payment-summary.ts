@@ -1,13 +1,14 @@
 import {
   DomainError,
+  OrderLineStatus,
   PAYMENT_MESSAGES,
   PaymentMode,
   type PaymentStatus,
   type PaymentSummary,
 } from '@nivedya/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, temples } from '../../db/schema/index.ts';
+import { orderLines, orders, temples } from '../../db/schema/index.ts';
 import { findPayment } from './payments-repository.ts';
 
 /** What payment-success/:id and payment-failed/:id show: the payment and its orders, the devotee's own only. */
@@ -29,6 +30,8 @@ export async function getPaymentSummary(
       isVerified: orders.isVerified,
       paymentMode: orders.paymentMode,
       holdExpiresAt: orders.holdExpiresAt,
+      awaitingApproval: sql<number>`(select count(*)::int from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} = ${OrderLineStatus.AwaitingApproval})`,
     })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))

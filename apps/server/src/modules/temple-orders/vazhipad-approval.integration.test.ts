@@ -2,6 +2,7 @@ import {
   type ApprovalList,
   type OrderDetail,
   OrderLineStatus,
+  type PaymentSummary,
   SEVA_APPROVED_MESSAGE,
   type SevaDetail,
   type StaffSeva,
@@ -138,6 +139,11 @@ describe('sevas whose bookings need the temple approval', () => {
     // spec §4: a pending non-type-3 line shows no banner yet.
     const mine = (await devotee.client.get(`/api/v1/me/orders/${booking.orderId}`)).json<OrderDetail>();
     expect(mine.lines[0]).toMatchObject({ status: OrderLineStatus.AwaitingApproval, banner: '' });
+    // payment-success tells the devotee the temple still has to confirm it.
+    const summary = (
+      await devotee.client.get(`/api/v1/payments/${booking.paymentId}`)
+    ).json<PaymentSummary>();
+    expect(summary.orders).toEqual([expect.objectContaining({ id: booking.orderId, awaitingApproval: 1 })]);
   });
 
   it('approving the requested date leaves the counter as it is', async () => {

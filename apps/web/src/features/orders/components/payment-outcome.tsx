@@ -119,6 +119,7 @@ function PaymentOutcome({
     );
   }
   const isBankTransfer = data.gateway === 'bank-transfer';
+  const awaitingApproval = data.orders.reduce((sum, order) => sum + order.awaitingApproval, 0);
   return (
     <div className="flex flex-col gap-4">
       {expected === 'failed' ? <Notice>{t('payment.wentThrough')}</Notice> : null}
@@ -132,6 +133,9 @@ function PaymentOutcome({
             {isBankTransfer ? t('payment.bankTitle') : t('payment.successTitle')}
           </p>
           <p>{isBankTransfer ? t('payment.bankMessage') : t('payment.successMessage')}</p>
+          {awaitingApproval > 0 ? (
+            <p className="mt-2">{t('payment.awaitingApproval', { count: awaitingApproval })}</p>
+          ) : null}
           {removed > 0 ? (
             <p className="mt-2 text-sm">{t('payment.cartCleared', { count: removed })}</p>
           ) : null}
