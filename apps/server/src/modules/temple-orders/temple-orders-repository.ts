@@ -35,7 +35,10 @@ const listColumns = {
   awaitingApproval,
   sevaNames,
   bookerId: orders.userId,
-  bookerName: booker.userName,
+  // A walk-in devotee billed at the counter has no account: the bill's first devotee stands for them.
+  bookerName: sql<
+    string | null
+  >`coalesce(${booker.userName}, (select ${orderLines.devoteeName} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1))`,
   bookerMobile: sql<string | null>`coalesce(${orders.mobile}, ${booker.mobile})`,
   bookerEmail: sql<string | null>`coalesce(${orders.email}, ${booker.email})`,
   reason: orders.reason,

@@ -11,6 +11,7 @@ import { payments } from '../../db/schema/index.ts';
 import { BOOKING_NOW, capacityOf, dayAfterBooking, insertSeva } from '../../test/booking-builders.ts';
 import { auditRows } from '../../test/temple-admin-builders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { aBill, aBillLine, createBill } from '../counter-billing/counter-test-builders.ts';
 import {
   aBooker,
   aBooking,
@@ -227,6 +228,25 @@ describe("the temple's orders", () => {
       );
       expect(response.statusCode).toBe(404);
       expect((await templeOrder(at.clerk, at.templeId, paid.orderId)).status).toBe('paid');
+    });
+  });
+
+  describe('counter bills', () => {
+    it("list a walk-in devotee's bill under the bill's first devotee, as a counter order", async () => {
+      const prasadam = await insertSeva(context.db, at.temple, { name: 'Appam', maxLimitPerDay: 10 });
+      const bill = await createBill(
+        at.admin,
+        at.templeId,
+        aBill([aBillLine(prasadam, { devoteeName: 'Kesavan Namboothiri' })]),
+      );
+      const counter = await list('?type=counter');
+      expect(counter.items).toEqual([
+        expect.objectContaining({
+          orderNumber: bill.orderNumber,
+          type: 'counter',
+          booker: expect.objectContaining({ userId: null, name: 'Kesavan Namboothiri' }),
+        }),
+      ]);
     });
   });
 });
