@@ -233,6 +233,14 @@ test('the temple administrator writes an instruction, adds an event and a galler
   await expect(guest.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible();
   await expect(guest.getByText('A thousand lamps around the temple at dusk.')).toBeVisible();
   await saveScreen(guest, 'temple-content-devotee-event');
+
+  // The instruction waits for devotees above the sevas, folded under its title.
+  await guest.goto(`/temple-seva-list?templeId=${templeId}`);
+  const beforeYouBook = guest.getByRole('region', { name: 'Before you book' });
+  await beforeYouBook.getByText(instructionTitle).click();
+  await expect(beforeYouBook).toContainText('Women: saree or churidar.');
+  await saveScreen(guest, 'temple-content-devotee-instructions');
+
   await guest.goto(`/temple-gallery?templeId=${templeId}`);
   const photo = guest.getByRole('link', { name: `Open the photo: ${caption}` });
   await expect(photo).toBeVisible();
