@@ -3,8 +3,9 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Helpers of the booking journeys (tests/booking.spec.ts): a fresh devotee made through the API, the
- * public catalogue read as the app reads it, and the screens' own controls.
+ * Helpers of the booking journeys (tests/booking.spec.ts, and the temple journeys that need a paid
+ * booking): a fresh devotee made through the API, the public catalogue read as the app reads it, and
+ * the screens' own controls.
  */
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -149,4 +150,66 @@ const SCREENS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
 
 export async function saveBookingScreen(page: Page, step: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS, `booking-${step}.png`), fullPage: true });
+}
+
+function addDays(iso: string, days: number): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The devotee books one regular seva of the temple for `devoteeName` and pays at the demo gateway, so
+ * the temple has a paid order of theirs. The day is picked far ahead (other journeys take the first
+ * open days) and tried until the cart accepts it.
+ */
+export async function bookAndPayAtTemple(
+  devotee: APIRequestContext,
+  templeId: number,
+  devoteeName: string,
+): Promise<void> {
+  const listed = await devotee.get(`/api/v1/temples/${templeId}/sevas?limit=100`);
+  expect(listed.status()).toBe(200);
+  const { items } = (await listed.json()) as {
+    items: { id: number; sevaType: number; isContinuous: boolean }[];
+  };
+  const sevas = items.filter((seva) => seva.sevaType === 1 && !seva.isContinuous);
+  expect(sevas.length).toBeGreaterThan(0);
+  const start = addDays(new Date().toISOString().slice(0, 10), 30 + randomInt(0, 60));
+  for (const seva of sevas) {
+    for (let offset = 0; offset < 14; offset += 1) {
+      const line = {
+        sevaId: seva.id,
+        performDate: addDays(start, offset),
+        quantity: 1,
+        devoteeName,
+        prasadamDelivery: 1,
+      };
+      const evaluated = await apiPost(devotee, '/api/v1/cart/evaluate', { lines: [line] });
+      expect(evaluated.status(), await evaluated.text()).toBe(200);
+      const evaluation = (await evaluated.json()) as {
+        orders: { lines: { problems: unknown[] }[] }[];
+        unknownLines: unknown[];
+      };
+      const isOpen =
+        evaluation.unknownLines.length === 0 &&
+        evaluation.orders.every((order) => order.lines.every((each) => each.problems.length === 0));
+      if (!isOpen) continue;
+      const checkout = await apiPost(devotee, '/api/v1/checkout', { lines: [line], paymentMode: 1 });
+      expect(checkout.status(), await checkout.text()).toBe(201);
+      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string | null };
+      expect(checkoutUrl).toBeTruthy();
+      const approved = await devotee.post(checkoutUrl ?? '', {
+        form: { decision: 'approve' },
+        maxRedirects: 0,
+      });
+      expect(approved.status(), await approved.text()).toBe(303);
+      // The callback settles the payment.
+      const location = approved.headers().location ?? '';
+      expect(location).toContain('status=captured');
+      await devotee.get(location, { maxRedirects: 0 });
+      return;
+    }
+  }
+  throw new Error('No open day to book at the temple');
 }

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
 import { apiLogin } from '../support/api.ts';
-import { apiPost } from '../support/booking-helpers.ts';
+import { bookAndPayAtTemple } from '../support/booking-helpers.ts';
 import { dismissSuccess, loginThroughUi, saveScreen, storedUser } from '../support/ui.ts';
 
 /**
@@ -68,58 +68,6 @@ async function loggedIn(baseURL: string | undefined, email: string): Promise<API
   const api = await playwrightRequest.newContext({ baseURL });
   await apiLogin(api, email, DEMO_PASSWORD);
   return api;
-}
-
-function addDays(iso: string, days: number): string {
-  const day = new Date(`${iso}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The devotee books one regular seva of the temple and pays at the demo gateway: a paid order there. */
-async function bookAndPay(devotee: APIRequestContext, templeId: number): Promise<void> {
-  const listed = await devotee.get(`/api/v1/temples/${templeId}/sevas?limit=100`);
-  expect(listed.status()).toBe(200);
-  const { items } = (await listed.json()) as {
-    items: { id: number; sevaType: number; isContinuous: boolean }[];
-  };
-  const sevas = items.filter((seva) => seva.sevaType === 1 && !seva.isContinuous);
-  // A day far ahead that the cart accepts: other journeys book the first open days.
-  const start = addDays(new Date().toISOString().slice(0, 10), 30 + randomInt(0, 60));
-  for (const seva of sevas) {
-    for (let offset = 0; offset < 14; offset += 1) {
-      const line = {
-        sevaId: seva.id,
-        performDate: addDays(start, offset),
-        quantity: 1,
-        devoteeName: 'Content Journey',
-        prasadamDelivery: 1,
-      };
-      const evaluated = await apiPost(devotee, '/api/v1/cart/evaluate', { lines: [line] });
-      expect(evaluated.status(), await evaluated.text()).toBe(200);
-      const evaluation = (await evaluated.json()) as {
-        orders: { lines: { problems: unknown[] }[] }[];
-        unknownLines: unknown[];
-      };
-      const isOpen =
-        evaluation.unknownLines.length === 0 &&
-        evaluation.orders.every((order) => order.lines.every((each) => each.problems.length === 0));
-      if (!isOpen) continue;
-      const checkout = await apiPost(devotee, '/api/v1/checkout', { lines: [line], paymentMode: 1 });
-      expect(checkout.status(), await checkout.text()).toBe(201);
-      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string | null };
-      const approved = await devotee.post(checkoutUrl ?? '', {
-        form: { decision: 'approve' },
-        maxRedirects: 0,
-      });
-      expect(approved.status(), await approved.text()).toBe(303);
-      const location = approved.headers().location ?? '';
-      expect(location).toContain('status=captured');
-      await devotee.get(location, { maxRedirects: 0 });
-      return;
-    }
-  }
-  throw new Error('No open day to book at the temple');
 }
 
 test('the temple administrator writes an instruction, adds an event and a gallery picture; devotees see them', async ({
@@ -270,7 +218,7 @@ test('the temple administrator writes an instruction, adds an event and a galler
 test('devoteedash and devotee-users show the demo devotee after a booking', async ({ page, baseURL }) => {
   const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
   const me = (await (await admin.get('/api/v1/me')).json()) as { templeId: number };
-  await bookAndPay(await loggedIn(baseURL, DEVOTEE.email), me.templeId);
+  await bookAndPayAtTemple(await loggedIn(baseURL, DEVOTEE.email), me.templeId, 'Content Journey');
 
   // The counter staff hold the devotees right in the demo data.
   await loginThroughUi(page, demoAccount('temple staff').email, DEMO_PASSWORD);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount, UserType } from '../support/accounts.ts';
 import { apiLogin } from '../support/api.ts';
-import { apiPost } from '../support/booking-helpers.ts';
+import { apiPost, bookAndPayAtTemple } from '../support/booking-helpers.ts';
 import { dismissSuccess, loginThroughUi, saveScreen } from '../support/ui.ts';
 
 /** The temple's people: staff accounts, the devotees who booked, and notifications to them. */
@@ -22,61 +22,6 @@ async function templeIdOf(api: APIRequestContext): Promise<number> {
   const templeId = ((await me.json()) as { templeId: number | null }).templeId;
   expect(templeId).toBeGreaterThan(0);
   return templeId ?? 0;
-}
-
-function addDays(iso: string, days: number): string {
-  const day = new Date(`${iso}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The devotee books one seva of the temple and pays with the demo gateway (a paid order there). */
-async function bookAndPay(devotee: APIRequestContext, templeId: number): Promise<void> {
-  const listed = await devotee.get(`/api/v1/temples/${templeId}/sevas?limit=100`);
-  expect(listed.status()).toBe(200);
-  const { items } = (await listed.json()) as {
-    items: { id: number; sevaType: number; isContinuous: boolean }[];
-  };
-  const sevas = items.filter((seva) => seva.sevaType === 1 && !seva.isContinuous);
-  expect(sevas.length).toBeGreaterThan(0);
-  // A day far ahead that the cart accepts: other journeys book the first open days.
-  const start = addDays(new Date().toISOString().slice(0, 10), 30 + randomInt(0, 60));
-  for (const seva of sevas) {
-    for (let offset = 0; offset < 14; offset += 1) {
-      const line = {
-        sevaId: seva.id,
-        performDate: addDays(start, offset),
-        quantity: 1,
-        devoteeName: 'People Journey',
-        prasadamDelivery: 1,
-      };
-      const evaluated = await apiPost(devotee, '/api/v1/cart/evaluate', { lines: [line] });
-      expect(evaluated.status(), await evaluated.text()).toBe(200);
-      const evaluation = (await evaluated.json()) as {
-        orders: { lines: { problems: unknown[] }[] }[];
-        unknownLines: unknown[];
-      };
-      const isOpen =
-        evaluation.unknownLines.length === 0 &&
-        evaluation.orders.every((order) => order.lines.every((each) => each.problems.length === 0));
-      if (!isOpen) continue;
-      const checkout = await apiPost(devotee, '/api/v1/checkout', { lines: [line], paymentMode: 1 });
-      expect(checkout.status(), await checkout.text()).toBe(201);
-      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string | null };
-      expect(checkoutUrl).toBeTruthy();
-      const approved = await devotee.post(checkoutUrl ?? '', {
-        form: { decision: 'approve' },
-        maxRedirects: 0,
-      });
-      expect(approved.status(), await approved.text()).toBe(303);
-      // The callback settles the payment.
-      const location = approved.headers().location ?? '';
-      expect(location).toContain('status=captured');
-      await devotee.get(location, { maxRedirects: 0 });
-      return;
-    }
-  }
-  throw new Error('No open day to book at the temple');
 }
 
 async function devoteesFound(staff: APIRequestContext, templeId: number, search: string) {
@@ -141,7 +86,7 @@ test('the devotee list shows a devotee after they book and pay at the temple', a
   const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
   const templeId = await templeIdOf(admin);
   const before = (await devoteesFound(admin, templeId, DEVOTEE.email))[0]?.bookingsCount ?? 0;
-  await bookAndPay(await loggedIn(baseURL, DEVOTEE.email), templeId);
+  await bookAndPayAtTemple(await loggedIn(baseURL, DEVOTEE.email), templeId, 'People Journey');
   await expect
     .poll(async () => (await devoteesFound(admin, templeId, DEVOTEE.email))[0]?.bookingsCount ?? 0)
     .toBe(before + 1);
@@ -163,7 +108,8 @@ test("a notification the temple sends reaches its devotees' notification list", 
   const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
   const templeId = await templeIdOf(admin);
   const devotee = await loggedIn(baseURL, DEVOTEE.email);
-  if ((await devoteesFound(admin, templeId, DEVOTEE.email)).length === 0) await bookAndPay(devotee, templeId);
+  if ((await devoteesFound(admin, templeId, DEVOTEE.email)).length === 0)
+    await bookAndPayAtTemple(devotee, templeId, 'People Journey');
 
   await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
   await page.goto('/notification-send');
