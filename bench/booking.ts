@@ -10,7 +10,14 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.
 import { deities, sevas, temples, users } from '../apps/server/src/db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/session-store.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
-import { FLOOR_TABLE_SQL, type FloorResult, floorPglite, floorPostgres } from './booking-floor.ts';
+import {
+  COUNTER_TABLE_SQL,
+  type FloorKind,
+  type FloorResult,
+  type FloorTarget,
+  floorPglite,
+  floorPostgres,
+} from './booking-floor.ts';
 import type { LoadJob, LoadResult } from './booking-load.ts';
 import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './booking-server.ts';
 
@@ -18,13 +25,18 @@ import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './b
  * Checkout throughput and latency (npm run bench:booking): POST /api/v1/checkout over HTTP against the
  * real server (apps/server/src/server.ts in its own process, production settings), on one hot seva-date
  * and across many, with 25, 100 and 200 requests in flight, on the embedded database (file-backed,
- * durable commits) and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load
- * generator is a third process (undici, keep-alive). Printed beside each run: the CPU time per request
+ * durable commits) and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a local
+ * server over its Unix socket: BENCH_DATABASE_URL='postgresql://user@localhost/postgres?host=/var/run/postgresql').
+ * The load generator is a third process (booking-load.ts, a bare keep-alive HTTP/1.1 client, so it takes
+ * as little of the shared cores as it can). Printed beside each run: the CPU time per request
  * of the server, of PostgreSQL and of the load generator. The server logs at LOG_LEVEL=warn (no line per
  * request; `--log info` measures with them).
  * - ceiling: an unrouted GET (404, no database) and GET /api/health (one query): what the harness and
  *   the HTTP stack allow at all on this machine;
- * - floor: the capacity SQL alone in a raw driver loop (booking-floor.ts): what the hot row allows.
+ * - floors (booking-floor.ts), a raw driver loop on the hot seva-date with as many connections as the
+ *   server had: `write`, checkout's own statement (the capacity hold and the payment, order, line and
+ *   audit row it commits with), the floor of the targets; `counter`, the hot row alone (conditional
+ *   update of the counter and a bare line), what the row lock and the commit allow.
  *
  *   npm run bench:booking -- --requests 3000   requests per run (default 3000)
  *   --repeat 3        runs per scenario, medians printed (default 1)
@@ -36,9 +48,12 @@ import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './b
  *   --cpu-prof dir    writes the server's V8 CPU profiles there
  */
 const IN_FLIGHT = [25, 100, 200];
+const FLOOR_KINDS: readonly FloorKind[] = ['write', 'counter'];
 const CEILING_IN_FLIGHT = 100;
 const SPREAD_SEVAS = 20;
 const SPREAD_DAYS = 30;
+/** Large but finite: every booking runs the capacity check. */
+const HOT_CAPACITY = 10_000_000;
 const REPO = path.resolve(import.meta.dirname, '..');
 
 const args = process.argv.slice(2);
@@ -57,7 +72,7 @@ const LOG_LEVEL = option('log') ?? 'warn';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 type Database = 'embedded' | 'postgres';
-type Scenario = 'noop' | 'health' | 'hot' | 'spread' | 'floor';
+type Scenario = 'noop' | 'health' | 'hot' | 'spread' | FloorKind;
 
 interface Row {
   database: Database;
@@ -117,6 +132,9 @@ function load(job: LoadJob): Promise<LoadResult> {
 }
 
 interface Fixture {
+  userId: number;
+  templeId: number;
+  deityId: number;
   hotSevaId: number;
   spreadSevaIds: number[];
   sessionToken: string;
@@ -150,8 +168,7 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
         code: `seva-${index}`,
         name: `Seva ${index}`,
         rate: 5000,
-        // Large but finite: every booking runs the conditional capacity check.
-        maxLimitPerDay: 10_000_000,
+        maxLimitPerDay: HOT_CAPACITY,
       })),
     )
     .returning({ id: sevas.id });
@@ -166,8 +183,11 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
     .returning({ id: users.id });
   if (!user) throw new Error('no user');
   const session = await createSession(db, { userId: user.id, now, ttlDays: 1 });
-  await db.execute(sql.raw(FLOOR_TABLE_SQL));
+  await db.execute(sql.raw(COUNTER_TABLE_SQL));
   return {
+    userId: user.id,
+    templeId: temple.id,
+    deityId: deity?.id ?? 0,
     hotSevaId: sevaRows[0]?.id ?? 0,
     spreadSevaIds: sevaRows.slice(1).map((row) => row.id),
     sessionToken: session.token,
@@ -283,19 +303,30 @@ async function benchServer(target: Target, fixture: Fixture, rows: Row[]) {
   }
 }
 
-function floorRow(database: Database, inFlight: number, result: FloorResult, dbCpu: number | null): Row {
+function floorTarget(fixture: Fixture): FloorTarget {
+  return {
+    userId: fixture.userId,
+    templeId: fixture.templeId,
+    deityId: fixture.deityId,
+    sevaId: fixture.hotSevaId,
+    performDate: isoDay(7),
+    capacity: HOT_CAPACITY,
+  };
+}
+
+function floorRow(database: Database, kind: FloorKind, inFlight: number, result: FloorResult): Row {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const booked = REQUESTS - result.refused;
   return {
     database,
-    scenario: 'floor',
+    scenario: kind,
     inFlight,
     perSecond: (booked / result.elapsedMs) * 1000,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     errors: result.refused,
     serverCpu: null,
-    dbCpu: dbCpu === null ? null : dbCpu / REQUESTS,
+    dbCpu: result.measured === null ? null : result.measured / REQUESTS,
     clientCpu: null,
   };
 }
@@ -331,18 +362,19 @@ async function benchEmbedded(rows: Row[]) {
     } finally {
       await server.stop();
     }
-    const floorTarget = { sevaId: fixture.hotSevaId, performDate: isoDay(7) };
-    for (const inFlight of IN_FLIGHT) {
-      const runs: Row[] = [];
-      for (let round = 0; round < REPEAT; round += 1) {
-        const result = await floorPglite(path.join(dataDir, 'pgdata'), floorTarget, {
-          inFlight,
-          requests: REQUESTS,
-        });
-        runs.push(floorRow('embedded', inFlight, result, null));
+    for (const kind of FLOOR_KINDS) {
+      for (const inFlight of IN_FLIGHT) {
+        const runs: Row[] = [];
+        for (let round = 0; round < REPEAT; round += 1) {
+          const result = await floorPglite(path.join(dataDir, 'pgdata'), kind, floorTarget(fixture), {
+            inFlight,
+            requests: REQUESTS,
+          });
+          runs.push(floorRow('embedded', kind, inFlight, result));
+        }
+        rows.push(medianRow(runs));
+        printRow(rows.at(-1));
       }
-      rows.push(medianRow(runs));
-      printRow(rows.at(-1));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -382,20 +414,21 @@ async function benchPostgres(baseUrl: string, rows: Row[]) {
     }
     // As many connections as the server had: its workers' pools together.
     const connections = POOL_SIZE * WORKERS;
-    const floorTarget = { sevaId: fixture.hotSevaId, performDate: isoDay(7) };
-    for (const inFlight of IN_FLIGHT) {
-      const runs: Row[] = [];
-      for (let round = 0; round < REPEAT; round += 1) {
-        cpu.start();
-        const result = await floorPostgres(url.toString(), floorTarget, {
-          connections,
-          inFlight,
-          requests: REQUESTS,
-        });
-        runs.push(floorRow('postgres', inFlight, result, await cpu.elapsedMs()));
+    for (const kind of FLOOR_KINDS) {
+      for (const inFlight of IN_FLIGHT) {
+        const runs: Row[] = [];
+        for (let round = 0; round < REPEAT; round += 1) {
+          const result = await floorPostgres(url.toString(), kind, floorTarget(fixture), {
+            connections,
+            inFlight,
+            requests: REQUESTS,
+            meter: cpu,
+          });
+          runs.push(floorRow('postgres', kind, inFlight, result));
+        }
+        rows.push(medianRow(runs));
+        printRow(rows.at(-1));
       }
-      rows.push(medianRow(runs));
-      printRow(rows.at(-1));
     }
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -453,7 +486,10 @@ async function main() {
     '\nsrv/db/cli ms: CPU time per request of the server processes, PostgreSQL, the load generator.',
   );
   console.log('noop: GET of an unrouted path (404, no database); health: GET /api/health (one query).');
-  console.log('\nhot seva-date against the floor (the same capacity SQL in a raw driver loop):');
+  console.log(
+    "\nhot seva-date against the floor (write: checkout's own statement in a raw driver loop; " +
+      'counter: the hot row alone):',
+  );
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   for (const database of ['embedded', 'postgres'] as const) {
     for (const inFlight of IN_FLIGHT) {
@@ -462,12 +498,14 @@ async function main() {
           (row) => row.database === database && row.scenario === scenario && row.inFlight === inFlight,
         );
       const hot = find('hot');
-      const floor = find('floor');
-      if (!hot || !floor) continue;
-      const ratio = hot.perSecond / floor.perSecond;
+      const write = find('write');
+      const counter = find('counter');
+      if (!hot || !write || !counter) continue;
+      const ratio = hot.perSecond / write.perSecond;
       const p99Target = inFlight === 25 ? 60 : inFlight === 100 ? 200 : null;
       console.log(
-        `${database.padEnd(9)} ${String(inFlight).padStart(4)} in flight: ${hot.perSecond.toFixed(0)}/s vs floor ${floor.perSecond.toFixed(0)}/s = ${ratio.toFixed(2)}×` +
+        `${database.padEnd(9)} ${String(inFlight).padStart(4)} in flight: ${hot.perSecond.toFixed(0)}/s vs floor ${write.perSecond.toFixed(0)}/s = ${ratio.toFixed(2)}×` +
+          ` (counter ${counter.perSecond.toFixed(0)}/s = ${(hot.perSecond / counter.perSecond).toFixed(2)}×)` +
           `  [≥1000/s ${mark(hot.perSecond >= 1000)}, ≥0.8× floor ${mark(ratio >= 0.8)}` +
           (p99Target === null ? ']' : `, p99 ≤ ${p99Target} ms ${mark(hot.p99 <= p99Target)}]`),
       );

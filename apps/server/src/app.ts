@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
@@ -74,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the middleware (and re-parsed the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -89,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(csrfPlugin, { secure: config.cookieSecure });

@@ -47,6 +47,17 @@ describe('localDateTime', () => {
   ])('%s in %s is %s, minute %i', (now, timeZone, date, minutes) => {
     expect(localDateTime(new Date(now), timeZone)).toEqual({ date, minutes });
   });
+
+  it('answers each zone and each minute on its own when asked again within a minute', () => {
+    const first = new Date('2026-03-04T18:29:10Z');
+    const sameMinute = new Date('2026-03-04T18:29:50Z');
+    const nextMinute = new Date('2026-03-04T18:30:05Z');
+    expect(localDateTime(first, KOLKATA)).toEqual({ date: '2026-03-04', minutes: 23 * 60 + 59 });
+    expect(localDateTime(first, 'UTC')).toEqual({ date: '2026-03-04', minutes: 18 * 60 + 29 });
+    expect(localDateTime(sameMinute, KOLKATA)).toEqual({ date: '2026-03-04', minutes: 23 * 60 + 59 });
+    expect(localDateTime(nextMinute, KOLKATA)).toEqual({ date: '2026-03-05', minutes: 0 });
+    expect(localDateTime(first, KOLKATA)).toEqual({ date: '2026-03-04', minutes: 23 * 60 + 59 });
+  });
 });
 
 describe('minPerformDate', () => {

@@ -33,17 +33,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last answer per zone: within one UTC minute the local day and minute cannot change. */
+const lastLocalMinute = new Map<string, { utcMinute: number; local: LocalDateTime }>();
+
 /** The day and time of day `now` is in the given IANA time zone. */
 export function localDateTime(now: Date, timeZone: string): LocalDateTime {
+  // A checkout asks several times per request; formatToParts is the costly part.
+  const utcMinute = Math.floor(now.getTime() / 60_000);
+  const last = lastLocalMinute.get(timeZone);
+  if (last?.utcMinute === utcMinute) return last.local;
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
-  return {
+  const local = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+  lastLocalMinute.set(timeZone, { utcMinute, local });
+  return local;
 }
 
 /** 'HH:mm' or 'HH:mm:ss' → minutes since midnight. */

@@ -184,15 +184,21 @@ const INSERT_CHECKOUT: Statement = {
     select id, temple_id, order_number, payment_id from placed`,
 };
 
+/** The checkout's write and its values: also what bench/booking.ts runs in a raw driver loop as its floor. */
+export function checkoutStatement(plan: CheckoutPlan): { statement: Statement; values: unknown[] } {
+  return { statement: INSERT_CHECKOUT, values: p.values(plan) };
+}
+
 /** Writes the checkout (see INSERT_CHECKOUT). Returns null when a day was full. */
 export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<PlacedOrderRow[] | null> {
+  const { statement, values } = checkoutStatement(plan);
   try {
     const rows = await runStatement<{
       id: number;
       temple_id: number;
       order_number: string;
       payment_id: number;
-    }>(db, INSERT_CHECKOUT, p.values(plan));
+    }>(db, statement, values);
     return rows.map((row) => ({
       id: row.id,
       templeId: row.temple_id,

@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatDisplayDate, paiseToRupees, type Receipt } from '@nivedya/domain';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+// @pdf-lib/fontkit's Indic shaper was compiled by Babel with generators and expects this global.
+import 'regenerator-runtime/runtime.js';
 
 /**
  * The receipt as a printable A4 PDF: temple, booking number and date, one row per seva with devotee
  * and star, the totals with SGST and CGST on their own lines, and a QR code of the receipt link.
- * The PDF uses the standard Helvetica fonts, so text outside their character set (Malayalam) is left
- * out here; the web receipt page shows it in full.
+ * Latin text is set in Helvetica; Malayalam (devotee names, star and seva names typed in Malayalam) in
+ * Noto Sans Malayalam, embedded as a subset and shaped by fontkit, so conjuncts and vowel signs come out
+ * as they do on the web receipt. ₹ prints as "Rs." (neither font has it).
  */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -25,33 +31,109 @@ const STATUS_TEXT: Record<Receipt['status'], string> = {
 
 const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
 
-/** Shortens text with '...' until it fits the width. */
-function fit(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
-  let shorter = text;
-  while (shorter.length > 1 && font.widthOfTextAtSize(`${shorter}...`, size) > maxWidth)
-    shorter = shorter.slice(0, -1);
-  return `${shorter.trimEnd()}...`;
+const require = createRequire(import.meta.url);
+let malayalamFontFiles: { regular: Uint8Array; bold: Uint8Array } | null = null;
+
+/** Read once per process (32 KB each). */
+function malayalamFonts() {
+  malayalamFontFiles ??= {
+    regular: readFileSync(
+      require.resolve('@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff'),
+    ),
+    bold: readFileSync(
+      require.resolve('@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff'),
+    ),
+  };
+  return malayalamFontFiles;
+}
+
+const MALAYALAM_LETTER = /[\u0D00-\u0D7F]/u;
+/** Zero-width (non-)joiners choose a Malayalam letter's form (chillu, visible virama). */
+const JOINER = /[\u200C\u200D]/u;
+
+/**
+ * GPOS mark positioning is left off: @pdf-lib/fontkit 1.1 throws on this font's anchors, and pdf-lib
+ * draws glyphs at their advance widths anyway. Substitution (conjuncts, reordered vowel signs) still runs.
+ */
+const NO_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false };
+
+interface Run {
+  text: string;
+  isMalayalam: boolean;
+}
+
+/** Splits text into runs of Malayalam and of everything else; a joiner stays with the Malayalam run. */
+export function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const isMalayalam = MALAYALAM_LETTER.test(char) || (JOINER.test(char) && last?.isMalayalam === true);
+    if (last && last.isMalayalam === isMalayalam) last.text += char;
+    else runs.push({ text: char, isMalayalam });
+  }
+  return runs;
 }
 
 export async function renderReceiptPdf(receipt: Receipt, productName: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(`Receipt ${receipt.orderNumber}`);
   pdf.setAuthor(productName);
   pdf.setCreator(productName);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
+  const files = malayalamFonts();
+  // Embedded on first use only: a receipt without Malayalam carries no extra font.
+  const malayalamOf = new Map<PDFFont, Promise<PDFFont>>();
+  const malayalamFor = (latin: PDFFont) => {
+    let font = malayalamOf.get(latin);
+    if (!font) {
+      font = pdf.embedFont(latin === bold ? files.bold : files.regular, {
+        subset: true,
+        features: NO_MARK_POSITIONING,
+      });
+      malayalamOf.set(latin, font);
+    }
+    return font;
+  };
   const clean = (text: string) =>
     [...text.replaceAll('₹', 'Rs.')]
-      .filter((char) => supported.has(char.codePointAt(0) ?? 0))
+      .filter(
+        (char) => supported.has(char.codePointAt(0) ?? 0) || MALAYALAM_LETTER.test(char) || JOINER.test(char),
+      )
       .join('')
       .replace(/\s+/g, ' ')
       .trim();
+  /** The text's runs, each with its font and width at `size`. */
+  const measure = async (text: string, latin: PDFFont, size: number) =>
+    Promise.all(
+      scriptRuns(text).map(async (run) => {
+        const font = run.isMalayalam ? await malayalamFor(latin) : latin;
+        return { ...run, font, width: font.widthOfTextAtSize(run.text, size) };
+      }),
+    );
+  const widthOf = async (text: string, latin: PDFFont, size: number) =>
+    (await measure(text, latin, size)).reduce((sum, run) => sum + run.width, 0);
+  /** Shortens text with '...' until it fits the width. */
+  const fit = async (text: string, latin: PDFFont, size: number, maxWidth: number) => {
+    if ((await widthOf(text, latin, size)) <= maxWidth) return text;
+    let shorter = text;
+    while (shorter.length > 1 && (await widthOf(`${shorter}...`, latin, size)) > maxWidth)
+      shorter = shorter.slice(0, -1);
+    return `${shorter.trimEnd()}...`;
+  };
+  const draw = async (text: string, x: number, latin: PDFFont, size: number, color: typeof INK) => {
+    let left = x;
+    for (const run of await measure(text, latin, size)) {
+      page.drawText(run.text, { x: left, y, size, font: run.font, color });
+      left += run.width;
+    }
+  };
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
-  const write = (
+  const write = async (
     text: string,
     x: number,
     options: { font?: PDFFont; size?: number; color?: typeof INK; maxWidth?: number } = {},
@@ -59,12 +141,12 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const value =
-      options.maxWidth === undefined ? clean(text) : fit(clean(text), font, size, options.maxWidth);
-    page.drawText(value, { x, y, size, font, color: options.color ?? INK });
+      options.maxWidth === undefined ? clean(text) : await fit(clean(text), font, size, options.maxWidth);
+    await draw(value, x, font, size, options.color ?? INK);
   };
-  const writeRight = (text: string, right: number, font: PDFFont = regular, size = 10) => {
+  const writeRight = async (text: string, right: number, font: PDFFont = regular, size = 10) => {
     const value = clean(text);
-    page.drawText(value, { x: right - font.widthOfTextAtSize(value, size), y, size, font, color: INK });
+    await draw(value, right - (await widthOf(value, font, size)), font, size, INK);
   };
   const rule = () => {
     page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.7, color: RULE });
@@ -90,22 +172,22 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   }
 
   const textWidth = A4[0] - 2 * MARGIN - qrSize - 12;
-  write(receipt.temple.name, MARGIN, { font: bold, size: 17, maxWidth: textWidth });
+  await write(receipt.temple.name, MARGIN, { font: bold, size: 17, maxWidth: textWidth });
   y -= 16;
   if (receipt.temple.address) {
-    write(receipt.temple.address, MARGIN, { size: 9, color: MUTED, maxWidth: textWidth });
+    await write(receipt.temple.address, MARGIN, { size: 9, color: MUTED, maxWidth: textWidth });
     y -= 14;
   }
-  write('Seva Receipt', MARGIN, { font: bold, size: 12 });
+  await write('Seva Receipt', MARGIN, { font: bold, size: 12 });
   y -= 18;
-  write(`Booking No: ${receipt.orderNumber}`, MARGIN, { font: bold, size: 11 });
+  await write(`Booking No: ${receipt.orderNumber}`, MARGIN, { font: bold, size: 11 });
   y -= 14;
-  write(`Date: ${formatDisplayDate(receipt.orderDate)}`, MARGIN);
+  await write(`Date: ${formatDisplayDate(receipt.orderDate)}`, MARGIN);
   y -= 14;
-  write(`Status: ${STATUS_TEXT[receipt.status]}`, MARGIN, { font: bold, size: 10 });
+  await write(`Status: ${STATUS_TEXT[receipt.status]}`, MARGIN, { font: bold, size: 10 });
   y -= 14;
   if (receipt.paymentCode) {
-    write(`Payment reference: ${receipt.paymentCode}`, MARGIN, { size: 9, color: MUTED });
+    await write(`Payment reference: ${receipt.paymentCode}`, MARGIN, { size: 9, color: MUTED });
     y -= 14;
   }
   y = Math.min(y, qrTop - qrSize - 10);
@@ -120,38 +202,38 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     rate: 480,
     total: A4[0] - MARGIN,
   };
-  const header = () => {
-    write('#', columns.serial, { font: bold, size: 9 });
-    write('Seva / Devotee - Star', columns.seva, { font: bold, size: 9 });
-    write('Pooja date', columns.date, { font: bold, size: 9 });
-    writeRight('Qty', columns.quantity + 20, bold, 9);
-    writeRight('Rate', columns.rate + 30, bold, 9);
-    writeRight('Amount', columns.total, bold, 9);
+  const header = async () => {
+    await write('#', columns.serial, { font: bold, size: 9 });
+    await write('Seva / Devotee - Star', columns.seva, { font: bold, size: 9 });
+    await write('Pooja date', columns.date, { font: bold, size: 9 });
+    await writeRight('Qty', columns.quantity + 20, bold, 9);
+    await writeRight('Rate', columns.rate + 30, bold, 9);
+    await writeRight('Amount', columns.total, bold, 9);
     y -= 6;
     rule();
     y -= 14;
   };
-  header();
+  await header();
   for (const line of receipt.lines) {
     if (y < MARGIN + 200) {
       page = pdf.addPage(A4);
       y = A4[1] - MARGIN;
-      header();
+      await header();
     }
-    write(String(line.serialNo), columns.serial, { size: 9 });
-    write(line.deityName ? `${line.sevaName} (${line.deityName})` : line.sevaName, columns.seva, {
+    await write(String(line.serialNo), columns.serial, { size: 9 });
+    await write(line.deityName ? `${line.sevaName} (${line.deityName})` : line.sevaName, columns.seva, {
       font: bold,
       size: 9,
       maxWidth: columns.date - columns.seva - 8,
     });
-    write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, {
+    await write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, {
       size: 9,
     });
-    writeRight(String(line.quantity), columns.quantity + 20, regular, 9);
-    writeRight(paiseToRupees(line.rate + line.postageCharge), columns.rate + 30, regular, 9);
-    writeRight(paiseToRupees(line.lineTotal), columns.total, regular, 9);
+    await writeRight(String(line.quantity), columns.quantity + 20, regular, 9);
+    await writeRight(paiseToRupees(line.rate + line.postageCharge), columns.rate + 30, regular, 9);
+    await writeRight(paiseToRupees(line.lineTotal), columns.total, regular, 9);
     y -= 12;
-    write(`${line.devoteeName} - ${line.starName}`, columns.seva, {
+    await write(`${line.devoteeName} - ${line.starName}`, columns.seva, {
       size: 9,
       color: MUTED,
       maxWidth: columns.date - columns.seva - 8,
@@ -173,21 +255,21 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   ];
   for (const [label, amount] of totalRows) {
     if (amount <= 0 && label !== 'Amount') continue;
-    writeRight(label, columns.total - 95, regular, 10);
-    writeRight(rupees(amount), columns.total, regular, 10);
+    await writeRight(label, columns.total - 95, regular, 10);
+    await writeRight(rupees(amount), columns.total, regular, 10);
     y -= 15;
   }
-  writeRight('Total Amount', columns.total - 95, bold, 11);
-  writeRight(rupees(totals.totalAmount), columns.total, bold, 11);
+  await writeRight('Total Amount', columns.total - 95, bold, 11);
+  await writeRight(rupees(totals.totalAmount), columns.total, bold, 11);
   y -= 15;
-  writeRight(`Total Number of Pooja: ${totals.numberOfPoojas}`, columns.total, regular, 9);
+  await writeRight(`Total Number of Pooja: ${totals.numberOfPoojas}`, columns.total, regular, 9);
   y -= 28;
-  write(`Verify this receipt at ${receipt.receiptUrl}`, MARGIN, {
+  await write(`Verify this receipt at ${receipt.receiptUrl}`, MARGIN, {
     size: 8,
     color: MUTED,
     maxWidth: A4[0] - 2 * MARGIN,
   });
   y -= 12;
-  write(`Issued through ${productName}`, MARGIN, { size: 8, color: MUTED });
+  await write(`Issued through ${productName}`, MARGIN, { size: 8, color: MUTED });
   return pdf.save();
 }
