@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { OrderLineStatus, PaymentMode, SevaType } from '@nivedya/domain';
 import pg from 'pg';
 import {
   type CheckoutPlan,
@@ -63,14 +64,14 @@ interface FloorQuery {
   values: unknown[];
 }
 
-/** The bench's one-line cart as checkout plans it: Rs 50.00, the bench temple's charges, 18% GST. */
+/** The bench's one-line cart in the shape checkout plans it (Rs 50.00 with charges; the amounts do not change the cost). */
 function benchPlan(target: FloorTarget): CheckoutPlan {
   const now = new Date();
   return {
     userId: target.userId,
     mobile: null,
     email: 'bench@bench.test',
-    paymentMode: 1,
+    paymentMode: PaymentMode.Gateway,
     gateway: 'demo',
     gatewayOrderId: `demo_${randomBytes(12).toString('base64url')}`,
     amount: 6645,
@@ -100,7 +101,7 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
         sevaId: target.sevaId,
         deityId: target.deityId,
         sevaName: 'Seva 0',
-        sevaType: 1,
+        sevaType: SevaType.Regular,
         devoteeNameId: null,
         devoteeName: 'Bench Devotee',
         starId: 5,
@@ -111,7 +112,7 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
         rate: 5000,
         postageCharge: 0,
         amount: 5000,
-        status: 1,
+        status: OrderLineStatus.Booked,
         isAllowEdit: true,
         prasadamDelivery: 0,
         deliveryAddress: null,
