@@ -11,8 +11,9 @@ import {
  * The floors of bench/booking.ts: what the database allows on one hot seva-date when nothing but SQL
  * runs, a prepared statement on the raw driver in a loop, durable commits (synchronous_commit on; the
  * embedded database with relaxedDurability off), `inFlight` callers queueing for a pool of `connections`.
- * - write: checkout's own statement (checkoutStatement: the capacity hold with the payment, order, line
- *   and audit row it commits with), with the values the server would send for the bench's one-line cart.
+ * - write: checkout's own statement (checkoutStatement: its check of the session and the facts' version,
+ *   the capacity hold with the payment, order, line and audit row it commits with), with the values the
+ *   server would send for the bench's one-line cart.
  *   This is "the same capacity SQL": checkout takes its capacity in this one statement.
  * - counter: the hot row alone, the conditional `UPDATE … RETURNING` on the counter and the insert of a
  *   bare line in one statement: what the row lock and the commit allow before any order is written.
@@ -48,6 +49,9 @@ export interface FloorTarget {
   performDate: string;
   /** The day's limit, as checkout sends it. */
   capacity: number;
+  /** The devotee's session and the booking facts' version, which the write checks. */
+  sessionTokenHash: string;
+  factsVersion: string;
 }
 
 export interface FloorResult {
@@ -69,8 +73,8 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
   const now = new Date();
   return {
     userId: target.userId,
-    mobile: null,
-    email: 'bench@bench.test',
+    sessionTokenHash: target.sessionTokenHash,
+    factsVersion: target.factsVersion,
     paymentMode: PaymentMode.Gateway,
     gateway: 'demo',
     gatewayOrderId: `demo_${randomBytes(12).toString('base64url')}`,

@@ -7,8 +7,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
-import { deities, sevas, temples, users } from '../apps/server/src/db/schema/index.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/session-store.ts';
+import { bookingFactsVersion, deities, sevas, temples, users } from '../apps/server/src/db/schema/index.ts';
+import {
+  createSession,
+  hashSessionToken,
+  SESSION_COOKIE,
+} from '../apps/server/src/modules/auth/session-store.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
 import {
   COUNTER_TABLE_SQL,
@@ -34,8 +38,9 @@ import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './b
  * - ceiling: an unrouted GET (404, no database) and GET /api/health (one query): what the harness and
  *   the HTTP stack allow at all on this machine;
  * - floors (booking-floor.ts), a raw driver loop on the hot seva-date with as many connections as the
- *   server had: `write`, checkout's own statement (the capacity hold and the payment, order, line and
- *   audit row it commits with), the floor of the targets; `counter`, the hot row alone (conditional
+ *   server had: `write`, checkout's own statement (its check of the session and the facts' version, the
+ *   capacity hold and the payment, order, line and audit row it commits with; usually a checkout's only
+ *   round trip), the floor of the targets; `counter`, the hot row alone (conditional
  *   update of the counter and a bare line), what the row lock and the commit allow.
  *
  *   npm run bench:booking -- --requests 3000   requests per run (default 3000)
@@ -138,6 +143,7 @@ interface Fixture {
   hotSevaId: number;
   spreadSevaIds: number[];
   sessionToken: string;
+  factsVersion: string;
 }
 
 async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
@@ -184,6 +190,7 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
   if (!user) throw new Error('no user');
   const session = await createSession(db, { userId: user.id, now, ttlDays: 1 });
   await db.execute(sql.raw(COUNTER_TABLE_SQL));
+  const [facts] = await db.select({ version: bookingFactsVersion.version }).from(bookingFactsVersion);
   return {
     userId: user.id,
     templeId: temple.id,
@@ -191,6 +198,7 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
     hotSevaId: sevaRows[0]?.id ?? 0,
     spreadSevaIds: sevaRows.slice(1).map((row) => row.id),
     sessionToken: session.token,
+    factsVersion: String(facts?.version ?? 0),
   };
 }
 
@@ -311,6 +319,8 @@ function floorTarget(fixture: Fixture): FloorTarget {
     sevaId: fixture.hotSevaId,
     performDate: isoDay(7),
     capacity: HOT_CAPACITY,
+    sessionTokenHash: hashSessionToken(fixture.sessionToken),
+    factsVersion: fixture.factsVersion,
   };
 }
 

@@ -8,6 +8,8 @@ import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type AuthRateLimits, createAuthRateLimits } from './lib/rate-limits.ts';
+import { createSessionMemo, type SessionMemo } from './modules/auth/session-memo.ts';
+import { BookingFactsMemo } from './modules/bookings/booking-facts-memo.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -25,6 +27,10 @@ export interface AppDeps {
   now: () => Date;
   /** Failure and OTP-send counters for logins and OTPs, shared by the auth and account modules. */
   rateLimits: AuthRateLimits;
+  /** Sessions seen lately, for the routes whose write checks the session itself (checkout). */
+  sessions: SessionMemo;
+  /** Booking facts checkout read lately; its write checks they are still current. */
+  bookingFacts: BookingFactsMemo;
 }
 
 export interface BuildAppOptions {
@@ -51,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateways: options.gateways ?? createPaymentGateways(config, db),
     now,
     rateLimits: options.rateLimits ?? createAuthRateLimits(config.rateLimit, now),
+    sessions: createSessionMemo(),
+    bookingFacts: new BookingFactsMemo(),
   };
 
   const app = Fastify({
@@ -96,7 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(csrfPlugin, { secure: config.cookieSecure });
-  await app.register(authPlugin, { db, cookieSecure: config.cookieSecure, now: deps.now });
+  await app.register(authPlugin, {
+    db,
+    cookieSecure: config.cookieSecure,
+    now: deps.now,
+    sessionMemo: deps.sessions,
+  });
   await app.register(openApiPlugin);
 
   for (const routes of moduleRoutes) {

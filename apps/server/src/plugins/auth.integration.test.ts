@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { UserType, type UserTypeValue } from '@nivedya/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionMemo } from '../modules/auth/session-memo.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/session-store.ts';
 import { insertTemple, insertUser } from '../test/account-builders.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
@@ -24,6 +25,7 @@ describe('auth plugin: roles and temple scope', () => {
       db: context.db,
       cookieSecure: false,
       now: () => context.clock.now,
+      sessionMemo: createSessionMemo(),
     });
     return instance;
   }

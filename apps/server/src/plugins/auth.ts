@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { ClientInfo } from '../lib/client-info.ts';
+import type { SessionMemo } from '../modules/auth/session-memo.ts';
 import {
   findSessionUser,
   type NewSession,
@@ -36,6 +37,12 @@ declare module 'fastify' {
     access?: Access;
     templeScoped?: boolean;
     right?: TempleRight;
+    /**
+     * The route's one write checks the session again itself (checkout-repository.ts), so a session seen
+     * lately (SessionMemo) is taken without a lookup; the route must answer 401 when its write finds
+     * the session gone.
+     */
+    sessionCheckedByWrite?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -78,6 +85,7 @@ export interface AuthPluginOptions {
   db: Database;
   cookieSecure: boolean;
   now: () => Date;
+  sessionMemo: SessionMemo;
 }
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
@@ -120,7 +128,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const user = await findSessionUser(options.db, token, options.now());
+      const user = await sessionUser(request, token);
       if (user) {
         request.user = user;
         request.sessionToken = token;
@@ -130,6 +138,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
     await authorize(request);
   });
+
+  async function sessionUser(request: FastifyRequest, token: string): Promise<SessionUser | null> {
+    if (!request.routeOptions.config.sessionCheckedByWrite) {
+      return findSessionUser(options.db, token, options.now());
+    }
+    const remembered = options.sessionMemo.get(token);
+    if (remembered) return remembered;
+    const user = await findSessionUser(options.db, token, options.now());
+    if (user) options.sessionMemo.set(token, user);
+    return user;
+  }
 
   async function authorize(request: FastifyRequest): Promise<void> {
     const { access, templeScoped, right } = request.routeOptions.config;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -201,4 +202,20 @@ export const sevaDayCounters = pgTable(
       sql`${table.booked} >= 0 and (${table.capacity} is null or ${table.booked} <= ${table.capacity})`,
     ),
   ],
+);
+
+/**
+ * One row whose `version` goes up whenever a statement changes what checkout prices and checks a cart
+ * with (sevas, their deities and groups, temples, availability rules, blockings: the triggers of
+ * migration 0005). Checkout keeps the facts it read, with this version, in memory and its write goes
+ * ahead only while the version is unchanged (modules/bookings/booking-facts-memo.ts). Day counters are
+ * not among those facts: the write itself checks them.
+ */
+export const bookingFactsVersion = pgTable(
+  'booking_facts_version',
+  {
+    id: smallint().primaryKey(),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('booking_facts_version_one_row', sql`${table.id} = 1`)],
 );

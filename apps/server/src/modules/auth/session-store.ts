@@ -18,7 +18,7 @@ export interface NewSession {
 }
 
 /** Only the SHA-256 of a token is stored, so a leaked sessions table does not leak logins. */
-function hashToken(token: string): string {
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -35,7 +35,7 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + input.ttlDays * 86_400_000);
   await insertSession(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashSessionToken(token),
     userId: input.userId,
     now: input.now,
     expiresAt,
@@ -47,11 +47,11 @@ export async function createSession(
 
 /** The live session's user, or null when the token is unknown, expired or its user is no longer active. */
 export function findSessionUser(db: Executor, token: string, now: Date): Promise<SessionUser | null> {
-  return findLiveSessionUser(db, hashToken(token), now);
+  return findLiveSessionUser(db, hashSessionToken(token), now);
 }
 
 export function deleteSession(db: Executor, token: string): Promise<void> {
-  return deleteSessionByHash(db, hashToken(token));
+  return deleteSessionByHash(db, hashSessionToken(token));
 }
 
 export function deleteUserSessions(db: Executor, userId: number): Promise<void> {
@@ -60,5 +60,5 @@ export function deleteUserSessions(db: Executor, userId: number): Promise<void> 
 
 /** Ends the user's other sessions (other devices) and keeps the one making the request. */
 export function deleteOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
-  return deleteSessionsOfUser(db, userId, hashToken(keepToken));
+  return deleteSessionsOfUser(db, userId, hashSessionToken(keepToken));
 }

@@ -51,8 +51,10 @@ export interface PlannedClaim {
 
 export interface CheckoutPlan {
   userId: number;
-  mobile: string | null;
-  email: string | null;
+  /** The devotee's session (its stored hash): the write goes ahead only while it is live. */
+  sessionTokenHash: string;
+  /** The booking facts' version the cart was priced at: the write goes ahead only while it is current. */
+  factsVersion: string;
   paymentMode: number;
   gateway: string;
   gatewayOrderId: string | null;
@@ -66,6 +68,15 @@ export interface CheckoutPlan {
 }
 
 export type PlacedOrderRow = { id: number; templeId: number; orderNumber: string; paymentId: number };
+
+/**
+ * What became of a checkout's write: its orders; `full`, a day would have overfilled; or `refused`, the
+ * session had ended or the facts the cart was priced with had changed, and nothing was written.
+ */
+export type CheckoutWrite =
+  | { outcome: 'placed'; orders: PlacedOrderRow[] }
+  | { outcome: 'full' }
+  | { outcome: 'refused' };
 
 /**
  * Numbers the parameters of a statement while its text is written, once, at load: each `param` adds
@@ -94,6 +105,9 @@ const lines = (plan: CheckoutPlan) => plan.lines;
 const userId = p.param('int', (plan) => plan.userId);
 const now = p.param('timestamptz', (plan) => plan.now.toISOString());
 const paymentMode = p.param('smallint', (plan) => plan.paymentMode);
+const savedNameIds = (plan: CheckoutPlan) => [
+  ...new Set(plan.lines.flatMap((line) => (line.devoteeNameId === null ? [] : [line.devoteeNameId]))),
+];
 
 /**
  * Writes a whole checkout in ONE statement, so it commits or fails as one: the payment, one order per
@@ -106,25 +120,47 @@ const paymentMode = p.param('smallint', (plan) => plan.paymentMode);
  * `holds` is declared first; its rows are taken in the claims' order (seva, date). The hot counter row
  * is locked only from there to the commit (pretix: lock late, once). Rows travel as arrays (unnest), so
  * the text is the same for every cart: a prepared statement, parsed and planned once per connection.
+ * It writes nothing unless `devotee` finds the devotee's session still live, the booking facts' version
+ * still the one the cart was priced at (booking-facts-memo.ts) and every saved name the lines point at
+ * still the devotee's own: so checkout may price from facts and a session it saw a moment ago and make
+ * this its only round trip. What it expects travels through `expected`, out of the planner's sight (as
+ * in the facts read, sevas-repository.ts): with the values in sight PostgreSQL found a plan of its own
+ * for each request cheaper than the shared one, and planned this statement on every execution.
  */
 const INSERT_CHECKOUT: Statement = {
-  name: 'insert_checkout_v1',
+  name: 'insert_checkout_v2',
   text: `
-    with holds as (
+    with expected as materialized (
+      select ${p.param('text', (plan) => plan.sessionTokenHash)} as token_hash,
+             ${p.param('bigint', (plan) => plan.factsVersion)} as facts_version,
+             ${p.param('int[]', savedNameIds)} as saved_name_ids
+    ), devotee as (
+      select u.id, u.mobile, u.email
+        from expected e
+        join sessions s on s.token_hash = e.token_hash
+        join users u on u.id = s.user_id
+       where s.expires_at > ${now} and u.id = ${userId} and u.status = 1 and u.deleted_at is null
+         and (select version from booking_facts_version where id = 1) = e.facts_version
+         and cardinality(e.saved_name_ids) = (
+           select count(*) from devotee_names dn join devotees d on d.id = dn.devotee_id
+            where dn.id = any(e.saved_name_ids) and d.user_id = u.id)
+    ), holds as (
       insert into seva_day_counters as c (temple_id, seva_id, perform_date, booked, capacity, updated_at)
       select v.temple_id, v.seva_id, v.perform_date, v.quantity, v.capacity, ${now}
       from unnest(${p.column('int', claims, 'templeId')}, ${p.column('int', claims, 'sevaId')},
         ${p.column('date', claims, 'performDate')}, ${p.column('int', claims, 'quantity')},
         ${p.column('int', claims, 'capacity')}) with ordinality
         as v(temple_id, seva_id, perform_date, quantity, capacity, position)
+      where exists (select from devotee)
       order by v.position
       on conflict (seva_id, perform_date) do update
         set booked = c.booked + excluded.booked, capacity = excluded.capacity, updated_at = excluded.updated_at
       returning c.seva_id
     ), payment as (
       insert into payments (user_id, gateway, gateway_order_id, amount, status, created_at, updated_at)
-      values (${userId}, ${p.param('text', (plan) => plan.gateway)}, ${p.param('text', (plan) => plan.gatewayOrderId)},
-        ${p.param('int', (plan) => plan.amount)}, 'created', ${now}, ${now})
+      select devotee.id, ${p.param('text', (plan) => plan.gateway)}, ${p.param('text', (plan) => plan.gatewayOrderId)},
+        ${p.param('int', (plan) => plan.amount)}, 'created', ${now}, ${now}
+      from devotee
       returning id
     ), placed as (
       insert into orders (order_number, user_id, devotee_id, temple_id, type, payment_mode, payment_id, order_date,
@@ -135,7 +171,7 @@ const INSERT_CHECKOUT: Statement = {
         (select id from devotees where user_id = ${userId}), v.temple_id, 0, ${paymentMode},
         payment.id, v.order_date, 'pending', v.amount, v.service_charge, v.postage_charge, v.platform_charge,
         v.gst_charge, v.split_service_charge, v.dakshina_amount, v.invoice_amount, v.total_amount,
-        ${p.param('text', (plan) => plan.mobile)}, ${p.param('text', (plan) => plan.email)}, v.delivery_address,
+        (select mobile from devotee), (select email from devotee), v.delivery_address,
         v.last_perform_date, false, v.receipt_token,
         ${p.param('timestamptz', (plan) => plan.holdExpiresAt.toISOString())}, ${userId}, ${now}, ${now}
       from unnest(${p.column('int', orders, 'templeId')}, ${p.column('date', orders, 'orderDate')},
@@ -189,8 +225,8 @@ export function checkoutStatement(plan: CheckoutPlan): { statement: Statement; v
   return { statement: INSERT_CHECKOUT, values: p.values(plan) };
 }
 
-/** Writes the checkout (see INSERT_CHECKOUT). Returns null when a day was full. */
-export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<PlacedOrderRow[] | null> {
+/** Writes the checkout (see INSERT_CHECKOUT). */
+export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<CheckoutWrite> {
   const { statement, values } = checkoutStatement(plan);
   try {
     const rows = await runStatement<{
@@ -199,14 +235,19 @@ export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<
       order_number: string;
       payment_id: number;
     }>(db, statement, values);
-    return rows.map((row) => ({
-      id: row.id,
-      templeId: row.temple_id,
-      orderNumber: row.order_number,
-      paymentId: row.payment_id,
-    }));
+    // Every checkout has an order: none means `devotee` found nothing and nothing was written.
+    if (rows.length === 0) return { outcome: 'refused' };
+    return {
+      outcome: 'placed',
+      orders: rows.map((row) => ({
+        id: row.id,
+        templeId: row.temple_id,
+        orderNumber: row.order_number,
+        paymentId: row.payment_id,
+      })),
+    };
   } catch (error) {
-    if (violatedCapacityCheck(error)) return null;
+    if (violatedCapacityCheck(error)) return { outcome: 'full' };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import { CheckoutInputSchema, CheckoutResultSchema, UserType } from '@nivedya/domain';
+import { CheckoutInputSchema, CheckoutResultSchema, DomainError, UserType } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { clearSessionCookie, currentUser } from '../../plugins/auth.ts';
 import { checkout } from './checkout.ts';
 
 /** spec POST /Transaction: a devotee's checkout. */
@@ -9,7 +9,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/v1/checkout',
     {
-      config: { access: [UserType.Devotee] },
+      config: { access: [UserType.Devotee], sessionCheckedByWrite: true },
       schema: {
         tags: ['bookings'],
         body: CheckoutInputSchema,
@@ -17,8 +17,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const result = await checkout(deps, currentUser(request), request.body);
-      return reply.status(201).send(result);
+      const sessionToken = request.sessionToken ?? '';
+      try {
+        const result = await checkout(deps, { user: currentUser(request), sessionToken }, request.body);
+        return reply.status(201).send(result);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'SESSION_EXPIRED') {
+          deps.sessions.delete(sessionToken);
+          clearSessionCookie(reply, deps.config.cookieSecure);
+        }
+        throw error;
+      }
     },
   );
 };

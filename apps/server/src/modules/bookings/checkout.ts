@@ -17,9 +17,9 @@ import {
 } from '@nivedya/domain';
 import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app.ts';
-import type { SessionUser } from '../auth/session-store.ts';
+import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/session-store.ts';
 import { assertOwnDevoteeNames } from '../devotees/assert-own-devotee-names.ts';
-import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import type { BookingFacts } from '../sevas/seva-booking-facts.ts';
 import type { TemplePaymentRow } from '../sevas/sevas-repository.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
 import {
@@ -34,29 +34,67 @@ import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 export const NO_GATEWAY = 'none';
 export const BANK_TRANSFER_GATEWAY = 'bank-transfer';
 
-type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config' | 'bookingFacts'>;
+
+/** The devotee checking out, and the session they came with (the write checks it is still live). */
+export interface CheckoutCaller {
+  user: SessionUser;
+  sessionToken: string;
+}
+
+/** A checkout prices again from fresh facts when its write found them changed, this many times at most. */
+const MAX_ATTEMPTS = 3;
 
 /**
  * spec POST /Transaction: the devotee's cart becomes one order per temple and one payment covering
  * them. The server re-prices and re-checks every line (evaluateCart: client prices are ignored,
  * ARCHITECTURE rule 2), then writes the payment, orders, lines, audit rows and the capacity hold in one
  * atomic statement (rule 3, see insertCheckout): a full day refuses the whole checkout with SEVA_FULL.
- * Two round trips after the session lookup: one read (the cart's sevas, temples with their payment
- * settings, rules, blockings and counters) and the write, both prepared statements. The read needs no enclosing transaction: under READ COMMITTED
- * it would give it no stronger view, and the only check that must be atomic, capacity, is made inside
- * the write.
+ * Usually that write is the only round trip: the cart's facts (sevas, temples with their payment
+ * settings, rules, blockings) come from the memory of an earlier read (BookingFactsMemo) and the session
+ * from the auth plugin's memory of it (SessionMemo), and the write goes ahead only while the facts'
+ * version, the session and the devotee's saved names are as they were. When it finds otherwise it writes
+ * nothing; checkout then says which: the session ended (401), a saved name is no longer the devotee's
+ * (400), or the facts changed, and then it reads them afresh and prices again.
  */
-export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout(
+  deps: Deps,
+  caller: CheckoutCaller,
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
+  const { paymentMode: _mode, ...cart } = input;
+  const scope = cartFactsScope(cart);
+  let facts = await deps.bookingFacts.load(deps.db, scope);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await priceAndWrite(deps, caller, input, facts);
+    if (result) return result;
+    if (!(await findSessionUser(deps.db, caller.sessionToken, deps.now()))) {
+      throw new DomainError('SESSION_EXPIRED', 'Your session has ended; please log in again');
+    }
+    await assertOwnDevoteeNames(deps.db, caller.user.id, cart.lines);
+    if (attempt === MAX_ATTEMPTS) {
+      throw new DomainError('CONFLICT', 'The temple is changing these sevas right now; please try again');
+    }
+    facts = await deps.bookingFacts.reload(deps.db, scope);
+  }
+}
+
+/** Prices the cart from `facts` and writes it; null when the write refused (see checkout). */
+async function priceAndWrite(
+  deps: Deps,
+  caller: CheckoutCaller,
+  input: CheckoutInput,
+  facts: BookingFacts,
+): Promise<CheckoutResult | null> {
+  const { user } = caller;
   const now = deps.now();
   const paymentMode = input.paymentMode ?? PaymentMode.Gateway;
   const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
   const { paymentMode: _mode, ...cart } = input;
-  const facts = await loadBookingFacts(deps.db, cartFactsScope(cart));
   const evaluation = evaluateCartFacts(facts, cart, now);
   assertBookable(evaluation);
   const templesById = facts.payments;
   assertPaymentMode(paymentMode, evaluation.orders, templesById);
-  await assertOwnDevoteeNames(deps.db, user.id, cart.lines);
 
   const amount = evaluation.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0);
   const holdExpiresAt = new Date(
@@ -72,8 +110,8 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
 
   const plan: CheckoutPlan = {
     userId: user.id,
-    mobile: user.mobile,
-    email: user.email,
+    sessionTokenHash: hashSessionToken(caller.sessionToken),
+    factsVersion: facts.version,
     paymentMode,
     gateway: gateway?.name ?? BANK_TRANSFER_GATEWAY,
     gatewayOrderId: gatewayOrder?.gatewayOrderId ?? null,
@@ -88,8 +126,10 @@ export async function checkout(deps: Deps, user: SessionUser, input: CheckoutInp
     ),
     claims: mergeClaims(capacityClaims(evaluation)),
   };
-  const placed = await insertCheckout(deps.db, plan);
-  if (!placed) throw await sevaFull(deps, evaluation, plan.claims);
+  const written = await insertCheckout(deps.db, plan);
+  if (written.outcome === 'refused') return null;
+  if (written.outcome === 'full') throw await sevaFull(deps, evaluation, plan.claims);
+  const placed = written.orders;
 
   const paymentId = placed[0]?.paymentId ?? 0;
   const clientParams = gatewayOrder?.clientParams
@@ -294,21 +334,27 @@ function capacityClaims(evaluation: CartEvaluation): CapacityClaim[] {
   );
 }
 
-/** Names the day that filled up (read after the refusal; only this path pays for the query). */
+/**
+ * Names the day that filled up, as the cart names it (read after the refusal; only this path pays for
+ * the query).
+ */
 async function sevaFull(deps: Deps, evaluation: CartEvaluation, claims: readonly CapacityClaim[]) {
   const booked = await dayCounters(deps.db, claims);
+  const bookedOn = (claim: CapacityClaim) => booked.get(`${claim.sevaId}|${claim.performDate}`) ?? 0;
   const full =
-    claims.find(
-      (claim) =>
-        claim.capacity !== null &&
-        (booked.get(`${claim.sevaId}|${claim.performDate}`) ?? 0) + claim.quantity > claim.capacity,
-    ) ?? claims[0];
+    claims.find((claim) => claim.capacity !== null && bookedOn(claim) + claim.quantity > claim.capacity) ??
+    claims[0];
   const line = evaluation.orders
     .flatMap((order) => order.lines)
     .find((candidate) => candidate.sevaId === full?.sevaId);
+  const sevaName = line?.sevaName ?? 'This seva';
   const date = full ? formatDisplayDate(full.performDate) : '';
-  return new DomainError('SEVA_FULL', `${line?.sevaName ?? 'This seva'} is fully booked on ${date}`, {
-    sevaId: full?.sevaId,
-    performDate: full?.performDate,
-  });
+  const left = full?.capacity != null ? Math.max(0, full.capacity - bookedOn(full)) : 0;
+  return new DomainError(
+    'SEVA_FULL',
+    left === 0
+      ? `${sevaName} is fully booked on ${date}`
+      : `Only ${left} of ${sevaName} can still be booked on ${date}`,
+    { sevaId: full?.sevaId, performDate: full?.performDate },
+  );
 }

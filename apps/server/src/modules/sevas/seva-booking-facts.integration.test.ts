@@ -1,7 +1,14 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStatement } from '../../db/client.ts';
-import { temples } from '../../db/schema/index.ts';
+import {
+  deities,
+  sevaAvailability,
+  sevaBlocking,
+  sevaGroups,
+  sevas,
+  temples,
+} from '../../db/schema/index.ts';
 import {
   insertAvailability,
   insertBlocking,
@@ -149,7 +156,14 @@ describe('booking facts in one statement', () => {
     expect(withoutDays.blockings).toEqual([]);
     expect(withoutDays.counters).toEqual([]);
     const unknown = await selectBookingFactRows(db, { sevaIds: [999_999], days });
-    expect(unknown).toEqual({ sevas: [], temples: [], rules: [], blockings: [], counters: [] });
+    expect(unknown).toEqual({
+      sevas: [],
+      temples: [],
+      rules: [],
+      blockings: [],
+      counters: [],
+      factsVersion: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('reads the same inside a transaction (through the ORM, unprepared)', async () => {
@@ -160,5 +174,35 @@ describe('booking facts in one statement', () => {
     expect(await runStatement(db, { name: 'test_select_one', text: 'select $1::int as one' }, [1])).toEqual([
       { one: 1 },
     ]);
+  });
+
+  it('moves the facts version on with every change to what the facts are read from, and not with counters', async () => {
+    const { db } = context;
+    const [first] = ids as [number];
+    const version = async () =>
+      BigInt((await selectBookingFactRows(db, { sevaIds: ids, days })).factsVersion);
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a seva', () => db.update(sevas).set({ rate: 12_300 }).where(eq(sevas.id, first))],
+      ['a deity', () => db.update(deities).set({ name: 'Ganapathy' }).where(eq(deities.templeId, temple.id))],
+      [
+        'a seva group',
+        () => db.update(sevaGroups).set({ orderNo: 3 }).where(eq(sevaGroups.templeId, temple.id)),
+      ],
+      ['a temple', () => db.update(temples).set({ sevaBlockPeriodDays: 2 }).where(eq(temples.id, temple.id))],
+      ['a new rule', () => insertAvailability(db, temple, first, { kind: 'weekly', weekdays: [5] })],
+      ['a rule removed', () => db.delete(sevaAvailability).where(eq(sevaAvailability.sevaId, first))],
+      ['a new blocking', () => insertBlocking(db, temple, first, '2026-03-15')],
+      ['a blocking removed', () => db.delete(sevaBlocking).where(eq(sevaBlocking.sevaId, first))],
+      ['a change in a transaction', () => db.transaction((tx) => tx.update(sevas).set({ rate: 12_400 }))],
+    ];
+    for (const [what, change] of changes) {
+      const before = await version();
+      await change();
+      expect(await version(), what).toBeGreaterThan(before);
+    }
+    const before = await version();
+    await setBooked(db, temple, first, '2026-03-06', 1, 40);
+    await db.execute(sql`update seva_day_counters set booked = booked + 1 where seva_id = ${first}`);
+    expect(await version()).toBe(before);
   });
 });

@@ -34,6 +34,8 @@ export interface BookingFacts {
   blockingsOf(seva: Pick<SevaRow, 'id' | 'templeId'>): BlockingRow[];
   /** Units paid or held for the seva on the day (seva_day_counters.booked). */
   booked(sevaId: number, date: string): number;
+  /** The booking facts' version these were read at (schema bookingFactsVersion); counters have none. */
+  version: string;
 }
 
 export interface BookingFactsScope {
@@ -59,6 +61,7 @@ export async function loadBookingFacts(db: Executor, scope: BookingFactsScope): 
     rules,
     blockings,
     counters,
+    factsVersion,
   } = await selectBookingFactRows(db, {
     sevaIds: [...new Set(scope.sevaIds)],
     days: scope.days,
@@ -80,6 +83,7 @@ export async function loadBookingFacts(db: Executor, scope: BookingFactsScope): 
     rulesOf: (sevaId) => rulesBySeva.get(sevaId) ?? [],
     blockingsOf: (seva) => [...(templeWide.get(seva.templeId) ?? []), ...(bySeva.get(seva.id) ?? [])],
     booked: (sevaId, date) => bookedByKey.get(`${sevaId}|${date}`) ?? 0,
+    version: factsVersion,
   };
 }
 

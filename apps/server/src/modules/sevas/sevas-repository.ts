@@ -266,7 +266,7 @@ export async function selectActiveSevaGroups(db: Executor, templeId: number) {
  * Everything loadBookingFacts reads, in ONE statement (one round trip, prepared once per connection on
  * PostgreSQL): the sevas by id with their deity and group, their temples' booking and payment settings,
  * the sevas' active availability rules, the blockings (the sevas' own and their temples') and the day
- * counters over from..to. Rows come back as json with the keys, types and order of the queries above
+ * counters over from..to, and the booking facts' version they were read at (schema bookingFactsVersion). Rows come back as json with the keys, types and order of the queries above
  * (selectSevasByIds, selectTempleBookingSettings, selectAvailabilityRules, selectBlockings,
  * selectDayCounters); seva-booking-facts.integration.test.ts holds the two forms equal.
  * $1 seva ids, $2 from, $3 to (both null: no days, so no blockings or counters). The parameters are
@@ -274,7 +274,7 @@ export async function selectActiveSevaGroups(db: Executor, templeId: number) {
  * keeps the statement's generic plan instead of planning it again on each request.
  */
 const BOOKING_FACTS: Statement = {
-  name: 'booking_facts_v1',
+  name: 'booking_facts_v2',
   text: `
     with p as materialized (select $1::int[] as seva_ids, $2::date as from_date, $3::date as to_date),
     s as materialized (
@@ -333,7 +333,8 @@ const BOOKING_FACTS: Statement = {
         )), '[]')
          from seva_day_counters c
         where c.seva_id in (select id from s)
-          and c.perform_date between (select from_date from p) and (select to_date from p)) as counters`,
+          and c.perform_date between (select from_date from p) and (select to_date from p)) as counters,
+      (select version::text from booking_facts_version where id = 1) as "factsVersion"`,
 };
 
 /** The temple columns checkout needs beside the booking settings: where the money goes. */
@@ -355,6 +356,8 @@ export interface BookingFactRows {
   rules: AvailabilityRuleRow[];
   blockings: BlockingRow[];
   counters: Awaited<ReturnType<typeof selectDayCounters>>;
+  /** booking_facts_version.version when these rows were read, as text (a bigint). */
+  factsVersion: string;
 }
 
 export async function selectBookingFactRows(
@@ -366,5 +369,5 @@ export async function selectBookingFactRows(
     scope.days?.from ?? null,
     scope.days?.to ?? null,
   ]);
-  return row ?? { sevas: [], temples: [], rules: [], blockings: [], counters: [] };
+  return row ?? { sevas: [], temples: [], rules: [], blockings: [], counters: [], factsVersion: '0' };
 }
