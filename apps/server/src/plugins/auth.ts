@@ -1,6 +1,7 @@
 import {
   ADMIN_TYPES,
   DomainError,
+  ERROR_MESSAGES,
   isAdmin,
   TEMPLE_USER_TYPES,
   type TempleRight,
@@ -157,7 +158,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!user) {
       throw new DomainError(
         request.cookies[SESSION_COOKIE] ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED',
-        request.cookies[SESSION_COOKIE] ? 'Your session has ended; please log in again' : 'Please log in',
+        request.cookies[SESSION_COOKIE] ? ERROR_MESSAGES.SESSION_EXPIRED : 'Please log in',
       );
     }
     if (access !== 'user' && !access.includes(user.userType as UserTypeValue)) {

@@ -5,6 +5,7 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   DomainError,
+  ERROR_MESSAGES,
   type ErrorCode,
   formatDisplayDate,
   isBlockingProblem,
@@ -69,7 +70,7 @@ export async function checkout(
     const result = await priceAndWrite(deps, caller, input, facts);
     if (result) return result;
     if (!(await findSessionUser(deps.db, caller.sessionToken, deps.now()))) {
-      throw new DomainError('SESSION_EXPIRED', 'Your session has ended; please log in again');
+      throw new DomainError('SESSION_EXPIRED', ERROR_MESSAGES.SESSION_EXPIRED);
     }
     await assertOwnDevoteeNames(deps.db, caller.user.id, cart.lines);
     if (attempt === MAX_ATTEMPTS) {
