@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Receipt } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { renderReceiptPdf, scriptRuns } from './receipt-pdf.ts';
+import { fontRuns, renderReceiptPdf } from './receipt-pdf.ts';
 
 function receiptWith(devoteeName: string, sevaName = 'Pushpanjali'): Receipt {
   return {
@@ -74,32 +74,38 @@ function pdfText(bytes: Uint8Array): string {
 }
 
 describe('receipt PDF', () => {
+  /** The code points the PDF's ToUnicode maps give back (a conjunct maps to its letters together). */
+  const mappedCodePoints = (text: string) =>
+    new Set(
+      [...text.matchAll(/<([0-9A-Fa-f]{4,})>/g)].flatMap(
+        (match) => (match[1] ?? '').toUpperCase().match(/.{4}/g) ?? [],
+      ),
+    );
+  const hex = (char: string) => char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+
   it('sets a Malayalam devotee name in the embedded Malayalam font, letter for letter', async () => {
     const text = pdfText(await renderReceiptPdf(receiptWith('ശ്രീകുമാർ'), 'Nivedya'));
     expect(text).toMatch(/\/BaseFont \/NotoSansMalayalam-Regular/);
-    // The font's ToUnicode map gives back the name's letters (a conjunct maps to its letters together):
-    // ശ ് ര ീ ക ു മ ാ ർ.
-    const mapped = new Set(
-      [...text.matchAll(/<([0-9A-Fa-f]{4,})>/g)].flatMap((match) =>
-        (match[1] ?? '').toUpperCase().match(/.{4}/g),
-      ),
-    );
-    for (const letter of 'ശ്രീകുമാർ') {
-      expect(mapped).toContain(letter.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0'));
-    }
+    // ശ ് ര ീ ക ു മ ാ ർ
+    const mapped = mappedCodePoints(text);
+    for (const letter of 'ശ്രീകുമാർ') expect(mapped).toContain(hex(letter));
   });
 
-  it('carries no Malayalam font when the receipt has no Malayalam', async () => {
+  it('prints amounts with the rupee sign, from a subset of the Malayalam font that holds only it', async () => {
     const text = pdfText(await renderReceiptPdf(receiptWith('Lakshmi Nair'), 'Nivedya'));
-    expect(text).not.toContain('NotoSansMalayalam');
     expect(text).toContain('Helvetica');
+    const mapped = mappedCodePoints(text);
+    expect(mapped).toContain(hex('₹'));
+    expect([...mapped].filter((code) => code >= '0D00' && code <= '0D7F')).toEqual([]);
   });
 
-  it('splits text into Malayalam and other runs, keeping joiners with Malayalam', () => {
-    expect(scriptRuns('Sree ശ്രീ\u200D 1')).toEqual([
-      { text: 'Sree ', isMalayalam: false },
-      { text: 'ശ്രീ\u200D', isMalayalam: true },
-      { text: ' 1', isMalayalam: false },
+  it('splits text into runs for Noto Sans Malayalam (Malayalam, joiners with it, ₹) and Helvetica', () => {
+    expect(fontRuns('Sree ശ്രീ\u200D 1 ₹5')).toEqual([
+      { text: 'Sree ', inNoto: false },
+      { text: 'ശ്രീ\u200D', inNoto: true },
+      { text: ' 1 ', inNoto: false },
+      { text: '₹', inNoto: true },
+      { text: '5', inNoto: false },
     ]);
   });
 });

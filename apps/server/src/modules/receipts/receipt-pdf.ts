@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatDisplayDate, paiseToRupees, type Receipt } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, type Receipt } from '@nivedya/domain';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -10,9 +10,10 @@ import 'regenerator-runtime/runtime.js';
 /**
  * The receipt as a printable A4 PDF: temple, booking number and date, one row per seva with devotee
  * and star, the totals with SGST and CGST on their own lines, and a QR code of the receipt link.
- * Latin text is set in Helvetica; Malayalam (devotee names, star and seva names typed in Malayalam) in
- * Noto Sans Malayalam, embedded as a subset and shaped by fontkit, so conjuncts and vowel signs come out
- * as they do on the web receipt. ₹ prints as "Rs." (neither font has it).
+ * Latin text is set in Helvetica; Malayalam (devotee names, star and seva names typed in Malayalam) and
+ * the rupee sign, which Helvetica lacks, in Noto Sans Malayalam, embedded as a subset and shaped by
+ * fontkit, so conjuncts and vowel signs come out as they do on the web receipt, and amounts read
+ * "₹1,250.00" as they do there (ARCHITECTURE rule 1).
  */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -28,8 +29,6 @@ const STATUS_TEXT: Record<Receipt['status'], string> = {
   cancelled: 'CANCELLED',
   refunded: 'REFUNDED',
 };
-
-const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
 
 const require = createRequire(import.meta.url);
 let malayalamFontFiles: { regular: Uint8Array; bold: Uint8Array } | null = null;
@@ -47,7 +46,8 @@ function malayalamFonts() {
   return malayalamFontFiles;
 }
 
-const MALAYALAM_LETTER = /[\u0D00-\u0D7F]/u;
+/** What Helvetica cannot draw and Noto Sans Malayalam can: Malayalam letters and ₹. */
+const NOTO_CHARACTER = /[\u0D00-\u0D7F\u20B9]/u;
 /** Zero-width (non-)joiners choose a Malayalam letter's form (chillu, visible virama). */
 const JOINER = /[\u200C\u200D]/u;
 
@@ -59,17 +59,17 @@ const NO_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false
 
 interface Run {
   text: string;
-  isMalayalam: boolean;
+  inNoto: boolean;
 }
 
-/** Splits text into runs of Malayalam and of everything else; a joiner stays with the Malayalam run. */
-export function scriptRuns(text: string): Run[] {
+/** Splits text into runs set in Noto Sans Malayalam and in Helvetica; a joiner stays with Malayalam. */
+export function fontRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const isMalayalam = MALAYALAM_LETTER.test(char) || (JOINER.test(char) && last?.isMalayalam === true);
-    if (last && last.isMalayalam === isMalayalam) last.text += char;
-    else runs.push({ text: char, isMalayalam });
+    const inNoto = NOTO_CHARACTER.test(char) || (JOINER.test(char) && last?.inNoto === true);
+    if (last && last.inNoto === inNoto) last.text += char;
+    else runs.push({ text: char, inNoto });
   }
   return runs;
 }
@@ -84,23 +84,23 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
   const files = malayalamFonts();
-  // Embedded on first use only: a receipt without Malayalam carries no extra font.
-  const malayalamOf = new Map<PDFFont, Promise<PDFFont>>();
-  const malayalamFor = (latin: PDFFont) => {
-    let font = malayalamOf.get(latin);
+  // Embedded on first use, as a subset: an English receipt carries the rupee sign's glyph and no more.
+  const notoOf = new Map<PDFFont, Promise<PDFFont>>();
+  const notoFor = (latin: PDFFont) => {
+    let font = notoOf.get(latin);
     if (!font) {
       font = pdf.embedFont(latin === bold ? files.bold : files.regular, {
         subset: true,
         features: NO_MARK_POSITIONING,
       });
-      malayalamOf.set(latin, font);
+      notoOf.set(latin, font);
     }
     return font;
   };
   const clean = (text: string) =>
-    [...text.replaceAll('₹', 'Rs.')]
+    [...text]
       .filter(
-        (char) => supported.has(char.codePointAt(0) ?? 0) || MALAYALAM_LETTER.test(char) || JOINER.test(char),
+        (char) => supported.has(char.codePointAt(0) ?? 0) || NOTO_CHARACTER.test(char) || JOINER.test(char),
       )
       .join('')
       .replace(/\s+/g, ' ')
@@ -108,8 +108,8 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   /** The text's runs, each with its font and width at `size`. */
   const measure = async (text: string, latin: PDFFont, size: number) =>
     Promise.all(
-      scriptRuns(text).map(async (run) => {
-        const font = run.isMalayalam ? await malayalamFor(latin) : latin;
+      fontRuns(text).map(async (run) => {
+        const font = run.inNoto ? await notoFor(latin) : latin;
         return { ...run, font, width: font.widthOfTextAtSize(run.text, size) };
       }),
     );
@@ -197,17 +197,18 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   const columns = {
     serial: MARGIN,
     seva: MARGIN + 22,
-    date: 330,
-    quantity: 420,
-    rate: 480,
+    date: 300,
+    // Right edges of the numbers, wide enough for ₹99,99,999.00 in each money column.
+    quantity: 375,
+    rate: 460,
     total: A4[0] - MARGIN,
   };
   const header = async () => {
     await write('#', columns.serial, { font: bold, size: 9 });
     await write('Seva / Devotee - Star', columns.seva, { font: bold, size: 9 });
     await write('Pooja date', columns.date, { font: bold, size: 9 });
-    await writeRight('Qty', columns.quantity + 20, bold, 9);
-    await writeRight('Rate', columns.rate + 30, bold, 9);
+    await writeRight('Qty', columns.quantity, bold, 9);
+    await writeRight('Rate', columns.rate, bold, 9);
     await writeRight('Amount', columns.total, bold, 9);
     y -= 6;
     rule();
@@ -229,9 +230,9 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     await write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, {
       size: 9,
     });
-    await writeRight(String(line.quantity), columns.quantity + 20, regular, 9);
-    await writeRight(paiseToRupees(line.rate + line.postageCharge), columns.rate + 30, regular, 9);
-    await writeRight(paiseToRupees(line.lineTotal), columns.total, regular, 9);
+    await writeRight(String(line.quantity), columns.quantity, regular, 9);
+    await writeRight(formatRupees(line.rate + line.postageCharge), columns.rate, regular, 9);
+    await writeRight(formatRupees(line.lineTotal), columns.total, regular, 9);
     y -= 12;
     await write(`${line.devoteeName} - ${line.starName}`, columns.seva, {
       size: 9,
@@ -256,11 +257,11 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   for (const [label, amount] of totalRows) {
     if (amount <= 0 && label !== 'Amount') continue;
     await writeRight(label, columns.total - 95, regular, 10);
-    await writeRight(rupees(amount), columns.total, regular, 10);
+    await writeRight(formatRupees(amount), columns.total, regular, 10);
     y -= 15;
   }
   await writeRight('Total Amount', columns.total - 95, bold, 11);
-  await writeRight(rupees(totals.totalAmount), columns.total, bold, 11);
+  await writeRight(formatRupees(totals.totalAmount), columns.total, bold, 11);
   y -= 15;
   await writeRight(`Total Number of Pooja: ${totals.numberOfPoojas}`, columns.total, regular, 9);
   y -= 28;
