@@ -125,6 +125,8 @@ export const VqBookingSchema = z.object({
   id: z.number().int(),
   templeId: z.number().int(),
   templeName: z.string(),
+  /** IANA zone the temple keeps time in: the booking's times are shown in it, wherever the devotee is. */
+  templeTimeZone: z.string(),
   /** The temple's header image; the default banner when it has none (spec devotee-virtual-qdetails). */
   bannerUrl: z.string(),
   /** yyyy-MM-dd */

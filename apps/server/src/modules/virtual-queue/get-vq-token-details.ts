@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
 import { type BookingRow, selectBooking } from './vq-bookings-repository.ts';
 import type { VqDeps } from './vq-deps.ts';
-import { toVqBooking } from './vq-dto.ts';
+import { toVqBooking, UNKNOWN_TEMPLE } from './vq-dto.ts';
 import { sameNonce, type TokenSigner } from './vq-token.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function getVqTokenDetails(
   const context = await loadBookingContext(deps.db, [row]);
   const temple = context.temples.get(row.templeId);
   const booking = toVqBooking(row, {
-    temple: { name: temple?.name ?? 'Temple', bannerUrl: temple?.bannerUrl ?? '' },
+    temple: temple ?? UNKNOWN_TEMPLE,
     devotees: [],
     answers: [],
     tokens: deps.tokens,

@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/session-store.ts';
 import { type BookingContext, loadBookingContext } from './vq-booking-context.ts';
 import { type BookingRow, selectBooking, selectUserBookings } from './vq-bookings-repository.ts';
 import type { VqDeps } from './vq-deps.ts';
-import { toVqBooking } from './vq-dto.ts';
+import { toVqBooking, UNKNOWN_TEMPLE } from './vq-dto.ts';
 
 /** spec devotee-virtual-qdetails: the devotee's own darshan bookings, each with its QR token. */
 
@@ -32,7 +32,7 @@ export async function getMyVqBooking(
 function dto(row: BookingRow, context: BookingContext, deps: Pick<VqDeps, 'tokens'>, now: Date): VqBooking {
   const temple = context.temples.get(row.templeId);
   return toVqBooking(row, {
-    temple: { name: temple?.name ?? 'Temple', bannerUrl: temple?.bannerUrl ?? '' },
+    temple: temple ?? UNKNOWN_TEMPLE,
     devotees: context.devotees.get(row.id) ?? [],
     answers: context.answers.get(row.id) ?? [],
     tokens: deps.tokens,

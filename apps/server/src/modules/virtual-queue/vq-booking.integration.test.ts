@@ -108,6 +108,7 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     expect(booking).toMatchObject({
       templeId,
       templeName: 'Sree Guruvayurappan Temple',
+      templeTimeZone: 'Asia/Kolkata',
       bannerUrl: `/api/v1/images/temple-banner/${templeId}`,
       date: VQ_DAY,
       displayDate: formatDisplayDate(VQ_DAY),

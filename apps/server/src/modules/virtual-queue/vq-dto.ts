@@ -1,5 +1,6 @@
 import {
   clockOfMinutes,
+  DEFAULT_TIME_ZONE,
   formatDisplayDate,
   localDateTime,
   maskIdProofNumber,
@@ -72,10 +73,13 @@ export function tokenLinks(token: string) {
   };
 }
 
+/** Stands in for a booking's temple should its row be gone. */
+export const UNKNOWN_TEMPLE = { name: 'Temple', bannerUrl: '', timeZone: DEFAULT_TIME_ZONE };
+
 export function toVqBooking(
   booking: BookingFacts,
   context: {
-    temple: { name: string; bannerUrl: string };
+    temple: { name: string; bannerUrl: string; timeZone: string };
     devotees: readonly DevoteeFacts[];
     answers: readonly AnswerFacts[];
     tokens: TokenSigner;
@@ -90,6 +94,7 @@ export function toVqBooking(
     id: booking.id,
     templeId: booking.templeId,
     templeName: context.temple.name,
+    templeTimeZone: context.temple.timeZone,
     bannerUrl: context.temple.bannerUrl,
     date: booking.slotDate,
     displayDate: formatDisplayDate(booking.slotDate),

@@ -126,17 +126,17 @@ function BookingDetails({ booking }: { booking: VqBooking }) {
         <dt className="text-stone-600">{t('vq.noOfDevotees')}</dt>
         <dd className="text-stone-900">{booking.noOfDevotees}</dd>
         <dt className="text-stone-600">{t('vq.bookedAt')}</dt>
-        <dd className="text-stone-900">{formatDateTime(booking.bookedAt)}</dd>
+        <dd className="text-stone-900">{formatDateTime(booking.bookedAt, booking.templeTimeZone)}</dd>
         {booking.admittedAt ? (
           <>
             <dt className="text-stone-600">{t('vq.admittedAt')}</dt>
-            <dd className="text-stone-900">{formatDateTime(booking.admittedAt)}</dd>
+            <dd className="text-stone-900">{formatDateTime(booking.admittedAt, booking.templeTimeZone)}</dd>
           </>
         ) : null}
         {booking.cancelledAt ? (
           <>
             <dt className="text-stone-600">{t('vq.cancelledAt')}</dt>
-            <dd className="text-stone-900">{formatDateTime(booking.cancelledAt)}</dd>
+            <dd className="text-stone-900">{formatDateTime(booking.cancelledAt, booking.templeTimeZone)}</dd>
           </>
         ) : null}
       </dl>
