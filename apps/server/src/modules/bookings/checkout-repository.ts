@@ -71,7 +71,8 @@ export type PlacedOrderRow = { id: number; templeId: number; orderNumber: string
 
 /**
  * What became of a checkout's write: its orders; `full`, a day would have overfilled; or `refused`, the
- * session had ended or the facts the cart was priced with had changed, and nothing was written.
+ * session had ended, a saved name was no longer the devotee's or the facts the cart was priced with had
+ * changed, and nothing was written.
  */
 export type CheckoutWrite =
   | { outcome: 'placed'; orders: PlacedOrderRow[] }
