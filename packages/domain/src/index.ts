@@ -45,3 +45,4 @@ export * from './temple-admin/temple-right-schemas.ts';
 export * from './temple-admin/temple-rights.ts';
 export * from './temple-schemas.ts';
 export * from './virtual-queue/index.ts';
+export * from './wall-clock.ts';

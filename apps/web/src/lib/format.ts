@@ -1,27 +1,7 @@
-import { DEFAULT_TIME_ZONE } from '@nivedya/domain';
+import { DEFAULT_TIME_ZONE, wallClock } from '@nivedya/domain';
 
 /** spec §9: dates show as dd-MMM-yyyy (e.g. 05-Mar-2026); money in rupees with 2 decimals, en-IN. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Digits only (en-GB, 24-hour); the month name comes from MONTHS so it reads the same in every locale. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 interface ZonedParts {
   day: string;
@@ -39,19 +19,16 @@ function zonedParts(value: string | Date | null | undefined, timeZone: string): 
   if (!value) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const month = MONTHS[Number(parts.month) - 1];
+  const clock = wallClock(date, timeZone);
+  const month = MONTHS[clock.month - 1];
   if (!month) return null;
+  const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    day: String(parts.day),
+    day: pad(clock.day),
     month,
-    year: String(parts.year),
-    hour: String(parts.hour),
-    minute: String(parts.minute),
+    year: String(clock.year),
+    hour: pad(clock.hour),
+    minute: pad(clock.minute),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import { RecordStatus, SevaBookingType, SevaDayType, SevaType } from '../seva-codes.ts';
+import { wallClock, wallClockDate } from '../wall-clock.ts';
 import { addDays, daysBetween, isIsoDate, weekdayOf } from './calendar.ts';
 
 /**
@@ -14,42 +15,19 @@ export interface LocalDateTime {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The last answer per zone: within one UTC minute the local day and minute cannot change. */
 const lastLocalMinute = new Map<string, { utcMinute: number; local: LocalDateTime }>();
 
 /** The day and time of day `now` is in the given IANA time zone. */
 export function localDateTime(now: Date, timeZone: string): LocalDateTime {
-  // A checkout asks several times per request; formatToParts is the costly part.
+  // A checkout asks several times per request; reading the wall clock is the costly part.
   const utcMinute = Math.floor(now.getTime() / 60_000);
   const last = lastLocalMinute.get(timeZone);
   if (last?.utcMinute === utcMinute) return last.local;
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = wallClock(now, timeZone);
   const local = {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: wallClockDate(clock),
+    minutes: clock.hour * 60 + clock.minute,
   };
   lastLocalMinute.set(timeZone, { utcMinute, local });
   return local;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CartEvaluation,
+  type CartInput,
   type CartOrder,
   type CheckoutInput,
   type CheckoutResult,
@@ -63,11 +64,11 @@ export async function checkout(
   caller: CheckoutCaller,
   input: CheckoutInput,
 ): Promise<CheckoutResult> {
-  const { paymentMode: _mode, ...cart } = input;
+  const { paymentMode = PaymentMode.Gateway, ...cart } = input;
   const scope = cartFactsScope(cart);
   let facts = await deps.bookingFacts.load(deps.db, scope);
   for (let attempt = 1; ; attempt += 1) {
-    const result = await priceAndWrite(deps, caller, input, facts);
+    const result = await priceAndWrite(deps, caller, { cart, paymentMode }, facts);
     if (result) return result;
     if (!(await findSessionUser(deps.db, caller.sessionToken, deps.now()))) {
       throw new DomainError('SESSION_EXPIRED', ERROR_MESSAGES.SESSION_EXPIRED);
@@ -84,14 +85,12 @@ export async function checkout(
 async function priceAndWrite(
   deps: Deps,
   caller: CheckoutCaller,
-  input: CheckoutInput,
+  { cart, paymentMode }: { cart: CartInput; paymentMode: number },
   facts: BookingFacts,
 ): Promise<CheckoutResult | null> {
   const { user } = caller;
   const now = deps.now();
-  const paymentMode = input.paymentMode ?? PaymentMode.Gateway;
   const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
-  const { paymentMode: _mode, ...cart } = input;
   const evaluation = evaluateCartFacts(facts, cart, now);
   assertBookable(evaluation);
   const templesById = facts.payments;

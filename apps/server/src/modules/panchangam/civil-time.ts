@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@nivedya/domain';
+import { addDays, daysBetween, wallClock } from '@nivedya/domain';
 
 /**
  * Civil dates and local times in an IANA time zone, with Intl only (no time-zone library). ARCHITECTURE
@@ -6,50 +6,6 @@ import { addDays, daysBetween } from '@nivedya/domain';
  */
 
 const MS_PER_MINUTE = 60_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: number, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
 
 /** The zone's offset from UTC at `instant`, in milliseconds (+05:30 is 19 800 000). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {

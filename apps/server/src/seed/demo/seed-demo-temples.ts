@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_TIME_ZONE, localDateTime } from '@nivedya/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deities, locations, sevaAvailability, sevaGroups, sevas, temples } from '../../db/schema/index.ts';
@@ -29,15 +30,7 @@ export interface DemoTemplesResult {
 
 /** The seed day in India, as yyyy-MM-dd, moved by `days`. */
 function indianDay(now: Date, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(localDateTime(now, DEFAULT_TIME_ZONE).date, days);
 }
 
 function availabilityRows(rule: DemoAvailability, now: Date) {
