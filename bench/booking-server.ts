@@ -108,6 +108,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       APP_SECRET: randomBytes(32).toString('base64url'),
       COOKIE_SECURE: 'false',
       SEED_DEMO_DATA: 'false',
+      // The benchmark pays through the demo gateway: no money moves.
+      DEMO_GATEWAY_IN_PRODUCTION: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,17 +7,27 @@ import { gzipSync } from 'node:zlib';
  * First-visit weight of the web app: builds apps/web, then reads Vite's manifest and adds up what a
  * browser downloads on a first visit to /devotee-home-page — the entry, that route's chunk, and every
  * chunk they import statically, plus their CSS — gzipped as the server sends them. Fails when the
- * JavaScript passes the budget.
+ * JavaScript passes the budget, and when the build is React's development build.
  *
- *   npm run bench:web              build, then measure
- *   npm run bench:web -- --no-build measure the existing dist/
+ *   npm run bench:web                   build, then measure
+ *   npm run bench:web -- --no-build     measure the existing dist/
+ *   npm run bench:web -- --dist=DIR     measure another build's output (implies --no-build)
  */
 const BUDGET_JS_BYTES = 170_000;
+/**
+ * Strings only React's development build carries: the development JSX runtime, which
+ * @vitejs/plugin-react emits outside production, and one of react-dom's development-only warnings.
+ * A development build is a third heavier and never registers the service worker (issue #12).
+ */
+const DEVELOPMENT_MARKERS = ['jsxDEV', 'React instrumentation encountered'];
 const ROUTE_MODULE = 'src/features/home/pages/devotee-home-page.tsx';
 const ENTRY_KEY = 'index.html';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const distArgument = process.argv.find((arg) => arg.startsWith('--dist='));
+const dist = distArgument
+  ? path.resolve(distArgument.slice('--dist='.length))
+  : path.join(root, 'apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -74,12 +84,25 @@ function measure(file: string, why: string): Row {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
-if (!process.argv.includes('--no-build')) build();
+if (!process.argv.includes('--no-build') && !distArgument) build();
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const seen = new Map<string, string>();
 collect(manifest, ENTRY_KEY, 'entry', seen);
 collect(manifest, ROUTE_MODULE, 'route devotee-home-page', seen);
+
+const developmentChunks = [...seen.keys()].flatMap((file) => {
+  if (!file.endsWith('.js')) return [];
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const markers = DEVELOPMENT_MARKERS.filter((marker) => code.includes(marker));
+  return markers.length > 0 ? [`${file} (${markers.join(', ')})`] : [];
+});
+if (developmentChunks.length > 0) {
+  console.error(
+    `\n${path.relative(root, dist)} is a development build, not what users get; its first visit carries React's development code:\n  ${developmentChunks.join('\n  ')}\nThe build (apps/web/vite.config.ts) always makes a production build; is this output from another tool?`,
+  );
+  process.exit(1);
+}
 
 const rows = [...seen].map(([file, why]) => measure(file, why)).sort((a, b) => b.gzipBytes - a.gzipBytes);
 const width = Math.max(...rows.map((row) => row.file.length), 10);

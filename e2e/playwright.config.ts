@@ -35,7 +35,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     // The built app registers a service worker once it is stable; requests it served would bypass
-    // page.route, and its precache would outlive a test. The journeys run without one.
+    // page.route, and its precache would outlive a test. The journeys run without one, but for
+    // offline.spec.ts, which is about it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -17,8 +17,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   {
-    name: 'unit tests (domain, web)',
-    command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web'],
+    name: 'unit tests (domain, web, scripts)',
+    command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'],
   },
   {
     name: 'API tests on embedded PGlite',

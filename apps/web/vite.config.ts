@@ -45,7 +45,29 @@ function skipLoadedPreloads() {
   return { plugin, resolveDependencies };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build` always makes a production build (issue #12). NODE_ENV=development in the environment (the
+ * value the server's `.env.example` carries) would otherwise give React's development bundle (a third
+ * more JavaScript) and `import.meta.env.PROD === false`, which keeps the service worker from registering.
+ * The config function runs before Vite reads NODE_ENV, so setting it there is enough; this plugin
+ * refuses what can still win over it (NODE_ENV=development in an apps/web `.env` file).
+ */
+function productionBuildOnly(): Plugin {
+  return {
+    name: 'nivedya-production-build-only',
+    apply: 'build',
+    configResolved(config) {
+      if (!config.isProduction) {
+        throw new Error(
+          `This would be a development build (NODE_ENV=${process.env.NODE_ENV}); the web app is always built for production. Remove NODE_ENV from apps/web's .env files.`,
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const productName = env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
   const preloads = skipLoadedPreloads();
@@ -55,6 +77,7 @@ export default defineConfig(({ mode }) => {
         name: 'nivedya-product-name',
         transformIndexHtml: (html: string) => html.replaceAll('%PRODUCT_NAME%', productName),
       },
+      productionBuildOnly(),
       react(),
       tailwindcss(),
       preloads.plugin,
@@ -82,11 +105,18 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The app shell and every screen's code, so a reload offline opens the app (issue #12); the
+          // Malayalam face too (48 kB), for devices with no Malayalam font of their own.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           navigateFallback: '/index.html',
-          // API answers and server-rendered documents (receipts, docs) never come from the cache.
-          navigateFallbackDenylist: [/^\/api\//],
+          // API answers and the server's own pages (API docs, the demo gateway's payment page) never
+          // come from the cache: those navigations go to the server.
+          navigateFallbackDenylist: [/^\/api\//, /^\/pay\//],
           cleanupOutdatedCaches: true,
+          // The page that registered the worker is served by it from then on, so a screen first opened
+          // after the connection dropped still finds its code. A new release still waits: the version
+          // check (spec §4) clears the caches and reloads.
+          clientsClaim: true,
         },
       }),
     ],

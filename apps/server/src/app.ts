@@ -7,14 +7,18 @@ import { createPaymentGateways, type PaymentGateways } from './adapters/payments
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type AuthRateLimits, createAuthRateLimits } from './lib/rate-limits.ts';
+import type { ConcurrencyGate } from './lib/concurrency-gate.ts';
+import { LOG_SERIALIZERS } from './lib/log-serializers.ts';
+import { type AuthRateLimits, createAuthRateLimits, createRateLimitStore } from './lib/rate-limits.ts';
 import { createSessionMemo, type SessionMemo } from './modules/auth/session-memo.ts';
 import { BookingFactsMemo } from './modules/bookings/booking-facts-memo.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { costlyReadGate, throttlePlugin } from './plugins/throttle.ts';
 import { webPlugin } from './plugins/web.ts';
 
 /** What every module's routes receive. "now" is passed in so tests can move the clock. */
@@ -39,24 +43,35 @@ export interface BuildAppOptions {
   sms?: SmsAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
-  /** Default: counters in this process; a cluster worker passes the primary's (cluster-rate-limits.ts). */
-  rateLimits?: AuthRateLimits;
+  /** Default: half the database pool's connections for costly public reads (plugins/throttle.ts). */
+  costlyReads?: ConcurrencyGate;
   /** Sees every route as it is added (tests enumerate the routes, e.g. the temple-scope test). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (default: stdout); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT = 1_048_576;
 
+/** TRUST_PROXY as Fastify takes it: N hops is "the N addresses nearest the server are proxies". */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
+  const rateLimitStore = createRateLimitStore(db);
   const deps: AppDeps = {
     config,
     db,
     sms: options.sms ?? outboxSmsAdapter,
     gateways: options.gateways ?? createPaymentGateways(config, db),
     now,
-    rateLimits: options.rateLimits ?? createAuthRateLimits(config.rateLimit, now),
+    rateLimits: createAuthRateLimits(rateLimitStore, config.rateLimit),
     sessions: createSessionMemo(),
     bookingFacts: new BookingFactsMemo(),
   };
@@ -68,9 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            // No personal data in a log line: errors without SQL parameters, URLs without query values.
+            serializers: LOG_SERIALIZERS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.env === 'production',
+    trustProxy: trustedProxies(config.trustProxy),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -82,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorHandlerPlugin);
+  await app.register(nulGuardPlugin);
   // Built once: @fastify/helmet rebuilt the middleware (and re-parsed the CSP) on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -109,6 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookieSecure: config.cookieSecure,
     now: deps.now,
     sessionMemo: deps.sessions,
+  });
+  await app.register(throttlePlugin, {
+    store: rateLimitStore,
+    gate: options.costlyReads ?? costlyReadGate(config.databasePoolSize),
   });
   await app.register(openApiPlugin);
 

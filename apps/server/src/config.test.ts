@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nivedya-config-'));
 
@@ -23,7 +23,12 @@ describe('configuration from the environment', () => {
   });
 
   it('turns off demo data and turns on secure cookies in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      APP_SECRET: 'x'.repeat(40),
+      DEMO_GATEWAY_IN_PRODUCTION: 'true',
+    });
     expect(config.seedDemoData).toBe(false);
     expect(config.cookieSecure).toBe(true);
   });
@@ -66,6 +71,48 @@ describe('configuration from the environment', () => {
     });
   });
 
+  describe('the demo gateway in production', () => {
+    const production = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(40) });
+
+    it('refuses to start with it, saying what to set', () => {
+      expect(() => loadConfig(production())).toThrow(ConfigError);
+      expect(() => loadConfig(production())).toThrow(/PAYMENT_GATEWAY=razorpay/);
+      expect(() => loadConfig({ ...production(), PAYMENT_GATEWAY: 'demo' })).toThrow(
+        /DEMO_GATEWAY_IN_PRODUCTION=true/,
+      );
+      expect(() =>
+        loadConfig({ ...production(), PAYMENT_GATEWAY: 'demo', DEMO_GATEWAY_IN_PRODUCTION: 'false' }),
+      ).toThrow(ConfigError);
+    });
+
+    it('starts with it only when a staging site says so explicitly', () => {
+      expect(() => loadConfig({ ...production(), DEMO_GATEWAY_IN_PRODUCTION: 'no' })).toThrow(ConfigError);
+      const config = loadConfig({ ...production(), DEMO_GATEWAY_IN_PRODUCTION: 'true' });
+      expect(config.env).toBe('production');
+      expect(config.payments.gateway).toBe('demo');
+    });
+
+    // Guards the other side: only the demo gateway in production is refused.
+    it('starts with Razorpay, and outside production with the demo gateway as before', () => {
+      const razorpay = loadConfig({
+        ...production(),
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_1',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook',
+      });
+      expect(razorpay.payments.gateway).toBe('razorpay');
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).payments.gateway).toBe('demo');
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).payments.gateway).toBe('demo');
+    });
+
+    it('refuses a setting that is not a yes or a no', () => {
+      expect(() => loadConfig({ ...production(), DEMO_GATEWAY_IN_PRODUCTION: 'sure' })).toThrow(
+        'DEMO_GATEWAY_IN_PRODUCTION',
+      );
+    });
+  });
+
   it('runs one process with a small pool by default, and several workers only on PostgreSQL', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ webConcurrency: 1, databasePoolSize: 4 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY');
@@ -75,5 +122,47 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://nivedya@localhost/nivedya',
     });
     expect(cluster.webConcurrency).toBe(2);
+  });
+
+  describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
+    it('believes nobody by default, in production too', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+      expect(parseTrustProxy('false')).toBe(false);
+      expect(parseTrustProxy('0')).toBe(false);
+    });
+
+    it.each([
+      { value: '1', trusted: 1 },
+      { value: '2', trusted: 2 },
+      { value: '10.0.0.0/8', trusted: ['10.0.0.0/8'] },
+      { value: 'loopback, 10.1.2.3,fd00::/8', trusted: ['loopback', '10.1.2.3', 'fd00::/8'] },
+    ])('takes $value', ({ value, trusted }) => {
+      expect(parseTrustProxy(value)).toEqual(trusted);
+    });
+
+    it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0', 'loopback,'])(
+      'refuses %s with a clear message',
+      (value) => {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+        expect(() => parseTrustProxy(value)).toThrow(ConfigError);
+      },
+    );
+  });
+
+  it('needs APP_SECRET in production on PostgreSQL, where several servers must share one key', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://nivedya@localhost/nivedya',
+      DEMO_GATEWAY_IN_PRODUCTION: 'true',
+    };
+    expect(() => loadConfig(env)).toThrow(/needs APP_SECRET/);
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ ...env, APP_SECRET: secret }).appSecret).toBe(secret);
+    // The embedded database is one process on one machine: a key kept beside its data serves.
+    expect(
+      loadConfig({ DATA_DIR: env.DATA_DIR, NODE_ENV: 'production', DEMO_GATEWAY_IN_PRODUCTION: 'true' })
+        .appSecret,
+    ).toHaveLength(43);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,11 +27,13 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: z.string().default('false'),
   SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_IP_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PAYMENT_GATEWAY: z.enum(['demo', 'razorpay']).default('demo'),
+  DEMO_GATEWAY_IN_PRODUCTION: booleanFromEnv.default(false),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -59,6 +62,12 @@ export interface Config {
   cookieSecure: boolean;
   seedDemoData: boolean;
   webDistDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: none (false), the nearest N
+   * hops, or the listed addresses. Believing any header lets a client pick its own address and with it
+   * escape every per-address limit.
+   */
+  trustProxy: TrustProxy;
   smsAdapter: 'outbox';
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
   payments: PaymentsConfig;
@@ -78,6 +87,35 @@ export interface PaymentsConfig {
 
 export class ConfigError extends Error {}
 
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: false (default), a number of hops (1: one load balancer in front), or a list of addresses. */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError(
+      'Invalid environment:\n  TRUST_PROXY=true would believe any X-Forwarded-For; give the number of proxy hops in front of the server (e.g. 1) or their addresses',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const validPrefix =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
+    if (!(PROXY_RANGE_NAMES.has(entry) || (isIP(address) !== 0 && validPrefix))) {
+      throw new ConfigError(
+        `Invalid environment:\n  TRUST_PROXY: "${entry}" is neither an IP address, a CIDR range, loopback, linklocal nor uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Parses the environment once at boot; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -94,6 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_GATEWAY === 'razorpay' && !(keyId && keySecret && webhookSecret)) {
     throw new ConfigError(
       'Invalid environment:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  // On the demo gateway's page anyone can press Approve and get a paid booking: never on a live site by
+  // accident, only on a staging site that says so.
+  if (
+    values.NODE_ENV === 'production' &&
+    values.PAYMENT_GATEWAY === 'demo' &&
+    !values.DEMO_GATEWAY_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Invalid environment:\n  NODE_ENV=production takes real payments: set PAYMENT_GATEWAY=razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); on a staging site where no money should move, set DEMO_GATEWAY_IN_PRODUCTION=true to keep the demo gateway, whose page lets anyone approve a payment',
+    );
+  }
+  // Several servers on one PostgreSQL must sign OTPs and queue tokens with one key; a key generated per
+  // machine would make a code sent by one fail on the next.
+  if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid environment:\n  NODE_ENV=production with DATABASE_URL needs APP_SECRET (32+ characters, the same on every server), e.g. from `openssl rand -base64 48`',
     );
   }
   if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
@@ -120,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE ?? isProduction,
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     smsAdapter: values.SMS_ADAPTER,
     rateLimit: {
       loginFailures: values.RATE_LIMIT_LOGIN_FAILURES,
@@ -168,6 +225,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     seedDemoData: false,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: false,
     smsAdapter: 'outbox',
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
     payments: {

@@ -2,8 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
-import { clusterRateLimits, serveRateLimits } from './lib/cluster-rate-limits.ts';
-import { createAuthRateLimits } from './lib/rate-limits.ts';
+import { serializeError } from './lib/log-serializers.ts';
+import { purgeExpiredRateLimits } from './lib/rate-limits.ts';
 import { expireHolds } from './modules/bookings/expire-holds.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { seedReferenceData } from './seed/seed-reference-data.ts';
@@ -11,9 +11,8 @@ import { seedReferenceData } from './seed/seed-reference-data.ts';
 /**
  * Starts Nivedya. WEB_CONCURRENCY=1 (the default): one process does everything. WEB_CONCURRENCY=N > 1
  * (PostgreSQL only): a node:cluster primary migrates and seeds once, then forks N workers that share
- * the port and serve HTTP; the API is stateless (sessions live in the database), and what must exist
- * once per machine stays in the primary: the hold sweeper and the login/OTP rate-limit counters, which
- * the workers ask over IPC. A worker that dies is replaced.
+ * the port and serve HTTP; the API is stateless (sessions and rate-limit counters live in the database),
+ * and the hold sweeper runs once, in the primary. A worker that dies is replaced.
  */
 interface Logger {
   info(object: object, message: string): void;
@@ -36,23 +35,29 @@ function loadConfigOrExit(): Config {
 
 async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  if (config.seedDemoData) {
-    const summary = await seedDemoData(database.db, new Date());
-    console.log(summary);
-  }
+  await database.whileStarting(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (config.seedDemoData) {
+      const summary = await seedDemoData(database.db, new Date());
+      console.log(summary);
+    }
+  });
   return database;
 }
 
-/** Checkouts left unpaid give their capacity back (ARCHITECTURE rule 3); one sweep at a time. */
+/**
+ * Checkouts left unpaid give their capacity back (ARCHITECTURE rule 3), and rate-limit counters whose
+ * window has long ended are dropped; one sweep at a time.
+ */
 function startHoldSweeper(db: Database, config: Config, log: Logger): () => void {
   let sweeping = false;
   const sweeper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    expireHolds(db, new Date())
-      .then((expired) => {
+    const now = new Date();
+    Promise.all([expireHolds(db, now), purgeExpiredRateLimits(db, now)])
+      .then(([expired]) => {
         if (expired > 0) log.info({ expired }, 'expired unpaid holds');
       })
       .catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'))
@@ -108,7 +113,7 @@ const primaryLog: Logger = {
         time: Date.now(),
         msg: message,
         ...object,
-        ...('err' in object ? { err: String(object.err) } : {}),
+        ...('err' in object ? { err: serializeError(object.err) } : {}),
       }),
     ),
 };
@@ -116,12 +121,10 @@ const primaryLog: Logger = {
 async function startPrimary(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
   const stopSweeper = startHoldSweeper(database.db, config, primaryLog);
-  const rateLimits = createAuthRateLimits(config.rateLimit, () => new Date());
   let closing = false;
   let listening = 0;
   const fork = (): Worker => {
     const worker = cluster.fork();
-    serveRateLimits(worker, rateLimits);
     let hasListened = false;
     worker.once('listening', () => {
       hasListened = true;
@@ -162,7 +165,7 @@ async function startPrimary(config: Config): Promise<void> {
 async function startWorker(config: Config): Promise<void> {
   // The primary has migrated and seeded; a worker only serves.
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db, rateLimits: clusterRateLimits() });
+  const app = await buildApp({ config, db: database.db });
   onSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -66,6 +66,16 @@ export const ForgotPasswordInputSchema = z.strictObject({
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
+/**
+ * The answer to a forgotten-password request, the same whether or not an account has the identifier
+ * (hardening: the answer must not tell which accounts exist), so it names no mobile number.
+ */
+export const PasswordResetRequestedSchema = z.object({
+  purpose: z.literal('reset-password'),
+  expiresInSeconds: z.number().int(),
+});
+export type PasswordResetRequested = z.infer<typeof PasswordResetRequestedSchema>;
+
 export const ResetPasswordInputSchema = z.strictObject({
   identifier: z.string().trim().min(1, 'Enter your email or mobile number').max(254),
   otp: OtpSchema,

@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   WEEKDAY_NOT_ALLOWED: 400,
   NOT_A_SPECIAL_POOJA_DATE: 400,
   TILL_DATE_INVALID: 400,
+  QUANTITY_OVER_DAILY_LIMIT: 400,
   DATE_ALLOTTED_BY_TEMPLE: 400,
   DELIVERY_NOT_AVAILABLE: 400,
   DAKSHINA_NOT_ACCEPTED: 400,
@@ -95,8 +96,12 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: ErrorDetails) {
-    super(message ?? code);
+  /**
+   * `details` travel in the problem+json answer; `options.cause` (what failed underneath, e.g. an
+   * outside service's error) does not: the server logs it.
+   */
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetails, options?: ErrorOptions) {
+    super(message ?? code, options);
     this.name = 'DomainError';
     this.code = code;
     this.details = details;

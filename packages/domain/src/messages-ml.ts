@@ -35,6 +35,7 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
   WEEKDAY_NOT_ALLOWED: 'ആ ദിവസം ഈ സേവ നടത്തുന്നില്ല',
   NOT_A_SPECIAL_POOJA_DATE: 'ഈ വിശേഷാൽ പൂജ നിശ്ചയിച്ച തീയതികളിൽ മാത്രമേ നടത്തുകയുള്ളൂ',
   TILL_DATE_INVALID: 'അവസാന തീയതി പൂജാ തീയതിയോ അതിനു ശേഷമോ, 90 ദിവസത്തിനുള്ളിലോ ആയിരിക്കണം',
+  QUANTITY_OVER_DAILY_LIMIT: 'ഒരു ദിവസത്തേക്ക് ഈ സേവ ഇത്രയും എണ്ണം ബുക്ക് ചെയ്യാനാവില്ല; എണ്ണം കുറയ്ക്കുക',
   DATE_ALLOTTED_BY_TEMPLE: 'ഈ സേവയുടെ തീയതി ക്ഷേത്രം നിശ്ചയിച്ച് അറിയിക്കും',
   DELIVERY_NOT_AVAILABLE: 'ഈ സേവയുടെ പ്രസാദം തപാലിൽ അയയ്ക്കാനാവില്ല; ദയവായി ക്ഷേത്രത്തിൽ നിന്ന് വാങ്ങുക',
   DAKSHINA_NOT_ACCEPTED: 'ഈ ക്ഷേത്രം ഓൺലൈനായി ദക്ഷിണ സ്വീകരിക്കുന്നില്ല',
@@ -50,7 +51,8 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
   INVALID_IMAGE_TYPE: 'ചിത്രത്തിന്റെ തരം അനുവദനീയമല്ല',
   CODE_IN_USE: 'ഈ കോഡ് ഈ ക്ഷേത്രത്തിൽ ഇതിനകം ഉപയോഗത്തിലുണ്ട്; മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക',
   RECORD_IN_USE: 'ഇത് ഇപ്പോഴും ഉപയോഗത്തിലാണ്; ആദ്യം അതിനെ ആശ്രയിക്കുന്നവ മാറ്റുകയോ നീക്കുകയോ ചെയ്യുക',
-  PAYMENT_GATEWAY_UNAVAILABLE: 'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    'പണമടയ്ക്കൽ സേവനം ഇപ്പോൾ ലഭ്യമല്ല; നിങ്ങളുടെ കാർട്ട് സൂക്ഷിച്ചിട്ടുണ്ട് — കുറച്ച് മിനിറ്റുകൾക്കു ശേഷം വീണ്ടും ശ്രമിക്കുക',
   // Approvals and staff changes to order lines (issue #4 §4).
   LINE_NOT_AWAITING_APPROVAL: 'ഈ സേവ ഇനി അംഗീകാരത്തിനായി കാത്തിരിക്കുന്നില്ല',
   ORDER_NOT_PAID: 'ഈ ബുക്കിംഗിന്റെ പണം ഇതുവരെ അടച്ചിട്ടില്ല',
@@ -165,6 +167,9 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'At most 50,000 characters': 'പരമാവധി 50,000 അക്ഷരങ്ങൾ',
   'Give a position, 0 or more': 'സ്ഥാനം നൽകുക, 0 അല്ലെങ്കിൽ അതിൽ കൂടുതൽ',
   'No gallery image of this temple has this id': 'ഈ ക്ഷേത്രത്തിന്റെ ഗാലറിയിൽ ഈ ചിത്രമില്ല',
+  // Any text field (apps/server/src/plugins/nul-guard.ts, issue #11).
+  'Remove the invisible NUL character (U+0000) from this text':
+    'ഈ എഴുത്തിൽ നിന്ന് കാണാത്ത NUL അക്ഷരം (U+0000) നീക്കം ചെയ്യുക',
 };
 
 export const MALAYALAM_MESSAGES: MessageCatalogue = { errors: ERROR_MESSAGES_ML, fields: FIELD_MESSAGES_ML };

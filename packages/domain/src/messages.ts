@@ -44,6 +44,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   WEEKDAY_NOT_ALLOWED: 'This seva is not performed on that day',
   NOT_A_SPECIAL_POOJA_DATE: 'This special pooja is performed only on its listed dates',
   TILL_DATE_INVALID: 'The till date must be on or after the pooja date, and within 90 days of it',
+  QUANTITY_OVER_DAILY_LIMIT: 'This many of this seva cannot be booked for one day; lower the quantity',
   DATE_ALLOTTED_BY_TEMPLE: 'The temple allots the date of this seva and will inform you',
   DELIVERY_NOT_AVAILABLE: 'The prasadam of this seva cannot be posted; please collect it at the temple',
   DAKSHINA_NOT_ACCEPTED: 'This temple does not accept dakshina online',
@@ -59,7 +60,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_IMAGE_TYPE: 'Invalid image type',
   CODE_IN_USE: 'This code is already used in this temple; choose another',
   RECORD_IN_USE: 'This is still in use; move or remove what uses it first',
-  PAYMENT_GATEWAY_UNAVAILABLE: 'The payment service is not reachable right now; please try again shortly',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    'The payment service is not reachable right now; your cart is kept — please try again in a few minutes',
   // Approvals and staff changes to order lines (issue #4 §4).
   LINE_NOT_AWAITING_APPROVAL: 'This seva is not awaiting approval any more',
   ORDER_NOT_PAID: 'This booking is not paid yet',

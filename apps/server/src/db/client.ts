@@ -19,8 +19,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, seeding) while no other process does the same on this database: on
+   * PostgreSQL under a session advisory lock, so any number of servers may start at once.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key the starting servers take: an arbitrary constant, the same in every process. */
+export const STARTUP_LOCK_KEY = 7_221_004_312;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -78,6 +86,18 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
       db,
       kind: 'postgres',
       migrate: async () => migratePg(db as never, { migrationsFolder }),
+      async whileStarting(work) {
+        // A connection of its own, outside the pool: the work itself needs the pool's connections.
+        const lock = new pg.Client({ connectionString: config.databaseUrl });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock even if the unlock is never reached.
+          await lock.end();
+        }
+      },
       close: async () => pool.end(),
     };
   }
@@ -92,6 +112,8 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: async () => migratePglite(db as never, { migrationsFolder }),
+    // The embedded database belongs to this one process.
+    whileStarting: (work) => work(),
     close: async () => client.close(),
   };
 }

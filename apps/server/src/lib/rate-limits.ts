@@ -1,94 +1,37 @@
 import { DomainError } from '@nivedya/domain';
+import { lt } from 'drizzle-orm';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.ts';
+import { rateLimits as rateLimitsTable } from '../db/schema/index.ts';
 
 /**
- * ARCHITECTURE rule 5: logins and OTPs are rate limited.
- *
- * The counters live in one process's memory: the server's, or with WEB_CONCURRENCY > 1 the cluster
- * primary's, which its workers ask over IPC (cluster-rate-limits.ts), so the workers of one machine share
- * one set. With several machines behind a load balancer each machine keeps its own, so a client can make
- * up to (machines × limit) attempts; move the counters to a shared store (a Postgres table) before that
- * (docs/decisions.md, docs/operations.md). The methods are async for the IPC form.
+ * ARCHITECTURE rule 5 and Scale: logins, OTPs and the costly public routes are rate limited, with the
+ * counters in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so every process
+ * and machine on one PostgreSQL meets the same limits. rate-limiter-flexible reads the system clock, not
+ * the app's `now`: tests move it with vi.setSystemTime.
  */
 
-/** Sliding-window hit counter per key. Keeps at most `keep` timestamps per key, the only ones a limit reads. */
-export interface WindowCounter {
-  count(key: string): number;
-  add(key: string): void;
-  clear(key: string): void;
-  /** The newest hit still inside the window, in epoch milliseconds. */
-  lastHit(key: string): number | undefined;
-  /** Seconds until the key has fewer than `limit` hits in the window; 0 when it already has. */
-  retryAfter(key: string, limit: number): number;
-}
-
-const SWEEP_EVERY = 1000;
-
-export function createWindowCounter(options: {
-  windowSeconds: number;
-  keep: number;
-  now: () => Date;
-}): WindowCounter {
-  const windowMs = options.windowSeconds * 1000;
-  const hits = new Map<string, number[]>();
-  let addsSinceSweep = 0;
-
-  const live = (key: string): number[] => {
-    const list = hits.get(key);
-    if (!list) return [];
-    const cutoff = options.now().getTime() - windowMs;
-    const kept = list.filter((time) => time > cutoff);
-    if (kept.length === 0) hits.delete(key);
-    else if (kept.length !== list.length) hits.set(key, kept);
-    return kept;
-  };
-
-  // Keys of clients that never come back would otherwise stay forever.
-  const sweep = () => {
-    for (const key of [...hits.keys()]) live(key);
-  };
-
-  return {
-    count: (key) => live(key).length,
-    add(key) {
-      const list = [...live(key), options.now().getTime()];
-      hits.set(key, list.slice(-options.keep));
-      addsSinceSweep += 1;
-      if (addsSinceSweep >= SWEEP_EVERY) {
-        addsSinceSweep = 0;
-        sweep();
-      }
-    },
-    clear: (key) => {
-      hits.delete(key);
-    },
-    lastHit: (key) => live(key).at(-1),
-    retryAfter(key, limit) {
-      const list = live(key);
-      if (list.length < limit) return 0;
-      // The hit whose expiry brings the count below the limit.
-      const releasing = list[list.length - limit] ?? 0;
-      return Math.max(1, Math.ceil((releasing + windowMs - options.now().getTime()) / 1000));
-    },
-  };
-}
-
-/** Who is trying: a normalised identifier (mobile, email, or user:<id>) and the caller's IP address. */
+/** Who is trying: a normalised identifier (namespaced by what is tried, e.g. password:<mobile>) and the caller's IP. */
 export interface AttemptKeys {
   identifier?: string | undefined;
   ip: string;
 }
 
 export interface RateLimitSettings {
-  /** Failures per identifier within the window before further attempts are refused. */
+  /** Failures per identifier from one client within the window before that client is refused for it. */
   loginFailures: number;
-  /** Failures per IP address within the window before further attempts are refused. */
+  /** Failures per IP address within the window before further attempts from it are refused. */
   ipFailures: number;
   windowSeconds: number;
 }
 
-/** At most this many OTPs per mobile number per window, and this gap between two of them. */
-export const OTP_SENDS_PER_WINDOW = 5;
+/** Seconds between two OTPs for the same purpose to one mobile. */
 export const OTP_RESEND_GAP_SECONDS = 30;
+/** OTPs to one mobile (any purpose) in a window before the gap between them starts to grow. */
+export const OTP_SENDS_BEFORE_BACKOFF = 3;
+/** The longest an identifier alone waits after failures, and the longest gap between OTPs to a mobile. */
+export const IDENTIFIER_MAX_DELAY_SECONDS = 300;
+export const OTP_MAX_GAP_SECONDS = 600;
 
 /** Codes that mean "a wrong guess": each one counts towards the caller's failure limits. */
 const FAILURE_CODES = new Set([
@@ -99,119 +42,198 @@ const FAILURE_CODES = new Set([
   'NOT_FOUND',
 ]);
 
+/**
+ * How long an identifier alone waits after its nth failure in the window (from any client): nothing for
+ * the first `free`, then 1, 2, 4 … seconds up to a few minutes. A growing delay, not a lock: someone who
+ * knows a devotee's mobile cannot shut the devotee out, only slow a guesser spread over many addresses.
+ */
+export function identifierDelaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), IDENTIFIER_MAX_DELAY_SECONDS);
+}
+
+/** The gap before the next OTP to a mobile that has had `sends` in the window: 0, then 30 s doubling. */
+export function otpMobileGapSeconds(sends: number): number {
+  if (sends < OTP_SENDS_BEFORE_BACKOFF) return 0;
+  return Math.min(OTP_RESEND_GAP_SECONDS * 2 ** (sends - OTP_SENDS_BEFORE_BACKOFF), OTP_MAX_GAP_SECONDS);
+}
+
 export interface AuthRateLimits {
-  /** Refuses with RATE_LIMITED while the identifier or the IP has too many recent failures. */
+  /**
+   * Refuses with RATE_LIMITED while this client has too many failures for the identifier, the IP has
+   * too many failures, or the identifier is waiting out its growing delay.
+   */
   assertNotLocked(keys: AttemptKeys): Promise<void>;
   recordFailure(keys: AttemptKeys): Promise<void>;
-  clearFailures(identifier: string): Promise<void>;
+  /** A success: the identifier's failures and delay are forgiven, and this client's for it. */
+  clearFailures(keys: AttemptKeys): Promise<void>;
   /**
    * Runs an attempt at a secret (password, OTP): refused while locked, a wrong guess is counted, and a
    * success clears the identifier's failures when `clearOnSuccess` is set.
    */
   guard<T>(keys: AttemptKeys, attempt: () => Promise<T>, options?: { clearOnSuccess?: boolean }): Promise<T>;
   /**
-   * Refuses with RATE_LIMITED when the mobile had an OTP for the same purpose too recently, had too many
-   * OTPs in the window, or the IP sent too many. The resend gap is per purpose so that a devotee who has
-   * just signed up can ask at once for, say, the OTP that deletes the account.
+   * Refuses with RATE_LIMITED when the mobile had an OTP for the same purpose in the last 30 seconds, is
+   * in its growing gap after several OTPs, or the IP sent too many. The 30-second gap is per purpose so
+   * that a devotee who has just signed up can ask at once for, say, the OTP that deletes the account.
    */
   assertCanSendOtp(mobile: string, ip: string, purpose: string): Promise<void>;
   recordOtpSent(mobile: string, ip: string, purpose: string): Promise<void>;
-}
-
-/** The counters themselves: everything but guard, which withGuard composes from them. */
-export type RateLimitCounters = Omit<AuthRateLimits, 'guard'>;
-
-/** The methods a worker may ask the primary for (cluster-rate-limits.ts). */
-export const COUNTER_METHODS = [
-  'assertNotLocked',
-  'recordFailure',
-  'clearFailures',
-  'assertCanSendOtp',
-  'recordOtpSent',
-] as const satisfies readonly (keyof RateLimitCounters)[];
-
-export function withGuard(counters: RateLimitCounters): AuthRateLimits {
-  return {
-    ...counters,
-    async guard(keys, attempt, options = {}) {
-      await counters.assertNotLocked(keys);
-      try {
-        const result = await attempt();
-        if (options.clearOnSuccess && keys.identifier) await counters.clearFailures(keys.identifier);
-        return result;
-      } catch (error) {
-        if (error instanceof DomainError && FAILURE_CODES.has(error.code)) await counters.recordFailure(keys);
-        throw error;
-      }
-    },
-  };
 }
 
 function rateLimited(retryAfterSeconds: number, message: string): DomainError {
   return new DomainError('RATE_LIMITED', message, { retryAfterSeconds });
 }
 
-function inWords(seconds: number): string {
+export function inWords(seconds: number): string {
   if (seconds === 1) return '1 second';
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export function createAuthRateLimits(settings: RateLimitSettings, now: () => Date): AuthRateLimits {
-  const failures = createWindowCounter({
-    windowSeconds: settings.windowSeconds,
-    keep: Math.max(settings.loginFailures, settings.ipFailures),
-    now,
-  });
-  const otpSends = createWindowCounter({
-    windowSeconds: settings.windowSeconds,
-    keep: Math.max(OTP_SENDS_PER_WINDOW, settings.ipFailures),
-    now,
-  });
-  const identifierKey = (identifier: string) => `id:${identifier}`;
-  const ipKey = (ip: string) => `ip:${ip}`;
+function seconds(milliseconds: number): number {
+  return Math.max(1, Math.ceil(milliseconds / 1000));
+}
 
-  const counters: RateLimitCounters = {
+/** Seconds until a counter read with `get` is below `limit` again; 0 when it already is. */
+function waitFor(res: RateLimiterRes | null, limit: number): number {
+  if (!res || res.consumedPoints < limit) return 0;
+  return seconds(res.msBeforeNext);
+}
+
+/** The shared store: each family of counters is a key prefix in the one table. */
+export interface RateLimitStore {
+  limiter(
+    keyPrefix: string,
+    options: { points: number; durationSeconds: number; blockInMemoryWhenSpent?: boolean },
+  ): RateLimiterDrizzle;
+}
+
+export function createRateLimitStore(db: Database): RateLimitStore {
+  return {
+    limiter: (keyPrefix, options) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimitsTable,
+        keyPrefix,
+        points: options.points,
+        duration: options.durationSeconds,
+        ...(options.blockInMemoryWhenSpent ? { inMemoryBlockOnConsumed: options.points } : {}),
+        // Expired rows are purged by the server's sweeper (purgeExpiredRateLimits), once, not per limiter.
+        clearExpiredByTimeout: false,
+      }),
+  };
+}
+
+/** Rows whose window ended over an hour ago; the store ignores them, this keeps the table small. */
+export async function purgeExpiredRateLimits(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(rateLimitsTable)
+    .where(lt(rateLimitsTable.expire, new Date(now.getTime() - 3_600_000)))
+    .returning({ key: rateLimitsTable.key });
+  return removed.length;
+}
+
+/** A delay that is only ever set with block(): any live row means "wait until it expires". */
+const DELAY = { points: 1, durationSeconds: 1 };
+
+export function createAuthRateLimits(store: RateLimitStore, settings: RateLimitSettings): AuthRateLimits {
+  const window = settings.windowSeconds;
+  const pairFailures = store.limiter('fail-pair', {
+    points: settings.loginFailures,
+    durationSeconds: window,
+  });
+  const ipFailures = store.limiter('fail-ip', { points: settings.ipFailures, durationSeconds: window });
+  // Counts only: the identifier alone is never locked, it waits out identifierDelay.
+  const identifierFailures = store.limiter('fail-id', { points: 1_000_000, durationSeconds: window });
+  const identifierDelay = store.limiter('delay-id', DELAY);
+  const otpPurposeGap = store.limiter('otp-gap', DELAY);
+  const otpMobileGap = store.limiter('otp-mobile-gap', DELAY);
+  const otpMobileSends = store.limiter('otp-mobile', { points: 1_000_000, durationSeconds: window });
+  const otpIpSends = store.limiter('otp-ip', { points: settings.ipFailures, durationSeconds: window });
+  const pairKey = (keys: AttemptKeys) => `${keys.identifier}|${keys.ip}`;
+
+  const limits: Omit<AuthRateLimits, 'guard'> = {
     async assertNotLocked(keys) {
-      const waits = [
-        keys.identifier ? failures.retryAfter(identifierKey(keys.identifier), settings.loginFailures) : 0,
-        failures.retryAfter(ipKey(keys.ip), settings.ipFailures),
-      ];
-      const wait = Math.max(...waits);
+      const [pair, ip, delay] = await Promise.all([
+        keys.identifier ? pairFailures.get(pairKey(keys)) : null,
+        ipFailures.get(keys.ip),
+        keys.identifier ? identifierDelay.get(keys.identifier) : null,
+      ]);
+      const locked = Math.max(waitFor(pair, settings.loginFailures), waitFor(ip, settings.ipFailures));
+      if (locked > 0) throw rateLimited(locked, `Too many failed attempts; try again in ${inWords(locked)}`);
+      const wait = waitFor(delay, 1);
       if (wait > 0) {
-        throw rateLimited(wait, `Too many failed attempts; try again in ${inWords(wait)}`);
+        throw rateLimited(wait, `Several attempts failed just now; try again in ${inWords(wait)}`);
       }
     },
     async recordFailure(keys) {
-      if (keys.identifier) failures.add(identifierKey(keys.identifier));
-      failures.add(ipKey(keys.ip));
+      const [, , identifier] = await Promise.all([
+        keys.identifier ? pairFailures.penalty(pairKey(keys)) : null,
+        ipFailures.penalty(keys.ip),
+        keys.identifier ? identifierFailures.penalty(keys.identifier) : null,
+      ]);
+      const delay = identifier
+        ? identifierDelaySeconds(identifier.consumedPoints, settings.loginFailures)
+        : 0;
+      if (keys.identifier && delay > 0) await identifierDelay.block(keys.identifier, delay);
     },
-    async clearFailures(identifier) {
-      failures.clear(identifierKey(identifier));
+    async clearFailures(keys) {
+      if (!keys.identifier) return;
+      await Promise.all([
+        pairFailures.delete(pairKey(keys)),
+        identifierFailures.delete(keys.identifier),
+        identifierDelay.delete(keys.identifier),
+      ]);
     },
     async assertCanSendOtp(mobile, ip, purpose) {
-      const last = otpSends.lastHit(`mobile:${mobile}:${purpose}`);
-      const sinceLast = last === undefined ? Number.POSITIVE_INFINITY : (now().getTime() - last) / 1000;
-      const gapWait = sinceLast < OTP_RESEND_GAP_SECONDS ? Math.ceil(OTP_RESEND_GAP_SECONDS - sinceLast) : 0;
-      const windowWait = Math.max(
-        otpSends.retryAfter(`mobile:${mobile}`, OTP_SENDS_PER_WINDOW),
-        otpSends.retryAfter(ipKey(ip), settings.ipFailures),
-      );
-      if (windowWait > 0) {
-        throw rateLimited(windowWait, `Too many OTPs were sent; try again in ${inWords(windowWait)}`);
+      const [fromIp, mobileGap, purposeGap] = await Promise.all([
+        otpIpSends.get(ip),
+        otpMobileGap.get(mobile),
+        otpPurposeGap.get(`${mobile}:${purpose}`),
+      ]);
+      const ipWait = waitFor(fromIp, settings.ipFailures);
+      if (ipWait > 0) {
+        throw rateLimited(ipWait, `Too many OTPs were sent; try again in ${inWords(ipWait)}`);
       }
-      if (gapWait > 0) {
+      const mobileWait = waitFor(mobileGap, 1);
+      if (mobileWait > 0) {
         throw rateLimited(
-          gapWait,
-          `An OTP was sent just now; you can ask for another in ${inWords(gapWait)}`,
+          mobileWait,
+          `Several OTPs were sent to this number; you can ask for another in ${inWords(mobileWait)}`,
+        );
+      }
+      const purposeWait = waitFor(purposeGap, 1);
+      if (purposeWait > 0) {
+        throw rateLimited(
+          purposeWait,
+          `An OTP was sent just now; you can ask for another in ${inWords(purposeWait)}`,
         );
       }
     },
     async recordOtpSent(mobile, ip, purpose) {
-      otpSends.add(`mobile:${mobile}`);
-      otpSends.add(`mobile:${mobile}:${purpose}`);
-      otpSends.add(ipKey(ip));
+      const [sends] = await Promise.all([
+        otpMobileSends.penalty(mobile),
+        otpIpSends.penalty(ip),
+        otpPurposeGap.block(`${mobile}:${purpose}`, OTP_RESEND_GAP_SECONDS),
+      ]);
+      const gap = otpMobileGapSeconds(sends.consumedPoints);
+      if (gap > 0) await otpMobileGap.block(mobile, gap);
     },
   };
-  return withGuard(counters);
+
+  return {
+    ...limits,
+    async guard(keys, attempt, options = {}) {
+      await limits.assertNotLocked(keys);
+      try {
+        const result = await attempt();
+        if (options.clearOnSuccess) await limits.clearFailures(keys);
+        return result;
+      } catch (error) {
+        if (error instanceof DomainError && FAILURE_CODES.has(error.code)) await limits.recordFailure(keys);
+        throw error;
+      }
+    },
+  };
 }

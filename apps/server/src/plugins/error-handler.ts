@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode, errorStatus, isErrorCode } from '@nivedya/domain';
+import { DomainError, ERROR_MESSAGES, type ErrorCode, errorStatus, isErrorCode } from '@nivedya/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -34,8 +34,9 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'The service is not available right now; please try again shortly',
 };
 
+/** Without a title or detail of its own, a problem says the catalogue's sentence, never its bare code. */
 export function problem(code: ErrorCode, detail?: string, extra: Partial<Problem> = {}): Problem {
-  const title = TITLES[code] ?? code;
+  const title = TITLES[code] ?? ERROR_MESSAGES[code];
   return {
     type: `https://nivedya.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
     title,
@@ -97,7 +98,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, body);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      // The cause (the schema's issues) is logged through the err serializer too: lib/log-serializers.ts.
+      request.log.error({ err: error }, 'response did not match its schema');
       return sendProblem(reply, problem('INTERNAL'));
     }
     const code = (error as { code?: unknown }).code;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -22,6 +23,8 @@ export interface TestContext {
 export async function createTestContext(
   overrides: Partial<Config> = {},
   appOptions: Partial<BuildAppOptions> = {},
+  /** Adds test-only routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance, db: Database) => void,
 ): Promise<TestContext> {
   const serverUrl = process.env.API_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -49,6 +52,7 @@ export async function createTestContext(
   await seedReferenceData(database.db);
   const clock = { now: new Date() };
   const app = await buildApp({ config, db: database.db, now: () => clock.now, ...appOptions });
+  beforeReady?.(app, database.db);
   await app.ready();
   return {
     app,
@@ -61,6 +65,23 @@ export async function createTestContext(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * From now until vi.useRealTimers(), setting context.clock.now moves the system clock too: the rate-limit
+ * counters (rate-limiter-flexible) read the system clock, not the app's. Date alone is faked; timers run.
+ */
+export function moveSystemClockWithApp(context: TestContext): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  let now = context.clock.now;
+  vi.setSystemTime(now);
+  Object.defineProperty(context.clock, 'now', {
+    get: () => now,
+    set: (value: Date) => {
+      now = value;
+      vi.setSystemTime(value);
+    },
+  });
 }
 
 /**

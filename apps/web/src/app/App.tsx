@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useStartup } from '../features/startup/use-startup.ts';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { createQueryClient, Providers } from './providers.tsx';
 import { createAppRouter } from './routes.tsx';
 
@@ -15,6 +16,7 @@ export function App() {
   return (
     <Providers queryClient={queryClient}>
       <Startup />
+      <OfflineBanner />
       <RouterProvider router={router} />
     </Providers>
   );

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../i18n/index.ts';
 import { isApiError, NETWORK_ERROR } from './api-client.ts';
+import { isOnline } from './online-status.ts';
 
 export function currentLanguage(language: string | undefined): Language {
   return isLanguage(language) ? language : 'en';
@@ -21,7 +22,9 @@ export function useErrorText(): (error: unknown, overrides?: ErrorOverrides) => 
   return useCallback(
     (error: unknown, overrides?: ErrorOverrides) => {
       if (!isApiError(error)) return t('errors.unexpected');
-      if (error.code === NETWORK_ERROR) return t('errors.network');
+      // Offline is the device's state, not the server's: say so, in the words of the offline banner.
+      if (error.code === NETWORK_ERROR)
+        return isOnline() ? t('errors.network') : t('offline.needsConnection');
       const override = overrides?.[error.code];
       if (override) return override;
       const isSpecific = error.status < 500 && error.code !== 'VALIDATION_FAILED' && error.detail;

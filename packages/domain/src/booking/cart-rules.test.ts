@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartInputSchema, CartLineInputSchema, nextTempId } from './cart-rules.ts';
+import { CartInputSchema, CartLineInputSchema, dailyLimitProblem, nextTempId } from './cart-rules.ts';
 
 describe('nextTempId (spec §3)', () => {
   it.each([
@@ -92,5 +92,20 @@ describe('CartInputSchema', () => {
   it('accepts and ignores the totals an old client sends, and refuses other fields', () => {
     expect(CartInputSchema.safeParse({ lines: [line], totalAmount: 1, serviceCharge: 0 }).success).toBe(true);
     expect(CartInputSchema.safeParse({ lines: [line], couponCode: 'FREE' }).success).toBe(false);
+  });
+});
+
+describe('dailyLimitProblem (spec Seva.MaxLimitPerDay, issue #11)', () => {
+  it.each<[number, number | null, string | null]>([
+    [1, null, null],
+    [100, null, null],
+    [1, 1, null],
+    [3, 3, null],
+    [2, 1, 'At most 1 of Udayasthamana Pooja can be booked for one day (you asked for 2)'],
+    [100, 1, 'At most 1 of Udayasthamana Pooja can be booked for one day (you asked for 100)'],
+    [1, 0, 'Udayasthamana Pooja is not taking bookings now'],
+  ])('quantity %i, limit %s → %s', (quantity, limit, message) => {
+    const problem = dailyLimitProblem({ sevaName: 'Udayasthamana Pooja', quantity }, limit);
+    expect(problem).toEqual(message === null ? null : { code: 'QUANTITY_OVER_DAILY_LIMIT', message });
   });
 });

@@ -31,6 +31,29 @@ export const TILL_DATE_MESSAGE = 'The till date cannot be before the perform dat
 export const CART_EMPTY_MESSAGE = 'Add at least one seva';
 export const DAKSHINA_MESSAGE = 'Dakshina must be between ₹0 and ₹1,00,000';
 
+/**
+ * spec Seva.MaxLimitPerDay: no day of a seva takes more units than its daily limit, so neither may one
+ * line ask for more. A dated line meets its day's own limit in the capacity check (SEVA_FULL: read only
+ * when the cart is priced, atomically at checkout). A pre-booking (type 3) has no date until the temple
+ * allots one and holds no place until then, so nothing else stops it: without this rule a pre-booking of
+ * 100 units of a seva limited to 1 a day was paid for and refused only at the temple's approval
+ * (issue #11). The server prices every cart through it; the booking form asks it before a line goes into
+ * the cart. Null limit: none.
+ */
+export function dailyLimitProblem(
+  line: { sevaName: string; quantity: number },
+  maxLimitPerDay: number | null,
+): { code: 'QUANTITY_OVER_DAILY_LIMIT'; message: string } | null {
+  if (maxLimitPerDay === null || line.quantity <= maxLimitPerDay) return null;
+  return {
+    code: 'QUANTITY_OVER_DAILY_LIMIT',
+    message:
+      maxLimitPerDay === 0
+        ? `${line.sevaName} is not taking bookings now`
+        : `At most ${maxLimitPerDay} of ${line.sevaName} can be booked for one day (you asked for ${line.quantity})`,
+  };
+}
+
 /** null and absent read alike (a stored cart may hold either); the parsed line has the key optional. */
 const optionalDate = z
   .string()

@@ -8,6 +8,7 @@ export * from './lookups.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
 export * from './refunds.ts';
 export * from './sevas.ts';
 export * from './temple-events.ts';

@@ -3,6 +3,7 @@ import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
   OtpSentSchema,
+  PasswordResetRequestedSchema,
   RequestOtpInputSchema,
   ResetPasswordInputSchema,
   VerifyOtpInputSchema,
@@ -95,9 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: "Send a password-reset OTP to the account's mobile",
+        summary: "Send a password-reset OTP to the account's mobile, if an account has the identifier",
+        description:
+          'Answers 202 alike whether or not an account has the email or mobile number, so the answer does not tell who has an account.',
         body: ForgotPasswordInputSchema,
-        response: { 202: OtpSentSchema },
+        response: { 202: PasswordResetRequestedSchema },
       },
     },
     async (request, reply) => {

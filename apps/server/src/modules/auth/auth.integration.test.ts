@@ -1,9 +1,14 @@
 import { UserType } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { insertUser, latestOtp, logInAs, type TestUser } from '../../test/account-builders.ts';
-import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
+import {
+  createTestContext,
+  moveSystemClockWithApp,
+  TestClient,
+  type TestContext,
+} from '../../test/test-app.ts';
 
 describe('accounts: sign-up, login, logout and password reset', () => {
   let context: TestContext;
@@ -11,10 +16,14 @@ describe('accounts: sign-up, login, logout and password reset', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
+    moveSystemClockWithApp(context);
     const adminUser = await insertUser(context.db, { userType: UserType.Admin });
     admin = await logInAs(context.app, adminUser, '10.0.0.1');
   });
-  afterAll(async () => context.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await context.close();
+  });
 
   /** Each request may come a minute after the last, past the 30-second OTP resend gap. */
   function laterBy(seconds: number) {
@@ -222,17 +231,9 @@ describe('accounts: sign-up, login, logout and password reset', () => {
     const elsewhere = await logInAs(context.app, user);
     const client = new TestClient(context.app);
 
-    const unknown = await client.post('/api/v1/auth/password/forgot', { identifier: 'who@example.org' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().detail).toMatch(/no account has this email or mobile number/i);
-
     const forgot = await client.post('/api/v1/auth/password/forgot', { identifier: user.email });
     expect(forgot.statusCode, forgot.body).toBe(202);
-    expect(forgot.json()).toEqual({
-      purpose: 'reset-password',
-      sentTo: `******${user.mobile?.slice(-4)}`,
-      expiresInSeconds: 300,
-    });
+    expect(forgot.json()).toEqual({ purpose: 'reset-password', expiresInSeconds: 300 });
     const otp = await latestOtp(admin, user.mobile ?? '');
 
     const reset = await client.post('/api/v1/auth/password/reset', {

@@ -17,7 +17,7 @@ export async function logIn(
   input: LoginInput,
   client: ClientInfo,
 ): Promise<{ user: User; session: NewSession }> {
-  const keys = { identifier: identifierKey(input.identifier), ip: client.ip };
+  const keys = { identifier: `password:${identifierKey(input.identifier)}`, ip: client.ip };
   return deps.rateLimits.guard(
     keys,
     async () => {

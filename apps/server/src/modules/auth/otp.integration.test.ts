@@ -1,9 +1,14 @@
 import { UserType } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otps } from '../../db/schema/index.ts';
 import { insertUser, latestOtp, logInAs } from '../../test/account-builders.ts';
-import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
+import {
+  createTestContext,
+  moveSystemClockWithApp,
+  TestClient,
+  type TestContext,
+} from '../../test/test-app.ts';
 
 /** The OTP's own rules; the failure rate limit is raised here so that it does not answer first. */
 describe('one-time passwords', () => {
@@ -15,9 +20,13 @@ describe('one-time passwords', () => {
     context = await createTestContext({
       rateLimit: { loginFailures: 100, ipFailures: 100, windowSeconds: 900 },
     });
+    moveSystemClockWithApp(context);
     admin = await logInAs(context.app, await insertUser(context.db, { userType: UserType.Admin }));
   });
-  afterAll(async () => context.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await context.close();
+  });
 
   function advance(seconds: number) {
     context.clock.now = new Date(context.clock.now.getTime() + seconds * 1000);

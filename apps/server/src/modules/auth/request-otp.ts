@@ -10,7 +10,9 @@ export async function requestOtp(
   input: RequestOtpInput,
   client: ClientInfo,
 ): Promise<OtpSent> {
-  const keys = { identifier: input.mobile, ip: client.ip };
+  // OTP failures count apart from password failures: guessing a devotee's password never stops the
+  // devotee, who holds the phone, from logging in by OTP.
+  const keys = { identifier: `otp:${input.mobile}`, ip: client.ip };
   return deps.rateLimits.guard(keys, async () => {
     const account = await findUserByMobile(deps.db, input.mobile);
     if (account && !isActive(account)) {

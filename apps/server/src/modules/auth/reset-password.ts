@@ -8,26 +8,32 @@ import { findUserByIdentifier, isActive, updateUser } from '../users/user-reposi
 import { checkOtp, consumeOtp } from './check-otp.ts';
 import { deleteUserSessions } from './session-store.ts';
 
+/** Every way a reset OTP can fail answers alike, so a reset does not tell which accounts exist. */
+const WRONG_OTP = 'The OTP is not correct or has expired; check it or ask for a new one';
+const OTP_FAILURES = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED']);
+
 /** Sets a new password with the OTP from requestPasswordReset and ends every session of the account. */
 export async function resetPassword(
   deps: AppDeps,
   input: ResetPasswordInput,
   client: ClientInfo,
 ): Promise<{ userId: number }> {
-  const keys = { identifier: identifierKey(input.identifier), ip: client.ip };
+  const keys = { identifier: `reset:${identifierKey(input.identifier)}`, ip: client.ip };
   return deps.rateLimits.guard(
     keys,
     async () => {
       const identifier = parseIdentifier(input.identifier);
       const account = identifier ? await findUserByIdentifier(deps.db, identifier) : null;
-      if (!account || !isActive(account) || !account.mobile) {
-        throw new DomainError('NOT_FOUND', 'No account has this email or mobile number');
-      }
-      const otp = await checkOtp(deps, {
-        mobile: account.mobile,
-        purposes: ['reset-password'],
-        code: input.otp,
-      });
+      if (!account || !isActive(account) || !account.mobile) throw new DomainError('OTP_INVALID', WRONG_OTP);
+      const mobile = account.mobile;
+      const otp = await checkOtp(deps, { mobile, purposes: ['reset-password'], code: input.otp }).catch(
+        (error: unknown) => {
+          if (error instanceof DomainError && OTP_FAILURES.has(error.code)) {
+            throw new DomainError('OTP_INVALID', WRONG_OTP);
+          }
+          throw error;
+        },
+      );
       const passwordHash = await hashPassword(input.newPassword);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {

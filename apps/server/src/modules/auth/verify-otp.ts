@@ -24,7 +24,7 @@ export interface OtpLogin {
  * otherwise into a new devotee account made from the optional name, email and password.
  */
 export async function verifyOtp(deps: AppDeps, input: VerifyOtpInput, client: ClientInfo): Promise<OtpLogin> {
-  const keys = { identifier: input.mobile, ip: client.ip };
+  const keys = { identifier: `otp:${input.mobile}`, ip: client.ip };
   return deps.rateLimits.guard(
     keys,
     async () => {

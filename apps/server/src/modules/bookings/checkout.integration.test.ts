@@ -1,6 +1,14 @@
-import { type CheckoutResult, formatDisplayDate, priceOrder, UserType } from '@nivedya/domain';
+import {
+  type CheckoutResult,
+  ERROR_MESSAGES,
+  formatDisplayDate,
+  priceOrder,
+  SevaType,
+  UserType,
+} from '@nivedya/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoGateway, type DemoGateway } from '../../adapters/payments/demo-gateway.ts';
 import { auditLog, orderLines, orders, payments, temples } from '../../db/schema/index.ts';
 import { insertUser, logInAs } from '../../test/account-builders.ts';
 import {
@@ -18,6 +26,13 @@ import {
   smsCount,
 } from '../../test/booking-builders.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
+
+/** How many payments and orders exist: a refused checkout leaves both as they were. */
+async function writtenRows(context: TestContext) {
+  const [paymentRows] = await context.db.select({ n: count() }).from(payments);
+  const [orderRows] = await context.db.select({ n: count() }).from(orders);
+  return { payments: paymentRows?.n ?? 0, orders: orderRows?.n ?? 0 };
+}
 
 describe('checkout (spec POST /Transaction)', () => {
   let context: TestContext;
@@ -311,5 +326,87 @@ describe('checkout (spec POST /Transaction)', () => {
       .where(eq(orders.id, result.orders[0]?.id ?? 0));
     expect(row?.templeName).toBe(result.orders[0]?.templeName);
     expect(row?.userId).not.toBeNull();
+  });
+
+  describe('a pre-booking (type 3) within its daily limit (issue #11)', () => {
+    it('refuses more units than MaxLimitPerDay before any payment, naming the seva and its limit', async () => {
+      const sevaId = await insertSeva(context.db, temple, {
+        name: 'Udayasthamana Pooja',
+        rate: 2_500_000,
+        maxLimitPerDay: 1,
+        sevaType: SevaType.PreBooking,
+      });
+      const before = await writtenRows(context);
+      const response = await client.post('/api/v1/checkout', {
+        lines: [aCartLine(sevaId, { performDate: undefined, quantity: 100 })],
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'QUANTITY_OVER_DAILY_LIMIT',
+        detail: 'At most 1 of Udayasthamana Pooja can be booked for one day (you asked for 100)',
+        problems: [{ index: 0, sevaId, code: 'QUANTITY_OVER_DAILY_LIMIT' }],
+      });
+      expect(await writtenRows(context)).toEqual(before);
+    });
+
+    it('takes a pre-booking at its limit, holding no day until the temple allots one', async () => {
+      const sevaId = await insertSeva(context.db, temple, {
+        maxLimitPerDay: 2,
+        sevaType: SevaType.PreBooking,
+      });
+      const result = await checkoutOk(client, {
+        lines: [aCartLine(sevaId, { performDate: undefined, quantity: 2 })],
+      });
+      const lines = await context.db
+        .select({ quantity: orderLines.quantity, performDate: orderLines.performDate })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, result.orders[0]?.id ?? 0));
+      expect(lines).toEqual([{ quantity: 2, performDate: null }]);
+    });
+  });
+});
+
+describe('checkout while the payment gateway is unreachable (issue #11)', () => {
+  let context: TestContext;
+  let temple: BookingTemple;
+  let client: TestClient;
+  const internals = 'connect ECONNREFUSED 10.0.0.7:443 (api.gateway.internal)';
+
+  beforeAll(async () => {
+    const demo = createDemoGateway({ appSecret: 'x'.repeat(40), publicUrl: 'http://localhost:3000' });
+    const unreachable: DemoGateway = {
+      ...demo,
+      async createPayment() {
+        throw new Error(internals);
+      },
+    };
+    context = await createTestContext(
+      {},
+      { gateways: { active: unreachable, demo: unreachable, byName: () => unreachable } },
+    );
+    context.clock.now = BOOKING_NOW;
+    temple = await insertBookingTemple(context.db);
+    ({ client } = await aLoggedInDevotee(context.app, context.db));
+  });
+  afterAll(async () => context.close());
+
+  it('answers 503 with a sentence a person can act on, says nothing internal, and holds nothing', async () => {
+    const sevaId = await insertSeva(context.db, temple, { maxLimitPerDay: 1 });
+    const before = await writtenRows(context);
+    const response = await client.post('/api/v1/checkout', { lines: [aCartLine(sevaId)] });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const body = response.json();
+    expect(body).toMatchObject({
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      detail: ERROR_MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE,
+    });
+    expect(body.detail).toMatch(/^The payment service is not reachable right now; your cart is kept/);
+    expect(body.title).not.toBe('PAYMENT_GATEWAY_UNAVAILABLE');
+    expect(body).not.toHaveProperty('cause');
+    expect(response.body).not.toContain('ECONNREFUSED');
+    // The gateway is asked before the write: no payment, no order, and the day's one place still free.
+    expect(await writtenRows(context)).toEqual(before);
+    expect(await capacityOf(context.db, sevaId)).toEqual({ booked: 0, capacity: null, held: 0 });
   });
 });

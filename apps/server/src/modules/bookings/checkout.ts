@@ -181,7 +181,14 @@ async function createGatewayOrder(
       customer: { name: user.userName, email: user.email, mobile: user.mobile },
     });
   } catch (error) {
-    throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', undefined, { cause: (error as Error).message });
+    // The devotee reads the catalogue's sentence; what failed underneath is the cause, which the error
+    // handler logs and never answers (a 5xx says nothing internal). Nothing is written yet, nothing held.
+    throw new DomainError(
+      'PAYMENT_GATEWAY_UNAVAILABLE',
+      ERROR_MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE,
+      undefined,
+      { cause: error },
+    );
   }
 }
 

@@ -322,6 +322,35 @@ describe('cart evaluation (POST /api/v1/cart/evaluate)', () => {
     expect(evaluation.orders[0]!.totals.amount).toBe(2_530_000);
   });
 
+  it('refuses a pre-booking of more units than its daily limit, naming the seva and the limit (issue #11)', async () => {
+    const limited = await insertSeva(context.db, templeA, {
+      name: 'Sahasra Kalasam',
+      rate: 2_500_000,
+      sevaType: 3,
+      maxLimitPerDay: 1,
+    });
+    const before = await context.db.select({ n: count() }).from(sevaDayCounters);
+    const over = await evaluate({ lines: [line(limited, { performDate: undefined, quantity: 100 })] });
+    expect(over.isValid).toBe(false);
+    expect(over.orders[0]!.lines[0]).toMatchObject({
+      isValid: false,
+      problems: [
+        {
+          code: 'QUANTITY_OVER_DAILY_LIMIT',
+          message: 'At most 1 of Sahasra Kalasam can be booked for one day (you asked for 100)',
+        },
+      ],
+    });
+
+    // At the limit it is bookable, and two lines of one unit each are two pre-bookings, each for a day of its own.
+    const atLimit = await evaluate({
+      lines: [line(limited, { performDate: undefined }), line(limited, { performDate: undefined })],
+    });
+    expect(atLimit.isValid).toBe(true);
+    expect(atLimit.orders[0]!.lines.map((evaluated) => evaluated.problems)).toEqual([[], []]);
+    expect(await context.db.select({ n: count() }).from(sevaDayCounters)).toEqual(before);
+  });
+
   it('flags each bad day of a continuous seva with its date', async () => {
     await insertBlocking(context.db, templeA, seva.continuous!, '2026-03-21');
     const evaluation = await evaluate({

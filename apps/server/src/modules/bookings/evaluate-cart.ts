@@ -7,6 +7,7 @@ import {
   continuousDates,
   DEFAULT_MAX_AHEAD_DAYS,
   DomainError,
+  dailyLimitProblem,
   ERROR_MESSAGES,
   type ErrorCode,
   type EvaluatedCartLine,
@@ -143,6 +144,17 @@ function evaluateLine(
     } else {
       takenByCart.set(key, taken + line.quantity);
     }
+  }
+
+  // A pre-booking holds no day's place until the temple allots one, so the capacity check above never
+  // sees it: its quantity meets the seva's daily limit here instead, before anything is paid. (The
+  // approval checks the allotted day as a regular seva's, staff-date-rules.ts, so this stays out of it.)
+  if (seva.sevaType === SevaType.PreBooking) {
+    const overLimit = dailyLimitProblem(
+      { sevaName: seva.name, quantity: line.quantity },
+      seva.maxLimitPerDay,
+    );
+    if (overLimit) problems.push(overLimit);
   }
 
   const isPosted = line.prasadamDelivery === PrasadamDelivery.Post;

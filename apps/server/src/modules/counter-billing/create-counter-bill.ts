@@ -4,6 +4,7 @@ import {
   type CounterBillCreated,
   type CreateCounterBill,
   DomainError,
+  ERROR_MESSAGES,
   type ErrorCode,
   formatDisplayDate,
   localDateTime,
@@ -136,7 +137,7 @@ function assertBillable(evaluation: CounterEvaluation) {
   const first = problems[0];
   if (first) throw new DomainError(first.code, first.message, { problems });
   // Every line is valid, so each names a seva of this temple and the temple was read with it.
-  if (!evaluation.temple) throw new DomainError('SEVA_NOT_IN_TEMPLE');
+  if (!evaluation.temple) throw new DomainError('SEVA_NOT_IN_TEMPLE', ERROR_MESSAGES.SEVA_NOT_IN_TEMPLE);
   return evaluation.temple;
 }
 

@@ -7,7 +7,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/v1/enquiries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: 'enquiry' },
       schema: {
         tags: ['enquiries'],
         body: CreateEnquiryInputSchema,

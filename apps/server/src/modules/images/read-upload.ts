@@ -1,5 +1,6 @@
 import { DomainError } from '@nivedya/domain';
 import type { FastifyRequest } from 'fastify';
+import { refuseNulCharacters } from '../../plugins/nul-guard.ts';
 import type { UploadedFile } from './upload-image.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function readUpload(
       fields[part.fieldname] = String(part.value);
     }
   }
+  // A form is read here, after the hooks: its text fields get the NUL guard's refusal (plugins/nul-guard.ts).
+  refuseNulCharacters({ body: fields });
   if (!file || file.bytes.length === 0) {
     // spec §8: the image modal's words when Select is pressed without an image.
     throw new DomainError('VALIDATION_FAILED', 'Please select the image', {

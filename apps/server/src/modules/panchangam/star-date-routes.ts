@@ -14,7 +14,7 @@ export const starDateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/v1/star-dates',
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: 'panchangam' },
       schema: {
         tags: ['panchangam'],
         summary: 'Dates on which a star is the star of the day',
@@ -30,7 +30,7 @@ export const starDateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/v1/panchangam',
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: 'panchangam' },
       schema: {
         tags: ['panchangam'],
         summary: 'The star of the day for every date of a month',

@@ -2,7 +2,9 @@ import { formatRupees } from '@nivedya/domain';
 
 /**
  * The demo gateway's hosted page: plain server-rendered HTML, no scripts (CSP script-src 'self' holds),
- * readable on a phone. Two POST forms, Approve and Decline.
+ * readable on a phone. Two POST forms, Approve and Decline. Anyone may press Approve, so the page opens
+ * with DEMO in large type (issue #11): nobody should take it for a real payment page, least of all on a
+ * staging site that runs in production mode (DEMO_GATEWAY_IN_PRODUCTION).
  */
 export interface DemoPageView {
   productName: string;
@@ -18,6 +20,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f1e7;color:#2b2118}
+  .demo-banner{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:center;gap:0 .5rem;padding:.75rem 1rem;background:#ffd400;color:#1a1a1a;border-bottom:6px solid #1a1a1a;text-align:center}
+  .demo-banner strong{font-size:2.5rem;font-weight:900;letter-spacing:.12em;line-height:1.1}
+  .demo-banner span{font-size:1.25rem;font-weight:700}
   main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
   .card{background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12);padding:1.25rem}
   h1{font-size:1.25rem;margin:0 0 .25rem}.muted{color:#6b5e50;font-size:.9rem;margin:0 0 1rem}
@@ -29,7 +34,7 @@ const STYLE = `
   a{color:#8a4b08}`;
 
 export function renderDemoPaymentPage(view: DemoPageView): string {
-  const title = `${escapeHtml(view.productName)} · Demo payment`;
+  const title = `DEMO · ${escapeHtml(view.productName)} · Demo payment`;
   const isOpen = view.status === 'created' || view.status === 'authorized';
   const action = `/pay/demo/${encodeURIComponent(view.gatewayOrderId)}`;
   const orders = view.orders
@@ -46,7 +51,8 @@ export function renderDemoPaymentPage(view: DemoPageView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
-<body><main><div class="card">
+<body><header class="demo-banner" role="note"><strong>DEMO</strong><span>— no money moves</span></header>
+<main><div class="card">
 <h1>${escapeHtml(view.productName)}</h1><p class="muted">Demo payment gateway</p>
 <ul>${orders}</ul>
 <div class="amount" aria-label="Amount to pay">${escapeHtml(formatRupees(view.amount))}</div>

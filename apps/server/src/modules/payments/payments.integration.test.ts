@@ -84,6 +84,7 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Approve payment');
+    expect(page.body).toContain('<strong>DEMO</strong><span>— no money moves</span>');
     expect(page.body).toContain(result.orders[0]?.templeName);
     expect(page.body).toContain('₹');
     expect(page.body).not.toContain('<script');

@@ -7,7 +7,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/v1/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: 'search' },
       schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchResultSchema } },
     },
     async (request) => searchCatalogue(deps.db, request.query.q),

@@ -25,11 +25,12 @@ import { getSevaAvailability } from './get-seva-availability.ts';
  */
 export const sevasRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const open = { access: 'public' as const };
+  const catalogue = { access: 'public' as const, throttle: 'catalogue' as const };
 
   app.get(
     '/api/v1/temples/:templeId/sevas',
     {
-      config: open,
+      config: catalogue,
       schema: {
         tags: ['sevas'],
         params: TempleIdParamsSchema,
@@ -61,7 +62,7 @@ export const sevasRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/v1/temples/:templeId/special-poojas',
     {
-      config: open,
+      config: catalogue,
       schema: {
         tags: ['sevas'],
         params: TempleIdParamsSchema,
@@ -84,7 +85,7 @@ export const sevasRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/v1/sevas/:sevaId/availability',
     {
-      config: open,
+      config: catalogue,
       schema: {
         tags: ['sevas'],
         params: SevaIdParamsSchema,

@@ -14,7 +14,7 @@ export const templesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/v1/temples',
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: 'temples' },
       schema: {
         tags: ['temples'],
         querystring: TempleListQuerySchema,

@@ -1,4 +1,4 @@
-import { DomainError, type User, UserStatus } from '@nivedya/domain';
+import { DomainError, ERROR_MESSAGES, type User, UserStatus } from '@nivedya/domain';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { temples, users } from '../../db/schema/index.ts';
@@ -65,7 +65,7 @@ function duplicateError(error: unknown): DomainError | null {
   if (constraint === 'users_mobile_unique') {
     return new DomainError('MOBILE_ALREADY_REGISTERED', 'This mobile number is already registered');
   }
-  return new DomainError('CONFLICT');
+  return new DomainError('CONFLICT', ERROR_MESSAGES.CONFLICT);
 }
 
 const notDeleted = () => isNull(users.deletedAt);

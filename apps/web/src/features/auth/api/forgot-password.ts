@@ -1,10 +1,10 @@
-import type { ForgotPasswordInput, OtpSent } from '@nivedya/domain';
+import type { ForgotPasswordInput, PasswordResetRequested } from '@nivedya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Sends a password-reset OTP to the account's mobile. */
-export function forgotPassword(input: ForgotPasswordInput): Promise<OtpSent> {
-  return apiClient.post<OtpSent>('/api/v1/auth/password/forgot', input);
+/** Sends a password-reset OTP to the account's mobile, if an account has the identifier. */
+export function forgotPassword(input: ForgotPasswordInput): Promise<PasswordResetRequested> {
+  return apiClient.post<PasswordResetRequested>('/api/v1/auth/password/forgot', input);
 }
 
 export function useForgotPassword() {

@@ -3,7 +3,7 @@ import {
   ForgotPasswordInputSchema,
   MessageType,
   OtpSchema,
-  type OtpSent,
+  type PasswordResetRequested,
   PasswordSchema,
 } from '@nivedya/domain';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { PASSWORDS_DIFFER } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
@@ -35,13 +35,16 @@ const ResetFormSchema = z
 /** Forgotten password: email or mobile, then the OTP sent to the account's mobile and a new password. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
   const alert = useAlert();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const [sent, setSent] = useState<{ identifier: string; otp: OtpSent; at: number } | null>(null);
+  const [sent, setSent] = useState<{
+    identifier: string;
+    request: PasswordResetRequested;
+    at: number;
+  } | null>(null);
   const identifierForm = useForm({
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { identifier: '' },
@@ -52,7 +55,10 @@ export default function ForgotPasswordPage() {
   });
 
   const send = (identifier: string) =>
-    forgot.mutate({ identifier }, { onSuccess: (otp) => setSent({ identifier, otp, at: Date.now() }) });
+    forgot.mutate(
+      { identifier },
+      { onSuccess: (request) => setSent({ identifier, request, at: Date.now() }) },
+    );
 
   const onReset = resetForm.handleSubmit(({ otp, newPassword }) => {
     if (!sent) return;
@@ -73,7 +79,7 @@ export default function ForgotPasswordPage() {
       <Card>
         {sent ? (
           <form noValidate onSubmit={onReset} className="flex flex-col gap-4">
-            <Notice tone="success">{t('auth.otpSentTo', { to: sent.otp.sentTo })}</Notice>
+            <Notice tone="success">{t('auth.resetOtpSentIfAccount')}</Notice>
             <OtpField
               label={t('auth.otp')}
               error={fieldMessage(resetForm.formState.errors.otp?.message)}
@@ -122,11 +128,7 @@ export default function ForgotPasswordPage() {
               error={fieldMessage(identifierForm.formState.errors.identifier?.message)}
               {...identifierForm.register('identifier')}
             />
-            {forgot.isError ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-                {errorText(forgot.error, { NOT_FOUND: t('auth.identifierNotRegistered') })}
-              </p>
-            ) : null}
+            {forgot.isError ? <ErrorMessage error={forgot.error} /> : null}
             <Button type="submit" isBusy={forgot.isPending}>
               {t('auth.sendOtp')}
             </Button>

@@ -3,6 +3,7 @@ import {
   CartLineInputSchema,
   DEFAULT_STAR_ID,
   type DevoteeName,
+  dailyLimitProblem,
   errorMessage,
   findStar,
   localDateTime,
@@ -271,6 +272,13 @@ export function BookingForm({
       found.performDate = errorMessage('BEFORE_MIN_PERFORM_DATE', messagesIn(language));
     if (seva.isContinuous && form.performDate && !form.tillDate)
       found.tillDate = t('booking.tillDateRequired');
+    // The server's rule and words (issue #11): a pre-booking holds no day, so only this stops it early.
+    const overLimit = isPreBooking
+      ? dailyLimitProblem({ sevaName: seva.name, quantity: form.quantity }, seva.maxLimitPerDay)
+      : null;
+    if (overLimit)
+      found.quantity =
+        language === 'en' ? overLimit.message : errorMessage(overLimit.code, messagesIn(language));
     const line = toNewLine(seva, form, form.devoteeNameId);
     const parsed = CartLineInputSchema.safeParse(toCartLineInput({ ...line, tempId: 0, amount: 0 }));
     if (!parsed.success) {
@@ -449,7 +457,7 @@ export function BookingForm({
       <QuantityField
         value={form.quantity}
         onChange={(quantity) => set('quantity', quantity)}
-        hint={errors.quantity}
+        error={errors.quantity}
       />
 
       {seva.delivery.isAvailable ? (

@@ -3,17 +3,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../../ui/feature-icons.tsx';
 
-/** How many of the seva: − and + around the number (1 to `max`). */
+/** How many of the seva: − and + around the number (1 to `max`); an error replaces the hint. */
 export function QuantityField({
   value,
   onChange,
   max = MAX_QUANTITY,
   hint,
+  error,
 }: {
   value: number;
   onChange: (quantity: number) => void;
   max?: number;
   hint?: string | undefined;
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -43,8 +45,9 @@ export function QuantityField({
           max={max}
           value={value}
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className="h-12 w-20 rounded-lg border border-stone-300 bg-white text-center text-lg font-semibold tabular-nums focus:border-orange-700 focus:outline-2 focus:outline-orange-700/30"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          className={`h-12 w-20 rounded-lg border ${error ? 'border-red-600' : 'border-stone-300'} bg-white text-center text-lg font-semibold tabular-nums focus:border-orange-700 focus:outline-2 focus:outline-orange-700/30`}
         />
         <button
           type="button"
@@ -56,7 +59,11 @@ export function QuantityField({
           <PlusIcon />
         </button>
       </div>
-      {hint ? (
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
         <p id={`${id}-hint`} className="text-sm text-stone-600">
           {hint}
         </p>

@@ -1,0 +1,79 @@
+import { DomainError } from '@nivedya/domain';
+
+/**
+ * Lets at most `concurrent` costly queries run at once in this process, the rest waiting in arrival
+ * order, and lets one client hold at most `perClient` places (running or waiting). So a client that
+ * floods the costly routes holds a couple of database connections at most, and everyone else's
+ * requests find the pool's other connections free (hardening: unthrottled public reads).
+ */
+export interface ConcurrencyGate {
+  /** Waits for a place; the returned function gives it back (safe to call more than once). */
+  enter(clientKey: string): Promise<() => void>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
+export interface ConcurrencyGateOptions {
+  concurrent: number;
+  perClient: number;
+  /** Beyond this many waiting, a request is refused at once rather than queued. */
+  maxWaiting: number;
+}
+
+/** Seconds a refused client is told to wait: the gate frees places within moments. */
+const RETRY_AFTER_SECONDS = 1;
+
+export function createConcurrencyGate(options: ConcurrencyGateOptions): ConcurrencyGate {
+  let running = 0;
+  const queue: Array<() => void> = [];
+  const heldByClient = new Map<string, number>();
+
+  const release = (clientKey: string) => {
+    const held = (heldByClient.get(clientKey) ?? 1) - 1;
+    if (held > 0) heldByClient.set(clientKey, held);
+    else heldByClient.delete(clientKey);
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+    async enter(clientKey) {
+      const held = heldByClient.get(clientKey) ?? 0;
+      if (held >= options.perClient) {
+        throw new DomainError(
+          'RATE_LIMITED',
+          'Too many requests at once; please wait for the ones you sent',
+          {
+            retryAfterSeconds: RETRY_AFTER_SECONDS,
+          },
+        );
+      }
+      if (running >= options.concurrent && queue.length >= options.maxWaiting) {
+        throw new DomainError(
+          'SERVICE_UNAVAILABLE',
+          'The server is busy right now; please try again in a moment',
+          {
+            retryAfterSeconds: RETRY_AFTER_SECONDS,
+          },
+        );
+      }
+      heldByClient.set(clientKey, held + 1);
+      // A place passes straight from the one leaving to the one first in line, so running never dips.
+      if (running < options.concurrent) running += 1;
+      else await new Promise<void>((resolve) => queue.push(resolve));
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release(clientKey);
+      };
+    },
+  };
+}
