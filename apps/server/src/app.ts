@@ -64,7 +64,8 @@ function trustedProxies(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
-  const rateLimitStore = createRateLimitStore(db);
+  // The embedded database is one process: its counters need not be shared, and writing them cost reads.
+  const rateLimitStore = createRateLimitStore(db, config.databaseUrl ? 'database' : 'memory');
   const deps: AppDeps = {
     config,
     db,

@@ -1,14 +1,16 @@
 import { DomainError } from '@nivedya/domain';
 import { lt } from 'drizzle-orm';
-import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.ts';
 import { rateLimits as rateLimitsTable } from '../db/schema/index.ts';
 
 /**
- * ARCHITECTURE rule 5 and Scale: logins, OTPs and the costly public routes are rate limited, with the
- * counters in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so every process
- * and machine on one PostgreSQL meets the same limits. rate-limiter-flexible reads the system clock, not
- * the app's `now`: tests move it with vi.setSystemTime.
+ * ARCHITECTURE rule 5 and Scale: logins, OTPs and the costly public routes are rate limited. On
+ * PostgreSQL the counters live in the database (rate-limiter-flexible's Drizzle store, table rate_limits),
+ * so every process and machine on it meets the same limits. The embedded database serves one process
+ * only, so there they live in that process's memory: a counter write per request on the embedded
+ * database made a devotee's p95 under a flood 4–14× slower (bench/public-flood.ts). rate-limiter-flexible
+ * reads the system clock, not the app's `now`: tests move it with vi.setSystemTime.
  */
 
 /** Who is trying: a normalised identifier (namespaced by what is tried, e.g. password:<mobile>) and the caller's IP. */
@@ -97,31 +99,40 @@ function seconds(milliseconds: number): number {
 
 /** Seconds until a counter read with `get` is below `limit` again; 0 when it already is. */
 function waitFor(res: RateLimiterRes | null, limit: number): number {
-  if (!res || res.consumedPoints < limit) return 0;
+  // The memory store answers a counter whose window has ended until its timer removes it.
+  if (!res || res.consumedPoints < limit || res.msBeforeNext <= 0) return 0;
   return seconds(res.msBeforeNext);
 }
 
-/** The shared store: each family of counters is a key prefix in the one table. */
+/** Where counters live: each family of counters is a key prefix in the one store. */
 export interface RateLimitStore {
   limiter(
     keyPrefix: string,
     options: { points: number; durationSeconds: number; blockInMemoryWhenSpent?: boolean },
-  ): RateLimiterDrizzle;
+  ): RateLimiterDrizzle | RateLimiterMemory;
 }
 
-export function createRateLimitStore(db: Database): RateLimitStore {
+/** 'database': the rate_limits table, shared by every process; 'memory': this process alone. */
+export type RateLimitStoreKind = 'database' | 'memory';
+
+export function createRateLimitStore(db: Database, kind: RateLimitStoreKind): RateLimitStore {
   return {
-    limiter: (keyPrefix, options) =>
-      new RateLimiterDrizzle({
-        storeClient: db,
-        schema: rateLimitsTable,
+    limiter(keyPrefix, options) {
+      const common = {
         keyPrefix,
         points: options.points,
         duration: options.durationSeconds,
         ...(options.blockInMemoryWhenSpent ? { inMemoryBlockOnConsumed: options.points } : {}),
+      };
+      if (kind === 'memory') return new RateLimiterMemory(common);
+      return new RateLimiterDrizzle({
+        ...common,
+        storeClient: db,
+        schema: rateLimitsTable,
         // Expired rows are purged by the server's sweeper (purgeExpiredRateLimits), once, not per limiter.
         clearExpiredByTimeout: false,
-      }),
+      });
+    },
   };
 }
 
