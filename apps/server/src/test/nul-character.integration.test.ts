@@ -1,5 +1,4 @@
 import { UserType, type UserTypeValue } from '@nivedya/domain';
-import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   insertSeva as insertBookableSeva,
   insertBookingTemple,
 } from './booking-builders.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
 import {
   ALL_RIGHTS,
   aLoggedInUser,
@@ -232,27 +232,7 @@ describe('NUL in text', () => {
   });
   afterAll(async () => context.close());
 
-  /**
-   * Every table's rows, hashed: any insert, update or delete changes it. Rate-limit counters are left
-   * out: they count requests (plugins/throttle.ts), refused ones too, before any validation.
-   */
-  async function fingerprint(): Promise<Record<string, string>> {
-    const tables = (await context.db.execute(
-      sql`select table_name as name from information_schema.tables
-           where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
-           order by 1`,
-    )) as unknown as { rows: { name: string }[] };
-    const result: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      const hashed = (await context.db.execute(
-        sql.raw(
-          `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${name}" t`,
-        ),
-      )) as unknown as { rows: { h: string }[] };
-      result[name] = hashed.rows[0]!.h;
-    }
-    return result;
-  }
+  const fingerprint = () => tableFingerprint(context.db);
 
   async function changedTables(before: Record<string, string>): Promise<string[]> {
     const after = await fingerprint();

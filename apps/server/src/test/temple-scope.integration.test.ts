@@ -1,11 +1,11 @@
 import { isTempleUser, UserType, type UserTypeValue } from '@nivedya/domain';
-import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../plugins/auth.ts';
 import { insertUser } from './account-builders.ts';
 import { insertBlocking, insertSeva } from './catalogue-builders.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
 import {
   ALL_RIGHTS,
   aLoggedInUser,
@@ -197,23 +197,7 @@ describe('temple scope over every route', () => {
     );
   }
 
-  /** Every user table's rows, hashed: any insert, update or delete changes it. */
-  async function fingerprint(): Promise<Record<string, string>> {
-    const tables = (await context.db.execute(
-      sql`select table_name as name from information_schema.tables
-           where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: { name: string }[] };
-    const result: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      const hashed = (await context.db.execute(
-        sql.raw(
-          `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${name}" t`,
-        ),
-      )) as unknown as { rows: { h: string }[] };
-      result[name] = hashed.rows[0]!.h;
-    }
-    return result;
-  }
+  const fingerprint = () => tableFingerprint(context.db);
 
   async function call(client: TestClient, route: CollectedRoute, url: string) {
     if (route.method === 'GET') return client.get(url);
