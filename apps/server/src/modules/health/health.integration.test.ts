@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
@@ -12,6 +13,36 @@ describe('health and platform behaviour', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers liveness without the database, and readiness once the database has every migration', async () => {
+    const live = await context.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+
+    // A database behind this build: its newest migration record gone.
+    const [newest] = (
+      (await context.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
+      )) as unknown as { rows: { hash: string; created_at: string }[] }
+    ).rows;
+    try {
+      const behind = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.headers['content-type']).toContain('application/problem+json');
+      expect(behind.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        detail: expect.stringMatching(/migrations/),
+      });
+      expect((await context.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await context.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest?.hash}, ${newest?.created_at})`,
+      );
+    }
   });
 
   it('sets an XSRF-TOKEN cookie when the request has none, and not when it has one', async () => {
