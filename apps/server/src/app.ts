@@ -13,6 +13,7 @@ import { type AuthRateLimits, createAuthRateLimits, createRateLimitStore } from 
 import { createSessionMemo, type SessionMemo } from './modules/auth/session-memo.ts';
 import { BookingFactsMemo } from './modules/bookings/booking-facts-memo.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { StarCalendars } from './modules/panchangam/star-calendar.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   sessions: SessionMemo;
   /** Booking facts checkout read lately; its write checks they are still current. */
   bookingFacts: BookingFactsMemo;
+  /** Each temple's star of the day, a year at a time, stored once for every process. */
+  starCalendars: StarCalendars;
 }
 
 export interface BuildAppOptions {
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: createAuthRateLimits(rateLimitStore, config.rateLimit),
     sessions: createSessionMemo(),
     bookingFacts: new BookingFactsMemo(),
+    starCalendars: new StarCalendars(db),
   };
 
   const app = Fastify({

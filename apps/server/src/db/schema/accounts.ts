@@ -80,7 +80,7 @@ export const sessions = pgTable(
     userAgent: text(),
     ip: text(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
 /** One-time passwords, stored as an HMAC of the code; a new request replaces the live one. */
@@ -96,7 +96,10 @@ export const otps = pgTable(
     consumedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('otps_mobile_purpose_idx').on(table.mobile, table.purpose)],
+  (table) => [
+    index('otps_mobile_purpose_idx').on(table.mobile, table.purpose),
+    index('otps_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /** Messages handed to the SMS adapter; the built-in adapter's messages stay here for admins to read. */

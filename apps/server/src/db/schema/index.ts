@@ -11,6 +11,7 @@ export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './refunds.ts';
 export * from './sevas.ts';
+export * from './star-calendars.ts';
 export * from './temple-events.ts';
 export * from './temple-instructions.ts';
 export * from './temples.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 
@@ -8,16 +8,36 @@ export interface StoredImage {
   etag: string;
 }
 
-const served = { contentType: images.contentType, bytes: images.bytes, etag: images.etag };
+/** An image as served: no bytes when the client already holds this version (its ETag matched). */
+export interface ServedImage {
+  contentType: string;
+  etag: string;
+  bytes: Buffer | null;
+}
+
+/**
+ * The bytes only when the stored ETag is none the client holds: a 304 then costs an index read, never
+ * the image itself (PostgreSQL leaves an unreferenced TOASTed value on disk).
+ */
+function servedUnless(knownEtags: readonly string[]) {
+  const bytes: SQL<Buffer | null> | typeof images.bytes =
+    knownEtags.length === 0
+      ? images.bytes
+      : sql<Buffer | null>`case when ${inArray(images.etag, [...knownEtags])} then null else ${images.bytes} end`.mapWith(
+          images.bytes,
+        );
+  return { contentType: images.contentType, etag: images.etag, bytes };
+}
 
 /** The one image of a single-image kind (temple-logo, temple-banner, deity, seva) for an owner. */
 export async function selectOwnedImage(
   db: Executor,
   kind: string,
   ownerId: number,
-): Promise<StoredImage | undefined> {
+  knownEtags: readonly string[] = [],
+): Promise<ServedImage | undefined> {
   const rows = await db
-    .select(served)
+    .select(servedUnless(knownEtags))
     .from(images)
     .where(and(eq(images.kind, kind), eq(images.ownerId, ownerId)))
     .limit(1);
@@ -25,9 +45,13 @@ export async function selectOwnedImage(
 }
 
 /** A gallery image by its own id. */
-export async function selectGalleryImage(db: Executor, imageId: number): Promise<StoredImage | undefined> {
+export async function selectGalleryImage(
+  db: Executor,
+  imageId: number,
+  knownEtags: readonly string[] = [],
+): Promise<ServedImage | undefined> {
   const rows = await db
-    .select(served)
+    .select(servedUnless(knownEtags))
     .from(images)
     .where(and(eq(images.kind, 'gallery'), eq(images.id, imageId)))
     .limit(1);

@@ -20,16 +20,26 @@ const AssetParamsSchema = z.strictObject({
 
 const MAX_AGE_SECONDS = 300;
 
+/** The ETags of an If-None-Match header ("a", W/"b"), unquoted; weak ones match too (RFC 9110 13.1.2). */
+function etagsHeld(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .filter((tag) => tag.length > 2 && tag.startsWith('"') && tag.endsWith('"'))
+    .map((tag) => tag.slice(1, -1));
+}
+
 export const imagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   async function sendImage(request: FastifyRequest, reply: FastifyReply, kind: ImageKind, ownerId: number) {
-    const image = await getImage(deps.db, kind, ownerId);
+    const image = await getImage(deps.db, kind, ownerId, etagsHeld(request.headers['if-none-match']));
     const etag = `"${image.etag}"`;
     reply
       .header('etag', etag)
       .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`)
       // The native apps load images from another origin (capacitor://localhost).
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (image.bytes === null) return reply.status(304).send();
     return reply.type(image.contentType).send(image.bytes);
   }
 

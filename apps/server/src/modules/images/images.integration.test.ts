@@ -6,6 +6,7 @@ import { images, temples } from '../../db/schema/index.ts';
 import { svgToJpeg } from '../../lib/jpeg-image.ts';
 import { templeLogoSvg } from '../../seed/artwork.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { selectOwnedImage } from './images-repository.ts';
 
 const defaults = path.resolve(import.meta.dirname, '../../assets/default-images');
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
@@ -51,6 +52,37 @@ describe('images', () => {
     });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('reads no image bytes for a 304: the ETag alone answers', async () => {
+    const held = await selectOwnedImage(context.db, 'temple-logo', templeId, ['older', storedEtag]);
+    expect(held).toEqual({ contentType: 'image/jpeg', etag: storedEtag, bytes: null });
+    const stale = await selectOwnedImage(context.db, 'temple-logo', templeId, ['older']);
+    expect(stale?.bytes?.subarray(0, 3)).toEqual(Buffer.from(JPEG_MAGIC));
+  });
+
+  it.each([
+    [`W/"${'x'}", "older", W/"STORED"`, 304],
+    ['"older"', 200],
+    ['*', 200],
+  ])('takes If-None-Match: %s (lists and weak tags) → %i', async (header, status) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/temple-logo/${templeId}`,
+      headers: { 'if-none-match': header.replace('STORED', storedEtag) },
+    });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('answers 304 for a default image the client holds', async () => {
+    const first = await context.app.inject({ method: 'GET', url: '/api/v1/images/deity/424242' });
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/images/deity/424242',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it.each([

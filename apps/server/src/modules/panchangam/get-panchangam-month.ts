@@ -1,7 +1,7 @@
 import type { PanchangamQuery, PanchangamResponse } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { starDays } from './nakshatra.ts';
 import { resolvePlace } from './resolve-place.ts';
+import type { StarCalendars } from './star-calendar.ts';
 import { toPanchangamDay } from './star-day-dto.ts';
 
 function lastDayOfMonth(month: string): string {
@@ -10,9 +10,13 @@ function lastDayOfMonth(month: string): string {
 }
 
 /** The Panchangam month view: every date of the month with its star of the day, sunrise and star end. */
-export async function getPanchangamMonth(db: Executor, query: PanchangamQuery): Promise<PanchangamResponse> {
+export async function getPanchangamMonth(
+  db: Executor,
+  calendars: StarCalendars,
+  query: PanchangamQuery,
+): Promise<PanchangamResponse> {
   const place = await resolvePlace(db, query);
-  const days = starDays(`${query.month}-01`, lastDayOfMonth(query.month), place, place.rule);
+  const days = await calendars.daysBetween(place, `${query.month}-01`, lastDayOfMonth(query.month));
   return {
     month: query.month,
     rule: place.rule,

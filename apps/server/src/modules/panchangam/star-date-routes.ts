@@ -24,7 +24,7 @@ export const starDateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: StarDatesResponseSchema },
       },
     },
-    async (request) => searchStarDates(deps.db, request.query),
+    async (request) => searchStarDates(deps.db, deps.starCalendars, request.query),
   );
 
   app.get(
@@ -38,6 +38,6 @@ export const starDateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: PanchangamResponseSchema },
       },
     },
-    async (request) => getPanchangamMonth(deps.db, request.query),
+    async (request) => getPanchangamMonth(deps.db, deps.starCalendars, request.query),
   );
 };

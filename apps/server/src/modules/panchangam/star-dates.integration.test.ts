@@ -1,6 +1,8 @@
 import type { PanchangamResponse, StarDatesResponse, StarOfDayRule } from '@nivedya/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { temples } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { type StoredStarDay, starCalendars, temples } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { civilDatesBetween } from './civil-time.ts';
 import { type GeoLocation, SIX_NAZHIKA_MS, starOfTheDay } from './nakshatra.ts';
@@ -271,6 +273,57 @@ describe('star dates (spec GET /Seva?fromdate&todate&star) and the Panchangam mo
     ['month=2024-09&lat=10&lon=76&day=1', 'day'],
   ])('refuses the Panchangam query %s', async (query, field) => {
     await refused(`/api/v1/panchangam?${query}`, field);
+  });
+
+  it("computes a temple's year of stars once, stores it for every server process, and keys it by place and rule", async () => {
+    const query = `star=${THIRUVONAM}&from=2031-01-01&to=2031-12-31&templeId=${guruvayurId}`;
+    const first = await starDates(query);
+    const stored = await context.db.select().from(starCalendars).where(eq(starCalendars.year, 2031));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.days).toHaveLength(365);
+    const thiruvonamDate = first.items[0]!.date;
+
+    // Rewrite the stored year so that date carries Bharani (2): a process reading the table now says so.
+    const rewritten = stored[0]!.days.map(
+      (day): StoredStarDay => (day && day.date === thiruvonamDate ? { ...day, star: 2 } : day),
+    );
+    await context.db.update(starCalendars).set({ days: rewritten }).where(eq(starCalendars.year, 2031));
+    const otherProcess = await buildApp({ config: context.config, db: context.db });
+    try {
+      const fromTable = await otherProcess.inject({ method: 'GET', url: `/api/v1/star-dates?${query}` });
+      const dates = (fromTable.json() as StarDatesResponse).items.map((item) => item.date);
+      expect(dates).not.toContain(thiruvonamDate);
+      expect(dates).toHaveLength(first.total - 1);
+    } finally {
+      await otherProcess.close();
+    }
+    // This process keeps the year it computed in memory.
+    expect((await starDates(query)).items.map((item) => item.date)).toContain(thiruvonamDate);
+
+    // The same temple by the Kerala rule, and the temple once moved, are other years of their own.
+    await starDates(`star=${THIRUVONAM}&from=2031-01-01&to=2031-12-31&templeId=${sixNazhikaTempleId}`);
+    await context.db
+      .update(temples)
+      .set({ latitude: GURUVAYUR.latitude + 0.5 })
+      .where(eq(temples.id, guruvayurId));
+    try {
+      await starDates(query);
+      const [{ count }] = (await context.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(starCalendars)
+        .where(eq(starCalendars.year, 2031))) as [{ count: number }];
+      expect(count).toBe(3);
+    } finally {
+      await context.db
+        .update(temples)
+        .set({ latitude: GURUVAYUR.latitude })
+        .where(eq(temples.id, guruvayurId));
+    }
+  });
+
+  it("does not store a year for coordinates that are not a temple's", async () => {
+    await starDates(`star=${THIRUVONAM}&from=2032-01-01&to=2032-12-31&lat=11.2&lon=75.8`);
+    expect(await context.db.select().from(starCalendars).where(eq(starCalendars.year, 2032))).toEqual([]);
   });
 
   it('documents both calls in the OpenAPI description', async () => {
