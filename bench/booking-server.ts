@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 /**
- * The server under test for bench/booking.ts: `node apps/server/src/server.ts` in a process of its own,
- * configured only through its environment as in production (NODE_ENV=production, no demo seed), and the
- * CPU accounting that tells where a checkout's time went (server processes, PostgreSQL processes).
+ * The server under test for bench/booking.ts (test/server-process.ts: the real server in a process of its
+ * own, production settings), and the CPU accounting that tells where a checkout's time went (server
+ * processes, PostgreSQL processes).
  */
 export interface ServerOptions {
   serverPath: string;
@@ -22,18 +20,6 @@ export interface RunningServer {
   /** CPU time (user + system, ms) of the server and every process it forked. */
   cpuMs(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const TICKS_PER_SECOND = 100;
@@ -95,48 +81,13 @@ export function cpuByCommand(name: string): Map<number, number> {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...options.nodeArgs, options.serverPath], {
-    cwd: options.cwd,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      APP_SECRET: randomBytes(32).toString('base64url'),
-      COOKIE_SECURE: 'false',
-      SEED_DEMO_DATA: 'false',
-      // The benchmark pays through the demo gateway: no money moves.
-      DEMO_GATEWAY_IN_PRODUCTION: 'true',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-  const pid = child.pid ?? 0;
+  const server = await startServerProcess(options);
   // Forked workers exist once the server says it is running; their pids do not change during a run.
-  const tree = processTree(pid);
+  const tree = processTree(server.pid);
   return {
-    origin,
-    pid,
+    origin: server.origin,
+    pid: server.pid,
     cpuMs: () => tree.reduce((sum, each) => sum + processCpuMs(each), 0),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: server.stop,
   };
 }

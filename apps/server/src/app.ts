@@ -6,9 +6,10 @@ import helmet from 'helmet';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, databasePoolStats } from './db/client.ts';
 import type { ConcurrencyGate } from './lib/concurrency-gate.ts';
 import { LOG_SERIALIZERS } from './lib/log-serializers.ts';
+import { AppMetrics } from './lib/metrics.ts';
 import { type AuthRateLimits, createAuthRateLimits, createRateLimitStore } from './lib/rate-limits.ts';
 import { createSessionMemo, type SessionMemo } from './modules/auth/session-memo.ts';
 import { BookingFactsMemo } from './modules/bookings/booking-facts-memo.ts';
@@ -17,6 +18,7 @@ import { StarCalendars } from './modules/panchangam/star-calendar.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { costlyReadGate, throttlePlugin } from './plugins/throttle.ts';
@@ -29,6 +31,11 @@ export interface AppDeps {
   sms: SmsAdapter;
   /** Payment gateway adapters (ARCHITECTURE rule 7): the configured one takes new payments. */
   gateways: PaymentGateways;
+  /**
+   * Counters of bookings and payments for GET /metrics, counted by the use cases where each happens.
+   * Here, not module-wide, because each app needs its own registry: the tests build many in one process.
+   */
+  metrics: AppMetrics;
   now: () => Date;
   /** Failure and OTP-send counters for logins and OTPs, shared by the auth and account modules. */
   rateLimits: AuthRateLimits;
@@ -74,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sms: options.sms ?? outboxSmsAdapter,
     gateways: options.gateways ?? createPaymentGateways(config, db),
+    metrics: new AppMetrics(() => databasePoolStats(db)),
     now,
     rateLimits: createAuthRateLimits(rateLimitStore, config.rateLimit),
     sessions: createSessionMemo(),
@@ -127,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metricsToken });
   await app.register(csrfPlugin, { secure: config.cookieSecure });
   await app.register(authPlugin, {
     db,

@@ -43,6 +43,7 @@ describe('configuration from the environment', () => {
     { name: 'PAYMENT_GATEWAY', value: 'paypal' },
     { name: 'HOLD_MINUTES', value: '0' },
     { name: 'WEB_CONCURRENCY', value: '0' },
+    { name: 'METRICS_TOKEN', value: 'short' },
   ])('refuses $name=$value with a message naming it', ({ name, value }) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

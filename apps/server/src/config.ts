@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must have at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('Nivedya'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must have at least 32 characters').optional(),
@@ -39,7 +40,6 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   BANK_TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
-  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -55,6 +55,11 @@ export interface Config {
   webConcurrency: number;
   inMemoryDatabase: boolean;
   logLevel: string;
+  /**
+   * The bearer token Prometheus sends to GET /metrics; unset: /metrics answers only callers on this
+   * machine (plugins/metrics.ts).
+   */
+  metricsToken: string | undefined;
   publicUrl: string;
   productName: string;
   appSecret: string;
@@ -81,8 +86,6 @@ export interface PaymentsConfig {
   holdMinutes: number;
   /** How long a bank-transfer order holds its capacity while the temple verifies the transfer. */
   bankTransferHoldHours: number;
-  /** How often server.ts sweeps expired holds. */
-  sweepSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: values.WEB_CONCURRENCY,
     inMemoryDatabase: false,
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     productName: values.PRODUCT_NAME,
     appSecret: values.APP_SECRET ?? loadOrCreateSecret(dataDir),
@@ -188,7 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : null,
       holdMinutes: values.HOLD_MINUTES,
       bankTransferHoldHours: values.BANK_TRANSFER_HOLD_HOURS,
-      sweepSeconds: values.HOLD_SWEEP_SECONDS,
     },
   };
 }
@@ -218,6 +221,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webConcurrency: 1,
     inMemoryDatabase: true,
     logLevel: 'silent',
+    metricsToken: undefined,
     publicUrl: 'http://localhost:3000',
     productName: 'Nivedya',
     appSecret: randomBytes(32).toString('base64url'),
@@ -233,7 +237,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       razorpay: null,
       holdMinutes: 10,
       bankTransferHoldHours: 72,
-      sweepSeconds: 30,
     },
     ...overrides,
   };

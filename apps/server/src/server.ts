@@ -1,10 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serializeError } from './lib/log-serializers.ts';
-import { purgeExpiredRateLimits } from './lib/rate-limits.ts';
-import { expireHolds } from './modules/bookings/expire-holds.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { seedReferenceData } from './seed/seed-reference-data.ts';
 
@@ -12,7 +11,7 @@ import { seedReferenceData } from './seed/seed-reference-data.ts';
  * Starts Nivedya. WEB_CONCURRENCY=1 (the default): one process does everything. WEB_CONCURRENCY=N > 1
  * (PostgreSQL only): a node:cluster primary migrates and seeds once, then forks N workers that share
  * the port and serve HTTP; the API is stateless (sessions and rate-limit counters live in the database),
- * and the hold sweeper runs once, in the primary. A worker that dies is replaced.
+ * and the background jobs (jobs/background-jobs.ts) run in the primary. A worker that dies is replaced.
  */
 interface Logger {
   info(object: object, message: string): void;
@@ -46,29 +45,6 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-/**
- * Checkouts left unpaid give their capacity back (ARCHITECTURE rule 3), and rate-limit counters whose
- * window has long ended are dropped; one sweep at a time.
- */
-function startHoldSweeper(db: Database, config: Config, log: Logger): () => void {
-  let sweeping = false;
-  const sweeper = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    const now = new Date();
-    Promise.all([expireHolds(db, now), purgeExpiredRateLimits(db, now)])
-      .then(([expired]) => {
-        if (expired > 0) log.info({ expired }, 'expired unpaid holds');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        sweeping = false;
-      });
-  }, config.payments.sweepSeconds * 1000);
-  sweeper.unref();
-  return () => clearInterval(sweeper);
-}
-
 function onSignals(shutdown: (signal: string) => Promise<void>): void {
   let closing = false;
   const once = (signal: string) => {
@@ -91,10 +67,10 @@ function runningMessage(config: Config, kind: DatabaseHandle['kind'], workers: n
 async function startSingle(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  const stopSweeper = startHoldSweeper(database.db, config, app.log);
+  const jobs = await startBackgroundJobs(database, config.databaseUrl, app.log);
   onSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
-    stopSweeper();
+    await jobs.stop();
     await app.close();
     await database.close();
   });
@@ -120,7 +96,7 @@ const primaryLog: Logger = {
 
 async function startPrimary(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
-  const stopSweeper = startHoldSweeper(database.db, config, primaryLog);
+  const jobs = await startBackgroundJobs(database, config.databaseUrl, primaryLog);
   let closing = false;
   let listening = 0;
   const fork = (): Worker => {
@@ -146,7 +122,7 @@ async function startPrimary(config: Config): Promise<void> {
   onSignals(async (signal) => {
     closing = true;
     primaryLog.info({ signal }, 'shutting down');
-    stopSweeper();
+    await jobs.stop();
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
     await Promise.all(
       workers.map(

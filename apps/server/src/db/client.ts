@@ -18,6 +18,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's one connection, for the job queue's adapter; null on PostgreSQL. */
+  embedded: PGlite | null;
   migrate(): Promise<void>;
   /**
    * Runs `work` (migrations, seeding) while no other process does the same on this database: on
@@ -48,6 +50,25 @@ type StatementRunner = (statement: Statement, values: readonly unknown[]) => Pro
 
 /** The driver behind each database openDatabase made; a transaction is not in here (see runStatement). */
 const runners = new WeakMap<object, StatementRunner>();
+
+/** How busy a PostgreSQL pool is, read when /metrics is scraped (lib/metrics.ts). */
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this is above 0. */
+  waiting: number;
+  /** DATABASE_POOL_SIZE. */
+  max: number;
+}
+
+/** The pool behind each PostgreSQL database openDatabase made; the embedded database has none. */
+const pools = new WeakMap<object, () => PoolStats>();
+
+/** The pool's counts now, or null on the embedded database (PGlite runs in this process, unpooled). */
+export function databasePoolStats(db: Database): PoolStats | null {
+  return pools.get(db)?.() ?? null;
+}
 
 /** The statement as drizzle SQL, each $n bound to its value: how it runs inside a transaction. */
 function toSql(statement: Statement, values: readonly unknown[]): SQL {
@@ -82,9 +103,16 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     runners.set(db, (statement, values) =>
       pool.query({ name: statement.name, text: statement.text, values: [...values] }),
     );
+    pools.set(db, () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.databasePoolSize,
+    }));
     return {
       db,
       kind: 'postgres',
+      embedded: null,
       migrate: async () => migratePg(db as never, { migrationsFolder }),
       async whileStarting(work) {
         // A connection of its own, outside the pool: the work itself needs the pool's connections.
@@ -111,6 +139,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     migrate: async () => migratePglite(db as never, { migrationsFolder }),
     // The embedded database belongs to this one process.
     whileStarting: (work) => work(),

@@ -36,7 +36,7 @@ import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 export const NO_GATEWAY = 'none';
 export const BANK_TRANSFER_GATEWAY = 'bank-transfer';
 
-type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config' | 'bookingFacts'>;
+type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config' | 'bookingFacts' | 'metrics'>;
 
 /** The devotee checking out, and the session they came with (the write checks it is still live). */
 export interface CheckoutCaller {
@@ -129,6 +129,7 @@ async function priceAndWrite(
   const written = await insertCheckout(deps.db, plan);
   if (written.outcome === 'refused') return null;
   if (written.outcome === 'full') throw await sevaFull(deps, evaluation, plan.claims);
+  deps.metrics.checkoutPlaced(isBankTransfer ? 'bank_transfer' : 'gateway');
   const placed = written.orders;
 
   const paymentId = placed[0]?.paymentId ?? 0;

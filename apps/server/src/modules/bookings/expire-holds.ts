@@ -6,8 +6,8 @@ import { releasePayment } from '../payments/release-payment.ts';
 /**
  * The hold sweeper: checkouts still pending past hold_expires_at (the devotee abandoned the gateway
  * page, or a bank transfer was never verified) expire and give their capacity back, exactly once even
- * when several sweepers run at the same time (releasePayment's conditional transition). server.ts runs
- * it every HOLD_SWEEP_SECONDS. Returns how many orders expired.
+ * when several sweepers run at the same time (releasePayment's conditional transition). The job queue runs
+ * it every minute (jobs/background-jobs.ts). Returns how many orders expired.
  */
 export async function expireHolds(db: Database, now: Date, batchSize = 500): Promise<number> {
   let expired = 0;

@@ -37,7 +37,7 @@ class DayFull extends Error {
  * (409 SEVA_FULL naming the seva and day).
  */
 export async function createCounterBill(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'metrics'>,
   actor: Actor,
   templeId: number,
   input: CreateCounterBill,
@@ -54,8 +54,9 @@ export async function createCounterBill(
       .sort()
       .at(-1) ?? null;
 
+  let created: CounterBillCreated;
   try {
-    return await deps.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const order = await insertCounterOrder(tx, {
         templeId,
         paymentMode: COUNTER_PAYMENT_MODE[input.paymentMode],
@@ -127,6 +128,8 @@ export async function createCounterBill(
     if (error instanceof DayFull) throw await dayFullError(deps, evaluation, error.claims);
     throw error;
   }
+  deps.metrics.counterBillMade();
+  return created;
 }
 
 /** The first problem as the answer (400 or 409 by its code), every line's problems beside it. */

@@ -8,7 +8,7 @@ import { releasePayment } from './release-payment.ts';
  * at once instead of at expiry. A payment that already settled is left as it is.
  */
 export async function cancelPayment(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'metrics'>,
   userId: number,
   paymentId: number,
   remarks: string | undefined,
@@ -39,5 +39,6 @@ export async function cancelPayment(
     const current = await findPayment(deps.db, paymentId);
     throw new DomainError('PAYMENT_NOT_PENDING', `This payment is already ${current?.status ?? 'settled'}`);
   }
+  deps.metrics.paymentSettled('cancelled');
   return { status: 'failed' };
 }

@@ -43,7 +43,7 @@ export interface ConfirmInput {
   source: 'callback' | 'webhook';
 }
 
-type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now' | 'metrics'>;
 
 interface PendingRefund {
   refundId: number;
@@ -100,6 +100,9 @@ export async function confirmPayment(deps: Deps, input: ConfirmInput): Promise<C
     if (violatedUniqueConstraint(error) === 'payments_gateway_payment_unique') return 'needs-attention';
     throw error;
   }
+  // Only the call that settled it: a duplicate or replayed capture counts nothing.
+  if (outcome === 'confirmed' || outcome === 'late-confirmed') deps.metrics.paymentSettled('paid');
+  if (outcome === 'refunded') deps.metrics.paymentSettled('refunded');
   await sendRefunds(deps, input.paymentId, input.gatewayPaymentId, refundsToSend);
   return outcome;
 }

@@ -11,7 +11,7 @@ import {
 } from './payments-repository.ts';
 import { releasePayment } from './release-payment.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now' | 'metrics'>;
 
 export interface WebhookResult {
   received: number;
@@ -65,8 +65,8 @@ export async function handleWebhook(
           source: 'webhook',
         });
       } else if (payment && event.status === 'failed') {
-        await deps.db.transaction(async (tx) => {
-          await releasePayment(tx, {
+        const released = await deps.db.transaction(async (tx) => {
+          const orderIds = await releasePayment(tx, {
             paymentId: payment.id,
             paymentStatus: 'failed',
             orderStatus: 'failed',
@@ -80,7 +80,9 @@ export async function handleWebhook(
             text: event.remarks ?? `Gateway event ${event.type}`,
             now,
           });
+          return orderIds.length > 0;
         });
+        if (released) deps.metrics.paymentSettled('failed');
       }
       await markEventProcessed(deps.db, eventRowId, deps.now());
     } catch (error) {

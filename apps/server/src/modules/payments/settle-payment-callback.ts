@@ -10,7 +10,7 @@ export interface CallbackResult {
   outcome: 'success' | 'failed';
 }
 
-type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'sms' | 'gateways' | 'now' | 'metrics'>;
 
 /**
  * The browser's return from the gateway. The parameters are verified by the payment's own gateway
@@ -43,8 +43,8 @@ export async function settlePaymentCallback(
     return { paymentId, outcome: current?.status === 'captured' ? 'success' : 'failed' };
   }
 
-  await deps.db.transaction(async (tx) => {
-    await releasePayment(tx, {
+  const released = await deps.db.transaction(async (tx) => {
+    const orderIds = await releasePayment(tx, {
       paymentId,
       paymentStatus: 'failed',
       orderStatus: 'failed',
@@ -58,7 +58,9 @@ export async function settlePaymentCallback(
       text: verdict.remarks ?? 'Payment failed',
       now: deps.now(),
     });
+    return orderIds.length > 0;
   });
+  if (released) deps.metrics.paymentSettled('failed');
   const current = await findPayment(deps.db, paymentId);
   return { paymentId, outcome: current?.status === 'captured' ? 'success' : 'failed' };
 }

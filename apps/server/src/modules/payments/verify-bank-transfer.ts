@@ -16,14 +16,14 @@ import {
  * one winner; the order is paid and verified by this user, and the devotee is told once.
  */
 export async function verifyBankTransfer(
-  deps: Pick<AppDeps, 'db' | 'sms' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'now' | 'metrics'>,
   staff: { id: number },
   templeId: number,
   orderId: number,
   remarks: string | undefined,
 ): Promise<{ status: 'paid' }> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select({ paymentId: orders.paymentId, paymentMode: orders.paymentMode, status: orders.status })
       .from(orders)
@@ -52,4 +52,6 @@ export async function verifyBankTransfer(
     await announceConfirmed(deps, tx, paid, now);
     return { status: 'paid' as const };
   });
+  deps.metrics.paymentSettled('paid');
+  return result;
 }

@@ -18,14 +18,14 @@ import { selectTempleOrder } from './temple-orders-repository.ts';
  * the capacity; the others find nothing pending (409). Audited there; the devotee is told here.
  */
 export async function rejectBankTransfer(
-  deps: Pick<AppDeps, 'db' | 'sms' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'now' | 'metrics'>,
   actor: Actor,
   templeId: number,
   orderId: number,
   input: RejectBankTransferInput,
 ): Promise<BankTransferResult> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const order = await selectTempleOrder(tx, templeId, orderId);
     if (!order?.paymentId || order.paymentMode !== PaymentMode.BankTransfer) {
       throw new DomainError('NOT_FOUND', 'No bank-transfer booking with this id at this temple');
@@ -54,4 +54,6 @@ export async function rejectBankTransfer(
     });
     return { status: 'cancelled' as const, verification: toVerification(order) };
   });
+  deps.metrics.paymentSettled('failed');
+  return result;
 }

@@ -106,6 +106,7 @@ export async function bookVqSlot(
 
   const placed = await place(deps, plan);
   if (!placed) throw await refusal(deps, temple, slot, partySize);
+  deps.metrics.queueTokenBooked();
   deps.live.publish(temple.id, input.date);
 
   const labels = new Map(questions.map((question) => [question.id, question.label]));

@@ -18,6 +18,7 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     now: appDeps.now,
     sms: appDeps.sms,
     config: appDeps.config,
+    metrics: appDeps.metrics,
     live,
     tokens: createTokenSigner(appDeps.config.appSecret),
     facts: createQueueFactsCache(),

@@ -1,0 +1,99 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
+import { purgeExpiredCredentials } from '../modules/auth/purge-expired-credentials.ts';
+import { expireHolds } from '../modules/bookings/expire-holds.ts';
+
+export interface JobLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** Work the server does on a schedule, whichever process or machine picks it up. */
+export interface BackgroundJob {
+  name: string;
+  /** Five-field cron in UTC: a minute is the finest step. */
+  cron: string;
+  /** Answers what it did, for the log line (counts; never personal data). */
+  run(db: Database, now: Date): Promise<Record<string, number>>;
+}
+
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  {
+    // Checkouts left unpaid give their capacity back (ARCHITECTURE rule 3) within a minute of HOLD_MINUTES.
+    name: 'expire-holds',
+    cron: '* * * * *',
+    run: async (db, now) => ({ expired: await expireHolds(db, now) }),
+  },
+  {
+    name: 'purge-expired',
+    cron: '*/10 * * * *',
+    run: async (db, now) => ({
+      ...(await purgeExpiredCredentials(db, now)),
+      rateLimits: await purgeExpiredRateLimits(db, now),
+    }),
+  },
+];
+
+/** The queue's own tables live apart from the product's, in this schema. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Finished jobs are kept a day to read what ran; a minute's job makes 1,440 rows a day. */
+const FINISHED_JOBS_KEPT_SECONDS = 86_400;
+
+export interface BackgroundJobs {
+  /** The pg-boss instance, for tests that send a job now rather than wait for its minute. */
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+function jobQueueFor(database: DatabaseHandle, databaseUrl: string | undefined): PgBoss {
+  if (database.embedded) {
+    return new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schema: JOB_SCHEMA });
+  }
+  if (!databaseUrl) throw new Error('PostgreSQL without a DATABASE_URL');
+  // Two connections of its own: polling and the cron clock, apart from the requests' pool.
+  return new PgBoss({
+    connectionString: databaseUrl,
+    max: 2,
+    schema: JOB_SCHEMA,
+    application_name: 'nivedya-jobs',
+  });
+}
+
+/**
+ * Runs BACKGROUND_JOBS on pg-boss, a job queue kept in PostgreSQL (the embedded one too): the schedules
+ * and jobs live in the database, so they survive restarts, and with any number of server processes each
+ * minute's job is created once and run by one process at a time (queue policy "exclusive": while one
+ * runs, the next is not even queued).
+ */
+export async function startBackgroundJobs(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+  log: JobLogger,
+  jobs: readonly BackgroundJob[] = BACKGROUND_JOBS,
+): Promise<BackgroundJobs> {
+  const boss = jobQueueFor(database, databaseUrl);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      policy: 'exclusive',
+      retryLimit: 0,
+      expireInSeconds: 600,
+      deleteAfterSeconds: FINISHED_JOBS_KEPT_SECONDS,
+    });
+    // After the servers were down, the minutes missed are made up by one run, not one each.
+    await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: 'once' });
+    await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
+      const outcome = await job.run(database.db, new Date());
+      if (Object.values(outcome).some((count) => count > 0))
+        log.info({ job: job.name, ...outcome }, 'job done');
+      return outcome;
+    });
+  }
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+}
