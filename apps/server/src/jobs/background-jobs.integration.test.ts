@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { otps, rateLimits, sessions, users } from '../db/schema/index.ts';
+import { createScratchDatabase } from '../test/test-app.ts';
 import { BACKGROUND_JOBS, type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
 
 const HOUR = 3_600_000;
@@ -29,20 +28,9 @@ describe('background jobs on the job queue', () => {
   beforeAll(async () => {
     const serverUrl = process.env.API_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const name = `nivedya_jobs_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      };
+      const scratch = await createScratchDatabase(serverUrl, 'nivedya_jobs');
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
     }
     database = await openDatabase(testConfig({ databaseUrl, inMemoryDatabase: !databaseUrl }));
     await database.migrate();

@@ -16,6 +16,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it afterwards. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'nivedya_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set and
  * API_TEST_DB is not 'pglite', a new database on that PostgreSQL server, dropped afterwards.
@@ -27,24 +50,9 @@ export async function createTestContext(
   beforeReady?: (app: FastifyInstance, db: Database) => void,
 ): Promise<TestContext> {
   const serverUrl = process.env.API_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `nivedya_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const databaseUrl = scratch?.url;
+  const dropDatabase = scratch?.drop ?? (async () => {});
   const config = testConfig({ databaseUrl, ...overrides });
   const database = await openDatabase(config);
   await database.migrate();

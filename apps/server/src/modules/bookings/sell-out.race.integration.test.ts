@@ -12,6 +12,7 @@ import {
   insertSeva,
 } from '../../test/booking-builders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { withConcurrency } from '../../test/with-concurrency.ts';
 
 /**
  * ARCHITECTURE rule 3, proved over real HTTP on real PostgreSQL: for capacity C, 10 × C checkouts with
@@ -24,25 +25,6 @@ if (!serverUrl) {
 }
 
 const IN_FLIGHT = 200;
-
-/** Runs the tasks with at most `limit` in flight at once. */
-async function withConcurrency<T>(
-  count: number,
-  limit: number,
-  task: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return results;
-}
 
 describe.skipIf(!serverUrl)('sell-out race on PostgreSQL over HTTP', () => {
   let context: TestContext;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vqBookingDevotees, vqBookings } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { withConcurrency } from '../../test/with-concurrency.ts';
 import {
   aTempleTeam,
   insertVqTemple,
@@ -28,24 +29,6 @@ if (!serverUrl) {
 const BOOKERS = 2_000;
 const IN_FLIGHT = 200;
 const CAPACITY = 500;
-
-async function withConcurrency<T>(
-  count: number,
-  limit: number,
-  task: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return results;
-}
 
 describe.skipIf(!serverUrl)('virtual-queue races on PostgreSQL over HTTP', () => {
   let context: TestContext;
