@@ -2,6 +2,11 @@ import { DomainError, ERROR_MESSAGES, type ErrorCode, errorStatus, isErrorCode }
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isNumberOutOfRange } from '../lib/db-errors.ts';
+
+/** PostgreSQL refused a number too large for its column: an id past 2^31 − 1 in a path, say. */
+export const NUMBER_OUT_OF_RANGE_MESSAGE =
+  'A number in the request is larger than any id or amount can be; check the address and the values';
 
 export interface FieldError {
   field: string;
@@ -81,6 +86,7 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): Problem
   if (status >= 400 && status < 500) {
     return { ...problem('VALIDATION_FAILED', error.message), status };
   }
+  if (isNumberOutOfRange(error)) return problem('VALIDATION_FAILED', NUMBER_OUT_OF_RANGE_MESSAGE);
   request.log.error({ err: error }, 'unhandled error');
   return problem('INTERNAL');
 }
