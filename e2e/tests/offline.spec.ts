@@ -1,8 +1,49 @@
 import { expect, test } from '@playwright/test';
 import { saveScreen } from '../support/ui.ts';
 
-// The one journey with the service worker that playwright.config.ts blocks for the others.
+// The journeys with the service worker that playwright.config.ts blocks for the others.
 test.use({ serviceWorkers: 'allow' });
+
+test('the service worker is registered only once the startup is done (spec §4)', async ({ page }) => {
+  // Counts the app's calls to register, whenever they come.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { serviceWorkerRegistrations: calls });
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      calls.push(String(args[0]));
+      return register.apply(this, args);
+    };
+  });
+  const registrations = () =>
+    page.evaluate(
+      () => (window as unknown as { serviceWorkerRegistrations: string[] }).serviceWorkerRegistrations,
+    );
+  // The startup's version check (spec §4) is held back, so the startup cannot finish.
+  let releaseVersionCheck = () => {};
+  const versionCheckHeld = new Promise<void>((resolve) => {
+    releaseVersionCheck = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/v1/app-version',
+    async (route) => {
+      await versionCheckHeld;
+      await route.continue();
+    },
+  );
+
+  await page.goto('/devotee-home-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Namaskaram!');
+  await expect(page.getByText(/^\d+ temples$/)).toBeVisible();
+  // The first screen has loaded and its calls are answered, but the startup is still running: no worker.
+  expect(await registrations()).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  releaseVersionCheck();
+  await expect.poll(registrations).toEqual(['/sw.js']);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+});
 
 test('the installed app registers its service worker, opens offline and says so, in English and Malayalam', async ({
   page,

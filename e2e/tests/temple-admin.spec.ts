@@ -44,7 +44,7 @@ test('the temple administrator lands on the dashboard, adds a seva with an image
   // A wrong amount is caught on the form, in words.
   await page.getByLabel('Rate (₹)').fill('twelve');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enter an amount in rupees, e.g. 250 or 250.50')).toBeVisible();
+  await expect(page.getByText('Enter an amount in rupees, with at most 2 decimals')).toBeVisible();
   await page.getByLabel('Rate (₹)').fill('151.50');
 
   // spec §2 Image cropper: Select with nothing cropped warns; a wrong type warns; a PNG crops to a preview.

@@ -5,16 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import helmet from 'helmet';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, databasePoolStats } from './db/client.ts';
 import type { ConcurrencyGate } from './lib/concurrency-gate.ts';
 import { LOG_SERIALIZERS } from './lib/log-serializers.ts';
 import { AppMetrics } from './lib/metrics.ts';
-import { type AuthRateLimits, createAuthRateLimits, createRateLimitStore } from './lib/rate-limits.ts';
-import { createSessionMemo, type SessionMemo } from './modules/auth/session-memo.ts';
-import { BookingFactsMemo } from './modules/bookings/booking-facts-memo.ts';
+import { createAuthRateLimits, createRateLimitStore } from './lib/rate-limits.ts';
+import { createSessionMemo } from './modules/auth/index.ts';
+import { BookingFactsMemo } from './modules/bookings/index.ts';
 import { moduleRoutes } from './modules/index.ts';
-import { StarCalendars } from './modules/panchangam/star-calendar.ts';
+import { StarCalendars } from './modules/panchangam/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -23,29 +24,6 @@ import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { costlyReadGate, throttlePlugin } from './plugins/throttle.ts';
 import { webPlugin } from './plugins/web.ts';
-
-/** What every module's routes receive. "now" is passed in so tests can move the clock. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  sms: SmsAdapter;
-  /** Payment gateway adapters (ARCHITECTURE rule 7): the configured one takes new payments. */
-  gateways: PaymentGateways;
-  /**
-   * Counters of bookings and payments for GET /metrics, counted by the use cases where each happens.
-   * Here, not module-wide, because each app needs its own registry: the tests build many in one process.
-   */
-  metrics: AppMetrics;
-  now: () => Date;
-  /** Failure and OTP-send counters for logins and OTPs, shared by the auth and account modules. */
-  rateLimits: AuthRateLimits;
-  /** Sessions seen lately, for the routes whose write checks the session itself (checkout). */
-  sessions: SessionMemo;
-  /** Booking facts checkout read lately; its write checks they are still current. */
-  bookingFacts: BookingFactsMemo;
-  /** Each temple's star of the day, a year at a time, stored once for every process. */
-  starCalendars: StarCalendars;
-}
 
 export interface BuildAppOptions {
   config: Config;

@@ -39,22 +39,62 @@ describe('paiseToRupees and rupeesToPaise', () => {
     ['125.5', 12_550],
     ['125.50', 12_550],
     [' 125.05 ', 12_505],
-    ['1,25,000', 12_500_000],
-    ['₹1,25,000.00', 12_500_000],
+    ['0', 0],
     ['0.01', 1],
-  ])('reads %s as %i paise', (text, paise) => {
+    ['1000000', 100_000_000],
+    // A clerk's "1,250" is ₹1,250 (docs/decisions.md "Money typed by people"), grouped either way.
+    ['1,250', 125_000],
+    ['12,345.50', 1_234_550],
+    ['1,25,000', 12_500_000],
+    ['12,50,000', 125_000_000],
+    ['1,250,000', 125_000_000],
+    ['₹1,25,000.00', 12_500_000],
+    ['₹ 99.5', 9_950],
+  ])('reads %j as %i paise', (text, paise) => {
     expect(rupeesToPaise(text)).toBe(paise);
   });
 
-  it.each(['125.505', '12.345', '-1', '1e3', 'abc', '', '.5', '1,2,3', '12,34'])('refuses %j', (text) => {
+  it.each([
+    '125.505',
+    '12.345',
+    '-1',
+    '-5',
+    '+5',
+    '1e3',
+    'abc',
+    'ten',
+    '',
+    ' ',
+    '.5',
+    '5.',
+    // Commas that are not thousands separators may be a decimal comma: refused, not guessed.
+    '1,2,3',
+    '12,34',
+    '12,50',
+    '1,2500',
+    '1,25,00',
+    ',250',
+    '250,',
+    '1 250',
+    '₹',
+  ])('refuses %j', (text) => {
     expect(() => rupeesToPaise(text)).toThrow(RangeError);
+  });
+
+  it('refuses an amount past what a number holds exactly', () => {
+    expect(() => rupeesToPaise('999999999999999999')).toThrow(RangeError);
   });
 
   it('parses typed amounts in a form schema with a clear message', () => {
     expect(RupeesTextSchema.parse('101.00')).toBe(10_100);
-    const result = RupeesTextSchema.safeParse('10.001');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Enter an amount in rupees, with at most 2 decimals');
+    expect(RupeesTextSchema.parse(' 1,250 ')).toBe(125_000);
+    for (const text of ['10.001', 'ten', '', '999999999999999999']) {
+      const result = RupeesTextSchema.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Enter an amount in rupees, with at most 2 decimals',
+      ]);
+    }
   });
 });
 

@@ -34,18 +34,26 @@ export function formatRupees(paise: number): string {
   return `${sign}₹${whole}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const RUPEES_PATTERN = /^(\d{1,3}(,\d{2})*,\d{3}|\d+)(\.\d{1,2})?$/;
+/**
+ * A typed amount: whole rupees, optionally grouped with commas the Indian way (1,25,000, as the screens
+ * show it) or the international way (125,000 or 1,250,000), then at most 2 decimals. "1,250" is
+ * ₹1,250 (docs/decisions.md "Money typed by people"). Commas anywhere else ("12,50", "1,2,3") are refused,
+ * not guessed: they may be a decimal comma.
+ */
+const RUPEES_PATTERN = /^(\d+|\d{1,3}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
 
 /**
- * '125.50' → 12550, '125' → 12500, '1,25,000' → 12500000. Refuses more than 2 decimals, signs and
- * anything that is not a plain amount (RangeError), so a typed amount never loses or gains a paisa.
+ * '125.50' → 12550, '125' → 12500, '1,250' → 125000, '1,25,000' → 12500000, '₹ 99.5' → 9950. Refuses
+ * more than 2 decimals, signs, misplaced commas and anything that is not a plain amount (RangeError), so
+ * a typed amount never loses or gains a paisa. Limits (a dakshina's most, a seva's highest rate) are the
+ * field's own rule, checked by its schema.
  */
 export function rupeesToPaise(text: string): number {
-  const trimmed = text.trim().replace(/^₹\s*/, '');
-  if (!RUPEES_PATTERN.test(trimmed)) {
+  const amount = text.trim().replace(/^₹\s*/, '');
+  if (!RUPEES_PATTERN.test(amount)) {
     throw new RangeError(`'${text}' is not an amount in rupees with at most 2 decimals`);
   }
-  const [whole = '0', fraction = ''] = trimmed.replaceAll(',', '').split('.');
+  const [whole = '0', fraction = ''] = amount.replaceAll(',', '').split('.');
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(paise)) throw new RangeError(`'${text}' is too large`);
   return paise;
@@ -53,12 +61,18 @@ export function rupeesToPaise(text: string): number {
 
 export const AMOUNT_MESSAGE = 'Enter an amount in rupees, with at most 2 decimals';
 
-/** A typed rupee amount ('125.50') parsed to paise, for forms (dakshina). */
-export const RupeesTextSchema = z
-  .string()
-  .trim()
-  .refine((text) => RUPEES_PATTERN.test(text.replace(/^₹\s*/, '')), AMOUNT_MESSAGE)
-  .transform((text) => rupeesToPaise(text));
+/**
+ * A typed rupee amount ('125.50', '1,250') parsed to paise with rupeesToPaise, for forms: a seva's rate
+ * and charges, a dakshina, a refund. `safeParse` gives the paise or AMOUNT_MESSAGE.
+ */
+export const RupeesTextSchema = z.string().transform((text, context) => {
+  try {
+    return rupeesToPaise(text);
+  } catch {
+    context.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+    return z.NEVER;
+  }
+});
 
 /** Rounds a non-negative ratio numerator / denominator to the nearest whole number, halves up. */
 export function divideRoundHalfUp(numerator: number, denominator: number): number {

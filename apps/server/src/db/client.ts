@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { DATABASE_CASING } from './sql-names.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -99,7 +100,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     // An idle connection the server drops (restart, failover) emits 'error'; unhandled, it would end the
     // process. The pool discards that connection and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, casing: DATABASE_CASING }) as unknown as Database;
     runners.set(db, (statement, values) =>
       pool.query({ name: statement.name, text: statement.text, values: [...values] }),
     );
@@ -133,7 +134,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     ? new PGlite()
     : new PGlite(path.join(config.dataDir, 'pgdata'), { relaxedDurability: false });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
   // PGlite runs in this process: no network round trip to save, and it keeps no named statements.
   runners.set(db, (statement, values) => client.query(statement.text, [...values]));
   return {

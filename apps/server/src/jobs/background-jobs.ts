@@ -1,8 +1,8 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
-import { purgeExpiredCredentials } from '../modules/auth/purge-expired-credentials.ts';
-import { expireHolds } from '../modules/bookings/expire-holds.ts';
+import { purgeExpiredCredentials } from '../modules/auth/index.ts';
+import { expireHolds } from '../modules/bookings/index.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { appVersionsRoutes } from './app-versions/app-versions-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { lookupsRoutes } from './lookups/lookups-routes.ts';

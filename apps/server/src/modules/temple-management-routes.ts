@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { availabilityManagementRoutes } from './availability-management/availability-management-routes.ts';
 import { catalogueManagementRoutes } from './catalogue-management/catalogue-management-routes.ts';
 import { counterBillingRoutes } from './counter-billing/counter-billing-routes.ts';

@@ -12,14 +12,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { ClientInfo } from '../lib/client-info.ts';
-import type { SessionMemo } from '../modules/auth/session-memo.ts';
 import {
   findSessionUser,
   type NewSession,
   SESSION_COOKIE,
+  type SessionMemo,
   type SessionUser,
-} from '../modules/auth/session-store.ts';
-import { assertTempleRight } from '../modules/temple-staff/require-temple-right.ts';
+} from '../modules/auth/index.ts';
+import { assertTempleRight } from '../modules/temple-staff/index.ts';
 
 /**
  * ARCHITECTURE rule 4: every /api/v1 route declares who may call it.

@@ -6,6 +6,7 @@ import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../seed/seed-reference-data.ts';
+import { guardDocumentedStatuses, type UndocumentedStatus } from './documented-statuses.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -13,6 +14,9 @@ export interface TestContext {
   config: Config;
   /** Moves the clock every use case reads. */
   clock: { now: Date };
+  /** Success statuses routes answered but their OpenAPI document does not list (each answered a 500). */
+  undocumentedStatuses: UndocumentedStatus[];
+  /** Fails when any route answered a status its document does not list. */
   close(): Promise<void>;
 }
 
@@ -59,7 +63,18 @@ export async function createTestContext(
   // As server.ts does on every start: stars, locations and the app version exist in every install.
   await seedReferenceData(database.db);
   const clock = { now: new Date() };
-  const app = await buildApp({ config, db: database.db, now: () => clock.now, ...appOptions });
+  const undocumentedStatuses: UndocumentedStatus[] = [];
+  const guard = guardDocumentedStatuses(undocumentedStatuses);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: () => clock.now,
+    ...appOptions,
+    onRoute: (route) => {
+      appOptions.onRoute?.(route);
+      guard(route);
+    },
+  });
   beforeReady?.(app, database.db);
   await app.ready();
   return {
@@ -67,10 +82,15 @@ export async function createTestContext(
     db: database.db,
     config,
     clock,
+    undocumentedStatuses,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
+      if (undocumentedStatuses.length > 0) {
+        const answers = undocumentedStatuses.map(({ route, status }) => `${route} → ${status}`);
+        throw new Error(`Statuses missing from the routes' OpenAPI document: ${answers.join(', ')}`);
+      }
     },
   };
 }

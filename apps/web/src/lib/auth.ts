@@ -61,7 +61,7 @@ export function clearStoredUser(): void {
 /** The session's user, or null when nobody is signed in (401). Other failures are thrown. */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    const user = await apiClient.get<User>('/api/v1/me', { signal });
+    const user: User = await apiClient.get('/api/v1/me', { signal });
     storeUser(user);
     return user;
   } catch (error) {

@@ -9,7 +9,7 @@ import { apiClient } from './api-client.ts';
 export const DEVOTEE_NAMES_KEY = ['me', 'devotee-names'] as const;
 
 export function findDevoteeNames(signal?: AbortSignal): Promise<DevoteeNameList> {
-  return apiClient.get<DevoteeNameList>('/api/v1/me/devotee-names', { signal });
+  return apiClient.get('/api/v1/me/devotee-names', { signal });
 }
 
 export function devoteeNamesQueryOptions() {

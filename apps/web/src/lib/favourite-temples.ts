@@ -9,7 +9,7 @@ import { apiClient } from './api-client.ts';
 export const FAVOURITES_KEY = ['me', 'favourite-temples'] as const;
 
 export function findFavouriteTemples(signal?: AbortSignal): Promise<TempleList> {
-  return apiClient.get<TempleList>('/api/v1/me/favourite-temples', { signal });
+  return apiClient.get('/api/v1/me/favourite-temples', { signal });
 }
 
 export function favouriteTemplesQueryOptions() {
@@ -21,8 +21,9 @@ export function useFavouriteTemples(isSignedIn: boolean) {
 }
 
 export function setFavouriteTemple({ templeId, isFavourite }: { templeId: number; isFavourite: boolean }) {
-  const path = `/api/v1/me/favourite-temples/${templeId}`;
-  return isFavourite ? apiClient.put<void>(path) : apiClient.delete<void>(path);
+  return isFavourite
+    ? apiClient.put('/api/v1/me/favourite-temples/{templeId}', { params: { path: { templeId } } })
+    : apiClient.delete('/api/v1/me/favourite-temples/{templeId}', { params: { path: { templeId } } });
 }
 
 export function useSetFavouriteTemple() {

@@ -11,7 +11,7 @@ export function findHelpEntries(
   pageName: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<HelpEntry>> {
-  return apiClient.get<Page<HelpEntry>>('/api/v1/help', { query: { pageName }, signal });
+  return apiClient.get('/api/v1/help', { params: { query: { pageName } }, signal });
 }
 
 export function helpEntriesQueryOptions(pageName?: string) {

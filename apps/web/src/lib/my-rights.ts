@@ -20,7 +20,7 @@ export function myRightsQueryOptions(userId: number) {
   return queryOptions({
     // Keyed by user: whoever signs in next on this device never reads the previous user's rights.
     queryKey: ['me', 'rights', userId],
-    queryFn: ({ signal }) => apiClient.get<MyRights>('/api/v1/me/rights', { signal }),
+    queryFn: ({ signal }): Promise<MyRights> => apiClient.get('/api/v1/me/rights', { signal }),
     staleTime: 60_000,
   });
 }

@@ -19,10 +19,12 @@ export function registerServiceWorkerWhenStable(
       });
   };
   const timer = setTimeout(register, delayMs);
-  stable.finally(() => {
+  const whenStable = () => {
     clearTimeout(timer);
     // Stable = startup finished and the browser is idle, so registering never competes with first paint.
     if ('requestIdleCallback' in globalThis) requestIdleCallback(register, { timeout: 2000 });
     else setTimeout(register, 0);
-  });
+  };
+  // A failed startup is stable too; then(…, …) rather than finally, which would reject once more.
+  stable.then(whenStable, whenStable);
 }

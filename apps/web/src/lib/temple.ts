@@ -7,7 +7,7 @@ import { apiClient } from './api-client.ts';
  * details) and the devotee's own pages all read it, so the call lives here, not in one feature.
  */
 export function getTemple(templeId: number, signal?: AbortSignal): Promise<TempleDetail> {
-  return apiClient.get<TempleDetail>(`/api/v1/temples/${templeId}`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}', { params: { path: { templeId } }, signal });
 }
 
 export function templeQueryOptions(templeId: number) {

@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { formatDisplayDate } from '@nivedya/domain';
 import { useId } from 'react';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
   Popover,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/format.ts';
 import { CalendarIcon } from './feature-icons.tsx';
 import { BackIcon } from './icons.tsx';
 
@@ -68,7 +68,7 @@ export function DatePickerField({
             }`}
           >
             <span id={`${id}-value`} className={value ? '' : 'text-stone-500'}>
-              {value ? formatDay(value) : (placeholder ?? t('datePicker.choose'))}
+              {value ? formatDisplayDate(value) : (placeholder ?? t('datePicker.choose'))}
             </span>
             <CalendarIcon className="size-5 shrink-0 text-orange-800" />
           </Button>

@@ -1,6 +1,6 @@
+import { formatRupees } from '@nivedya/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../lib/money.ts';
 import { type TotalsLike, totalsBreakdown } from '../lib/totals-breakdown.ts';
 import { ChevronDownIcon } from './feature-icons.tsx';
 

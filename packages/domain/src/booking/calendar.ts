@@ -37,14 +37,6 @@ export function weekdayOf(date: string): number {
   return toUtc(date).getUTCDay();
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** spec §9: dates are shown dd-MMM-yyyy (2026-03-05 → 05-Mar-2026). */
-export function formatDisplayDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-}
-
 export const ISO_DATE_MESSAGE = 'Enter a date as yyyy-MM-dd';
 
 export const IsoDateSchema = z.string().refine(isIsoDate, ISO_DATE_MESSAGE);

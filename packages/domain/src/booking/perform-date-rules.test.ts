@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatDisplayDate, isIsoDate, weekdayOf } from './calendar.ts';
+import { addDays, daysBetween, isIsoDate, weekdayOf } from './calendar.ts';
 import {
   type AvailabilityRule,
   type CheckPerformDateInput,
@@ -32,7 +32,6 @@ describe('calendar days', () => {
     expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
     expect(weekdayOf('2026-03-01')).toBe(0);
     expect(weekdayOf('2026-03-07')).toBe(6);
-    expect(formatDisplayDate('2026-03-05')).toBe('05-Mar-2026');
   });
 });
 

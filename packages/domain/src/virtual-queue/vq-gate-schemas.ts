@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth-schemas.ts';
 import { IsoDateSchema } from '../booking/calendar.ts';
-import { isErrorCode } from '../errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { VqStaffBookingSchema } from './vq-booking-schemas.ts';
 
 /**
@@ -31,8 +31,8 @@ export type VqGateInput = z.infer<typeof VqGateInputSchema>;
 export const VqAdmissionSchema = z.object({
   /** True when admit would admit it now. */
   canAdmit: z.boolean(),
-  /** Why not: the code of the error admit would answer. */
-  code: z.string().refine(isErrorCode).nullable(),
+  /** Why not: the code of the error admit would answer (an enum, so the OpenAPI document lists them). */
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).nullable(),
   message: z.string().nullable(),
 });
 

@@ -1,5 +1,6 @@
-import { addDays, formatDisplayDate, isIsoDate, weekdayOf } from '../booking/calendar.ts';
+import { addDays, isIsoDate, weekdayOf } from '../booking/calendar.ts';
 import { localDateTime } from '../booking/perform-date-rules.ts';
+import { formatDisplayDate } from '../display-dates.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { VqQuestionKind } from './vq-codes.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { clearSessionCookie, clientInfo, currentUser } from '../../plugins/auth.ts';
-import { getUser } from '../users/get-user.ts';
+import { getUser } from '../users/index.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount } from './delete-account.ts';
 import { requestAccountDeletion } from './request-account-deletion.ts';

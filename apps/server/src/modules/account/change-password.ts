@@ -1,10 +1,10 @@
 import { type ChangePasswordInput, DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { deleteOtherSessions } from '../auth/session-store.ts';
-import { findUserById, updateUser } from '../users/user-repository.ts';
+import { deleteOtherSessions } from '../auth/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 
 /** A new password for the logged-in person: this session stays, the other devices are logged out. */
 export async function changePassword(

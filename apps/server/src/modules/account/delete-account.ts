@@ -1,10 +1,9 @@
 import type { DeleteAccountInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { checkOtp, consumeOtp } from '../auth/check-otp.ts';
-import { deleteUserSessions } from '../auth/session-store.ts';
-import { anonymiseUser, findUserById } from '../users/user-repository.ts';
+import { checkOtp, consumeOtp, deleteUserSessions } from '../auth/index.ts';
+import { anonymiseUser, findUserById } from '../users/index.ts';
 import { deletableMobile } from './request-account-deletion.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { DomainError, isAdmin, type OtpSent } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { issueOtp } from '../auth/issue-otp.ts';
-import { findUserById, type UserRow } from '../users/user-repository.ts';
+import { issueOtp } from '../auth/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 
 /** Whose account may be deleted by its owner; answers the mobile the deletion OTP goes to. */
 export function deletableMobile(account: UserRow | null): string {

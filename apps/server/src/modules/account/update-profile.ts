@@ -1,8 +1,8 @@
 import { DomainError, type UpdateProfileInput, type User } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { findUserByEmail, findUserById, toUserDto, updateUser } from '../users/user-repository.ts';
+import { findUserByEmail, findUserById, toUserDto, updateUser } from '../users/index.ts';
 
 const EDITABLE = ['userName', 'email', 'whatsapp', 'address'] as const;
 

@@ -1,6 +1,6 @@
 import { ADMIN_TYPES, SmsMessagePageSchema, SmsOutboxQuerySchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findSmsMessages } from './find-sms-messages.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

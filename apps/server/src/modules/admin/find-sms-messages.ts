@@ -1,5 +1,5 @@
 import type { SmsMessagePage, SmsOutboxQuery } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findSmsOutboxPage } from './sms-outbox-repository.ts';
 
 /** spec §2 sms-report: the messages handed to the SMS adapter, newest first. */

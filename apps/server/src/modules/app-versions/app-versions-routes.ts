@@ -1,6 +1,6 @@
 import { AppVersionQuerySchema, AppVersionSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getAppVersion } from './get-app-version.ts';
 
 export const appVersionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

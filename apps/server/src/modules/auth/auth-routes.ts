@@ -10,7 +10,7 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { clearSessionCookie, clientInfo, setSessionCookie } from '../../plugins/auth.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';

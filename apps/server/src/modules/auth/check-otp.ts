@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError, OTP_MAX_ATTEMPTS, type OtpPurpose } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { countWrongOtpAttempt, findPendingOtp, markOtpConsumed } from './auth-repository.ts';
 import { hashOtp } from './issue-otp.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_SECONDS, type OtpPurpose, type OtpSent } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { maskMobile } from '../../lib/identifier.ts';
 import { replaceOtp } from './auth-repository.ts';
 

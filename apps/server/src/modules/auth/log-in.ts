@@ -1,9 +1,9 @@
 import { DomainError, type LoginInput, type User } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { identifierKey, parseIdentifier } from '../../lib/identifier.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserByIdentifier, isActive, toUserDto } from '../users/user-repository.ts';
+import { findUserByIdentifier, isActive, toUserDto } from '../users/index.ts';
 import { createSession, deleteSession, type NewSession } from './session-store.ts';
 
 const WRONG = 'The email or mobile number and the password do not match';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { deleteSession } from './session-store.ts';
 
 /** Ends the caller's session, if it has one; logging out twice is not an error. */

@@ -1,7 +1,7 @@
 import { DomainError, type OtpSent, type RequestOtpInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { findUserByMobile, isActive } from '../users/user-repository.ts';
+import { findUserByMobile, isActive } from '../users/index.ts';
 import { issueOtp } from './issue-otp.ts';
 
 /** Sends a sign-up or login OTP. Without a purpose: login for a registered mobile, else sign-up. */

@@ -4,10 +4,10 @@ import {
   OTP_TTL_SECONDS,
   type PasswordResetRequested,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { identifierKey, parseIdentifier } from '../../lib/identifier.ts';
-import { findUserByIdentifier, isActive } from '../users/user-repository.ts';
+import { findUserByIdentifier, isActive } from '../users/index.ts';
 import { issueOtp } from './issue-otp.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { DomainError, type ResetPasswordInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { identifierKey, parseIdentifier } from '../../lib/identifier.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserByIdentifier, isActive, updateUser } from '../users/user-repository.ts';
+import { findUserByIdentifier, isActive, updateUser } from '../users/index.ts';
 import { checkOtp, consumeOtp } from './check-otp.ts';
 import { deleteUserSessions } from './session-store.ts';
 

@@ -1,15 +1,9 @@
 import { DomainError, type User, UserStatus, UserType, type VerifyOtpInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import {
-  findUserByEmail,
-  findUserByMobile,
-  insertUser,
-  isActive,
-  toUserDto,
-} from '../users/user-repository.ts';
+import { findUserByEmail, findUserByMobile, insertUser, isActive, toUserDto } from '../users/index.ts';
 import { checkOtp, consumeOtp } from './check-otp.ts';
 import { createSession, deleteSession, type NewSession } from './session-store.ts';
 

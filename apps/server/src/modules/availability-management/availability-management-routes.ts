@@ -14,8 +14,9 @@ import {
   TempleSevaParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { createSevaBlocking } from './create-seva-blocking.ts';
 import { deleteSevaBlocking } from './delete-seva-blocking.ts';
 import { findAffectedBookings } from './find-affected-bookings.ts';
@@ -118,10 +119,13 @@ export const availabilityManagementRoutes: FastifyPluginAsyncZod<AppDeps> = asyn
 
   app.delete(
     '/api/v1/temples/:templeId/seva-blockings/:blockingId',
-    { config: blockingRight, schema: { tags, params: TempleBlockingParamsSchema } },
+    {
+      config: blockingRight,
+      schema: { tags, params: TempleBlockingParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await deleteSevaBlocking(deps, actorOf(request), request.params.templeId, request.params.blockingId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,9 +1,8 @@
 import type { CreateSevaBlockingInput, SevaBlockingCreated } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { isSevaOfTemple } from '../catalogue-management/get-staff-seva.ts';
-import { fieldErrors } from '../catalogue-management/seva-rules.ts';
+import { fieldErrors, isSevaOfTemple } from '../catalogue-management/index.ts';
 import { insertBlocking, selectBlocking } from './availability-management-repository.ts';
 import { toSevaBlocking } from './blocking-dto.ts';
 import { findAffectedBookings } from './find-affected-bookings.ts';

@@ -1,5 +1,5 @@
 import { DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { deleteBlockingRow, selectBlocking } from './availability-management-repository.ts';

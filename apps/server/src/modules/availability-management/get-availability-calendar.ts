@@ -8,8 +8,8 @@ import {
   weekdayOf,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getStaffSeva } from '../catalogue-management/get-staff-seva.ts';
-import { dayState, loadBookingFacts, toAvailabilityRule, toSevaDay } from '../sevas/seva-booking-facts.ts';
+import { getStaffSeva } from '../catalogue-management/index.ts';
+import { dayState, loadBookingFacts, toAvailabilityRule, toSevaDay } from '../sevas/index.ts';
 import { templeToday } from './temple-today.ts';
 
 /**

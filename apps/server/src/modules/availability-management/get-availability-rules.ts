@@ -1,7 +1,7 @@
 import type { AvailabilityRuleView, SevaAvailabilitySettings } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getStaffSeva } from '../catalogue-management/get-staff-seva.ts';
-import { selectAvailabilityRules } from '../sevas/sevas-repository.ts';
+import { getStaffSeva } from '../catalogue-management/index.ts';
+import { selectAvailabilityRules } from '../sevas/index.ts';
 
 /** spec seva-availability-settings: the seva's rules, with its day type and daily limit beside them. */
 export async function getAvailabilityRules(

@@ -1,6 +1,6 @@
 import { DomainError, localDateTime } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findTempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import { findTempleBookingSettings } from '../temples/index.ts';
 
 /** The temple's calendar day now (ARCHITECTURE rule 8), and its zone. */
 export async function templeToday(

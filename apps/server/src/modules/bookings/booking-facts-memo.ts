@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
-import { type BookingFacts, type BookingFactsScope, loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import { type BookingFacts, type BookingFactsScope, loadBookingFacts } from '../sevas/index.ts';
 
 const DEFAULT_MAX_ENTRIES = 1_000;
 

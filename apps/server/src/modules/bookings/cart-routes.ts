@@ -1,6 +1,6 @@
 import { CartEvaluationSchema, CartInputSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { evaluateCart } from './evaluate-cart.ts';
 
 /**

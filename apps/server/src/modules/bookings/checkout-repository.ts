@@ -1,4 +1,20 @@
+import { OrderType, UserStatus } from '@nivedya/domain';
 import { type Executor, runStatement, type Statement } from '../../db/client.ts';
+import { NEXT_ORDER_NUMBER_SQL } from '../../db/order-number.ts';
+import {
+  auditLog,
+  bookingFactsVersion,
+  devoteeNames,
+  devotees,
+  orderLines,
+  orders,
+  payments,
+  sessions,
+  sevaDayCounters,
+  users,
+} from '../../db/schema/index.ts';
+import { aliased, insertColumns, pickColumns, sqlColumn, sqlTable } from '../../db/sql-names.ts';
+import { statementParameters } from '../../db/statement-parameters.ts';
 
 export interface PlannedOrder {
   templeId: number;
@@ -79,40 +95,162 @@ export type CheckoutWrite =
   | { outcome: 'full' }
   | { outcome: 'refused' };
 
-/**
- * Numbers the parameters of a statement while its text is written, once, at load: each `param` adds
- * one ($n, cast to its type) and how to read its value from a plan, so the text and the values can
- * never disagree on the order.
+/*
+ * The text of the checkout's write, built ONCE when this file loads (it never changes per request, so it
+ * is a prepared statement). Every table and column in it comes from the Drizzle schema (db/schema/*.ts)
+ * through db/sql-names.ts and db/statement-parameters.ts, so the schema checks it where a hand-written
+ * string would go unchecked:
+ * - `sqlTable(orders)` is "orders", `sqlColumn(orders.orderNumber)` is "order_number", and
+ *   `aliased(users, 'u').mobile` is u."mobile": a column renamed or dropped in the schema fails the
+ *   typecheck here, and the names are spelled as the migrations made them;
+ * - each insert is `insertColumns(table, { schemaKey: sqlExpression, … })`, which writes its column list
+ *   and its value list from one object: a column the table requires (not null, no default) that is left
+ *   out, or a key the table does not have, fails the typecheck;
+ * - the plan's rows arrive as arrays (`p.rows`), each cast to the type of the column it fills and typed
+ *   against it: a planned field that no longer fits its column fails the typecheck too.
+ * Names that are not the schema's (the CTEs `expected`, `devotee`, `holds`, `payment`, `placed`, `lines`,
+ * `audit`, the row sets `v` and the columns each CTE returns) are the statement's own: they are given with
+ * `as` where they are made, so a renamed column never changes what insertCheckout reads.
+ * To change the write: change the schema and its migration first, then this; `npx tsc -b` points at
+ * what no longer fits. checkout.integration.test.ts writes through it and reads the rows back with the ORM.
  */
-function parameters<T>() {
-  const readers: ((input: T) => unknown)[] = [];
-  return {
-    param(type: string, read: (input: T) => unknown): string {
-      readers.push(read);
-      return `$${readers.length}::${type}`;
-    },
-    /** One column of a row set, as a typed array for unnest(). */
-    column<R, K extends keyof R>(type: string, rows: (input: T) => readonly R[], key: K): string {
-      return this.param(`${type}[]`, (input) => rows(input).map((row) => row[key]));
-    },
-    values: (input: T): unknown[] => readers.map((read) => read(input)),
-  };
-}
-
-const p = parameters<CheckoutPlan>();
-const claims = (plan: CheckoutPlan) => plan.claims;
-const orders = (plan: CheckoutPlan) => plan.orders;
-const lines = (plan: CheckoutPlan) => plan.lines;
-const userId = p.param('int', (plan) => plan.userId);
+const p = statementParameters<CheckoutPlan>();
+const userId = p.value(orders.userId, (plan) => plan.userId);
 const now = p.param('timestamptz', (plan) => plan.now.toISOString());
-const paymentMode = p.param('smallint', (plan) => plan.paymentMode);
+const paymentMode = p.value(orders.paymentMode, (plan) => plan.paymentMode);
 const savedNameIds = (plan: CheckoutPlan) => [
   ...new Set(plan.lines.flatMap((line) => (line.devoteeNameId === null ? [] : [line.devoteeNameId]))),
 ];
 
+const s = aliased(sessions, 's');
+const u = aliased(users, 'u');
+const dn = aliased(devoteeNames, 'dn');
+const d = aliased(devotees, 'd');
+const c = aliased(sevaDayCounters, 'c');
+const version = sqlColumn(bookingFactsVersion.version);
+const factsVersion = `(select ${version} from ${sqlTable(bookingFactsVersion)} where ${sqlColumn(bookingFactsVersion.id)} = 1)`;
+
+const claimRows = p.rows(
+  'v',
+  (plan) => plan.claims,
+  {
+    templeId: sevaDayCounters.templeId,
+    sevaId: sevaDayCounters.sevaId,
+    performDate: sevaDayCounters.performDate,
+    quantity: sevaDayCounters.booked,
+    capacity: sevaDayCounters.capacity,
+  },
+  { ordinality: 'position' },
+);
+const hold = insertColumns(sevaDayCounters, {
+  templeId: claimRows.field.templeId,
+  sevaId: claimRows.field.sevaId,
+  performDate: claimRows.field.performDate,
+  booked: claimRows.field.quantity,
+  capacity: claimRows.field.capacity,
+  updatedAt: now,
+});
+const booked = sqlColumn(sevaDayCounters.booked);
+const capacity = sqlColumn(sevaDayCounters.capacity);
+const counterUpdatedAt = sqlColumn(sevaDayCounters.updatedAt);
+
+const payment = insertColumns(payments, {
+  userId: 'devotee.id',
+  gateway: p.value(payments.gateway, (plan) => plan.gateway),
+  gatewayOrderId: p.value(payments.gatewayOrderId, (plan) => plan.gatewayOrderId),
+  amount: p.value(payments.amount, (plan) => plan.amount),
+  status: `'created'`,
+  createdAt: now,
+  updatedAt: now,
+});
+
+const orderRows = p.rows(
+  'v',
+  (plan) => plan.orders,
+  pickColumns(orders, [
+    'templeId',
+    'orderDate',
+    'amount',
+    'serviceCharge',
+    'postageCharge',
+    'platformCharge',
+    'gstCharge',
+    'splitServiceCharge',
+    'dakshinaAmount',
+    'invoiceAmount',
+    'totalAmount',
+    'deliveryAddress',
+    'lastPerformDate',
+    'receiptToken',
+  ]),
+);
+const order = insertColumns(orders, {
+  orderNumber: NEXT_ORDER_NUMBER_SQL,
+  userId,
+  devoteeId: `(select ${sqlColumn(devotees.id)} from ${sqlTable(devotees)} where ${sqlColumn(devotees.userId)} = ${userId})`,
+  type: String(OrderType.Online),
+  paymentMode,
+  paymentId: 'payment.id',
+  status: `'pending'`,
+  mobile: '(select mobile from devotee)',
+  email: '(select email from devotee)',
+  isVerified: 'false',
+  holdExpiresAt: p.param('timestamptz', (plan) => plan.holdExpiresAt.toISOString()),
+  createdBy: userId,
+  createdAt: now,
+  updatedAt: now,
+  ...orderRows.field,
+});
+
+const lineRows = p.rows(
+  'v',
+  (plan) => plan.lines,
+  pickColumns(orderLines, [
+    'templeId',
+    'sevaId',
+    'deityId',
+    'sevaName',
+    'sevaType',
+    'devoteeNameId',
+    'devoteeName',
+    'starId',
+    'performDate',
+    'tillDate',
+    'isContinuous',
+    'quantity',
+    'rate',
+    'postageCharge',
+    'amount',
+    'status',
+    'isAllowEdit',
+    'prasadamDelivery',
+    'deliveryAddress',
+    'description',
+    'forType',
+  ]),
+);
+const line = insertColumns(orderLines, {
+  orderId: 'placed.id',
+  ...lineRows.field,
+  createdAt: now,
+  updatedAt: now,
+});
+
+const audit = insertColumns(auditLog, {
+  actorUserId: userId,
+  templeId: 'placed.temple_id',
+  action: `'order.created'`,
+  entity: `'order'`,
+  entityId: 'placed.id::text',
+  after: `jsonb_build_object('orderNumber', placed.order_number, 'paymentId', placed.payment_id,
+    'paymentMode', ${paymentMode}::int, 'status', 'pending', 'totalAmount', placed.total_amount)`,
+  createdAt: now,
+});
+
 /**
  * Writes a whole checkout in ONE statement, so it commits or fails as one: the payment, one order per
- * temple (numbered 'BKS' + nextval), their lines, an audit row per order, and the capacity hold.
+ * temple (numbered by NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval), their lines, an audit row per order, and
+ * the capacity hold.
  * ARCHITECTURE rule 3: the hold is an upsert of each (seva, date) counter row, `booked = booked + n`
  * with `capacity` refreshed to the day's limit; the table's check (booked <= capacity) refuses a day
  * that would overfill, atomically under the row lock, and the refusal undoes the whole statement.
@@ -129,93 +267,54 @@ const savedNameIds = (plan: CheckoutPlan) => [
  * for each request cheaper than the shared one, and planned this statement on every execution.
  */
 const INSERT_CHECKOUT: Statement = {
-  name: 'insert_checkout_v2',
+  name: 'insert_checkout_v3',
   text: `
     with expected as materialized (
       select ${p.param('text', (plan) => plan.sessionTokenHash)} as token_hash,
              ${p.param('bigint', (plan) => plan.factsVersion)} as facts_version,
              ${p.param('int[]', savedNameIds)} as saved_name_ids
     ), devotee as (
-      select u.id, u.mobile, u.email
+      select ${u.id} as id, ${u.mobile} as mobile, ${u.email} as email
         from expected e
-        join sessions s on s.token_hash = e.token_hash
-        join users u on u.id = s.user_id
-       where s.expires_at > ${now} and u.id = ${userId} and u.status = 1 and u.deleted_at is null
-         and (select version from booking_facts_version where id = 1) = e.facts_version
+        join ${sqlTable(sessions)} s on ${s.tokenHash} = e.token_hash
+        join ${sqlTable(users)} u on ${u.id} = ${s.userId}
+       where ${s.expiresAt} > ${now} and ${u.id} = ${userId} and ${u.status} = ${UserStatus.Active}
+         and ${u.deletedAt} is null
+         and ${factsVersion} = e.facts_version
          and cardinality(e.saved_name_ids) = (
-           select count(*) from devotee_names dn join devotees d on d.id = dn.devotee_id
-            where dn.id = any(e.saved_name_ids) and d.user_id = u.id)
+           select count(*) from ${sqlTable(devoteeNames)} dn join ${sqlTable(devotees)} d on ${d.id} = ${dn.devoteeId}
+            where ${dn.id} = any(e.saved_name_ids) and ${d.userId} = ${u.id})
     ), holds as (
-      insert into seva_day_counters as c (temple_id, seva_id, perform_date, booked, capacity, updated_at)
-      select v.temple_id, v.seva_id, v.perform_date, v.quantity, v.capacity, ${now}
-      from unnest(${p.column('int', claims, 'templeId')}, ${p.column('int', claims, 'sevaId')},
-        ${p.column('date', claims, 'performDate')}, ${p.column('int', claims, 'quantity')},
-        ${p.column('int', claims, 'capacity')}) with ordinality
-        as v(temple_id, seva_id, perform_date, quantity, capacity, position)
+      insert into ${sqlTable(sevaDayCounters)} as c (${hold.columns})
+      select ${hold.values}
+      from ${claimRows.from}
       where exists (select from devotee)
       order by v.position
-      on conflict (seva_id, perform_date) do update
-        set booked = c.booked + excluded.booked, capacity = excluded.capacity, updated_at = excluded.updated_at
-      returning c.seva_id
+      on conflict (${sqlColumn(sevaDayCounters.sevaId)}, ${sqlColumn(sevaDayCounters.performDate)}) do update
+        set ${booked} = ${c.booked} + excluded.${booked}, ${capacity} = excluded.${capacity},
+          ${counterUpdatedAt} = excluded.${counterUpdatedAt}
+      returning ${c.sevaId}
     ), payment as (
-      insert into payments (user_id, gateway, gateway_order_id, amount, status, created_at, updated_at)
-      select devotee.id, ${p.param('text', (plan) => plan.gateway)}, ${p.param('text', (plan) => plan.gatewayOrderId)},
-        ${p.param('int', (plan) => plan.amount)}, 'created', ${now}, ${now}
+      insert into ${sqlTable(payments)} (${payment.columns})
+      select ${payment.values}
       from devotee
-      returning id
+      returning ${sqlColumn(payments.id)} as id
     ), placed as (
-      insert into orders (order_number, user_id, devotee_id, temple_id, type, payment_mode, payment_id, order_date,
-        status, amount, service_charge, postage_charge, platform_charge, gst_charge, split_service_charge,
-        dakshina_amount, invoice_amount, total_amount, mobile, email, delivery_address, last_perform_date,
-        is_verified, receipt_token, hold_expires_at, created_by, created_at, updated_at)
-      select 'BKS' || lpad(nextval('order_number_seq')::text, 8, '0'), ${userId},
-        (select id from devotees where user_id = ${userId}), v.temple_id, 0, ${paymentMode},
-        payment.id, v.order_date, 'pending', v.amount, v.service_charge, v.postage_charge, v.platform_charge,
-        v.gst_charge, v.split_service_charge, v.dakshina_amount, v.invoice_amount, v.total_amount,
-        (select mobile from devotee), (select email from devotee), v.delivery_address,
-        v.last_perform_date, false, v.receipt_token,
-        ${p.param('timestamptz', (plan) => plan.holdExpiresAt.toISOString())}, ${userId}, ${now}, ${now}
-      from unnest(${p.column('int', orders, 'templeId')}, ${p.column('date', orders, 'orderDate')},
-        ${p.column('int', orders, 'amount')}, ${p.column('int', orders, 'serviceCharge')},
-        ${p.column('int', orders, 'postageCharge')}, ${p.column('int', orders, 'platformCharge')},
-        ${p.column('int', orders, 'gstCharge')}, ${p.column('int', orders, 'splitServiceCharge')},
-        ${p.column('int', orders, 'dakshinaAmount')}, ${p.column('int', orders, 'invoiceAmount')},
-        ${p.column('int', orders, 'totalAmount')}, ${p.column('text', orders, 'deliveryAddress')},
-        ${p.column('date', orders, 'lastPerformDate')}, ${p.column('text', orders, 'receiptToken')})
-        as v(temple_id, order_date, amount, service_charge, postage_charge, platform_charge, gst_charge,
-          split_service_charge, dakshina_amount, invoice_amount, total_amount, delivery_address,
-          last_perform_date, receipt_token)
+      insert into ${sqlTable(orders)} (${order.columns})
+      select ${order.values}
+      from ${orderRows.from}
       cross join payment
-      returning id, temple_id, order_number, payment_id, total_amount
+      returning ${sqlColumn(orders.id)} as id, ${sqlColumn(orders.templeId)} as temple_id,
+        ${sqlColumn(orders.orderNumber)} as order_number, ${sqlColumn(orders.paymentId)} as payment_id,
+        ${sqlColumn(orders.totalAmount)} as total_amount
     ), lines as (
-      insert into order_lines (order_id, temple_id, seva_id, deity_id, seva_name, seva_type, devotee_name_id,
-        devotee_name, star_id, perform_date, till_date, is_continuous, quantity, rate, postage_charge, amount,
-        status, is_allow_edit, prasadam_delivery, delivery_address, description, for_type, created_at, updated_at)
-      select placed.id, v.temple_id, v.seva_id, v.deity_id, v.seva_name, v.seva_type, v.devotee_name_id,
-        v.devotee_name, v.star_id, v.perform_date, v.till_date, v.is_continuous, v.quantity, v.rate,
-        v.postage_charge, v.amount, v.status, v.is_allow_edit, v.prasadam_delivery, v.delivery_address,
-        v.description, v.for_type, ${now}, ${now}
-      from unnest(${p.column('int', lines, 'templeId')}, ${p.column('int', lines, 'sevaId')},
-        ${p.column('int', lines, 'deityId')}, ${p.column('text', lines, 'sevaName')},
-        ${p.column('smallint', lines, 'sevaType')}, ${p.column('int', lines, 'devoteeNameId')},
-        ${p.column('text', lines, 'devoteeName')}, ${p.column('smallint', lines, 'starId')},
-        ${p.column('date', lines, 'performDate')}, ${p.column('date', lines, 'tillDate')},
-        ${p.column('boolean', lines, 'isContinuous')}, ${p.column('int', lines, 'quantity')},
-        ${p.column('int', lines, 'rate')}, ${p.column('int', lines, 'postageCharge')},
-        ${p.column('int', lines, 'amount')}, ${p.column('smallint', lines, 'status')},
-        ${p.column('boolean', lines, 'isAllowEdit')}, ${p.column('smallint', lines, 'prasadamDelivery')},
-        ${p.column('text', lines, 'deliveryAddress')}, ${p.column('text', lines, 'description')},
-        ${p.column('smallint', lines, 'forType')})
-        as v(temple_id, seva_id, deity_id, seva_name, seva_type, devotee_name_id, devotee_name, star_id,
-          perform_date, till_date, is_continuous, quantity, rate, postage_charge, amount, status, is_allow_edit,
-          prasadam_delivery, delivery_address, description, for_type)
-      join placed on placed.temple_id = v.temple_id
+      insert into ${sqlTable(orderLines)} (${line.columns})
+      select ${line.values}
+      from ${lineRows.from}
+      join placed on placed.temple_id = ${lineRows.field.templeId}
     ), audit as (
-      insert into audit_log (actor_user_id, temple_id, action, entity, entity_id, after, created_at)
-      select ${userId}, placed.temple_id, 'order.created', 'order', placed.id::text,
-        jsonb_build_object('orderNumber', placed.order_number, 'paymentId', placed.payment_id,
-          'paymentMode', ${paymentMode}::int, 'status', 'pending', 'totalAmount', placed.total_amount),
-        ${now}
+      insert into ${sqlTable(auditLog)} (${audit.columns})
+      select ${audit.values}
       from placed
     )
     select id, temple_id, order_number, payment_id from placed`,

@@ -1,6 +1,6 @@
 import { CheckoutInputSchema, CheckoutResultSchema, DomainError, UserType } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { clearSessionCookie, currentUser } from '../../plugins/auth.ts';
 import { checkout } from './checkout.ts';
 

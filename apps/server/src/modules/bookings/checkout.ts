@@ -18,11 +18,10 @@ import {
   type TempleBankDetails,
 } from '@nivedya/domain';
 import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { AppDeps } from '../../app.ts';
-import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/session-store.ts';
-import { assertOwnDevoteeNames } from '../devotees/assert-own-devotee-names.ts';
-import type { BookingFacts } from '../sevas/seva-booking-facts.ts';
-import type { TemplePaymentRow } from '../sevas/sevas-repository.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/index.ts';
+import { assertOwnDevoteeNames } from '../devotees/index.ts';
+import type { BookingFacts, TemplePaymentRow } from '../sevas/index.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
 import {
   type CheckoutPlan,

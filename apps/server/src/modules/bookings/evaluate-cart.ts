@@ -24,16 +24,16 @@ import {
   weekdayOf,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
+import type { SevaRow } from '../sevas/index.ts';
 import {
   type BookingFacts,
   type BookingFactsScope,
   dayState,
   isTempleBookable,
   loadBookingFacts,
-} from '../sevas/seva-booking-facts.ts';
-import { sevaMinPerformDate } from '../sevas/seva-dto.ts';
-import type { SevaRow } from '../sevas/sevas-repository.ts';
-import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+  sevaMinPerformDate,
+} from '../sevas/index.ts';
+import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

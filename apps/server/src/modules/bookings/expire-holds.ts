@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { releasePayment } from '../payments/release-payment.ts';
+import { releasePayment } from '../payments/index.ts';
 
 /**
  * The hold sweeper: checkouts still pending past hold_expires_at (the devotee abandoned the gateway

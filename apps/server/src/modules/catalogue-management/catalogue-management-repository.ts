@@ -2,6 +2,7 @@ import { DomainError, RecordStatus } from '@nivedya/domain';
 import { and, asc, count, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing, startingWith } from '../../db/like-patterns.ts';
 import { deities, sevaGroups, sevas } from '../../db/schema/index.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 
@@ -11,10 +12,6 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
  */
 
 const notDeleted = (column: AnyPgColumn) => ne(column, RecordStatus.Deleted);
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A unique-code violation, as the error a person can act on; anything else is rethrown. */
 export async function withCodeCheck<T>(work: () => Promise<T>): Promise<T> {
@@ -355,7 +352,7 @@ export async function selectCodesLike(
   templeId: number,
   base: string,
 ): Promise<Set<string>> {
-  const similar = (column: AnyPgColumn) => or(eq(column, base), like(column, `${base}-%`));
+  const similar = (column: AnyPgColumn) => or(eq(column, base), like(column, startingWith(`${base}-`)));
   const rows =
     kind === 'deity'
       ? await db

@@ -21,8 +21,9 @@ import {
   UpdateSevaInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { createDeity } from './create-deity.ts';
 import { createSeva } from './create-seva.ts';
 import { createSevaGroup } from './create-seva-group.ts';
@@ -103,10 +104,13 @@ export const catalogueManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.delete(
     '/api/v1/temples/:templeId/deities/:deityId',
-    { config: deitiesRight, schema: { tags, params: TempleDeityParamsSchema } },
+    {
+      config: deitiesRight,
+      schema: { tags, params: TempleDeityParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await deleteDeity(deps, actorOf(request), request.params.templeId, request.params.deityId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -165,10 +169,13 @@ export const catalogueManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.delete(
     '/api/v1/temples/:templeId/seva-groups/:groupId',
-    { config: sevasRight, schema: { tags, params: TempleSevaGroupParamsSchema } },
+    {
+      config: sevasRight,
+      schema: { tags, params: TempleSevaGroupParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await deleteSevaGroup(deps, actorOf(request), request.params.templeId, request.params.groupId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -238,10 +245,13 @@ export const catalogueManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.delete(
     '/api/v1/temples/:templeId/sevas/:sevaId',
-    { config: sevasRight, schema: { tags, params: TempleSevaParamsSchema } },
+    {
+      config: sevasRight,
+      schema: { tags, params: TempleSevaParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await deleteSeva(deps, actorOf(request), request.params.templeId, request.params.sevaId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,8 +1,8 @@
 import { DomainError, type PerformTimesInput, type PerformTimesResult, toTimeOfDay } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { getTempleProfile } from '../temples/get-temple-profile.ts';
+import { getTempleProfile } from '../temples/index.ts';
 import { selectSevaTimesOfTemple, updateSevaTimes } from './catalogue-management-repository.ts';
 import { fieldErrors } from './seva-rules.ts';
 

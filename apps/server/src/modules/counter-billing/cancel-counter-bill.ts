@@ -1,8 +1,8 @@
 import { type CancelCounterBillInput, type CounterBill, DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { releaseCapacity } from '../bookings/capacity-repository.ts';
+import { releaseCapacity } from '../bookings/index.ts';
 import {
   cancelBookedLines,
   lockCounterBill,

@@ -8,6 +8,8 @@ import {
 } from '@nivedya/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
+import { NEXT_ORDER_NUMBER_SQL } from '../../db/order-number.ts';
 import { deities, orderLines, orders, sevaGroups, sevas, temples, users } from '../../db/schema/index.ts';
 
 /**
@@ -90,7 +92,7 @@ export interface CounterOrderRow {
 }
 
 /**
- * A paid counter bill: numbered from the same sequence as online orders ('BKS' + nextval), paid and
+ * A paid counter bill: numbered like online orders (NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval), paid and
  * verified by the staff user who took the money, with no account behind it (userId null).
  */
 export async function insertCounterOrder(
@@ -100,7 +102,7 @@ export async function insertCounterOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      orderNumber: sql`'BKS' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+      orderNumber: sql.raw(NEXT_ORDER_NUMBER_SQL),
       userId: null,
       devoteeId: null,
       templeId: row.templeId,
@@ -224,10 +226,6 @@ export type CounterBillRow = {
   devoteeNames: string[];
   numberOfPoojas: number;
 };
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export interface CounterBillFilter {
   templeId: number;

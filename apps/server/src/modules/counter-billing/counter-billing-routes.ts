@@ -12,7 +12,7 @@ import {
   TempleIdParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { cancelCounterBill } from './cancel-counter-bill.ts';
 import { createCounterBill } from './create-counter-bill.ts';

@@ -10,11 +10,11 @@ import {
   localDateTime,
   SevaType,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { type CapacityClaim, dayCounters, takeCapacity } from '../bookings/capacity-repository.ts';
-import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import { type CapacityClaim, dayCounters, takeCapacity } from '../bookings/index.ts';
+import { loadBookingFacts } from '../sevas/index.ts';
 import { insertCounterLines, insertCounterOrder } from './counter-billing-repository.ts';
 import { type CounterEvaluation, counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.ts';
 

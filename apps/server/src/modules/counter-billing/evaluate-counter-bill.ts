@@ -16,15 +16,15 @@ import {
   RecordStatus,
   weekdayOf,
 } from '@nivedya/domain';
-import type { CapacityClaim } from '../bookings/capacity-repository.ts';
+import type { CapacityClaim } from '../bookings/index.ts';
+import type { SevaRow } from '../sevas/index.ts';
 import {
   type BookingFacts,
   type BookingFactsScope,
   toAvailabilityRule,
   toSevaDateFacts,
-} from '../sevas/seva-booking-facts.ts';
-import type { SevaRow } from '../sevas/sevas-repository.ts';
-import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+} from '../sevas/index.ts';
+import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

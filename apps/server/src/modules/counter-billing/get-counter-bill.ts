@@ -1,6 +1,6 @@
 import { type CounterBill, DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
-import { getReceipt } from '../receipts/get-receipt.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { getReceipt } from '../receipts/index.ts';
 import { toCounterBillSummary } from './counter-bill-dto.ts';
 import { selectCounterBill } from './counter-billing-repository.ts';
 

@@ -5,7 +5,7 @@ import {
   lastBookableDate,
   localDateTime,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { selectCounterSevas, selectDeskTemple } from './counter-billing-repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CounterBillQuote, CounterBillQuoteInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
-import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { loadBookingFacts } from '../sevas/index.ts';
 import { counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.ts';
 
 /**

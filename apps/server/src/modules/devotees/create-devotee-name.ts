@@ -5,7 +5,7 @@ import {
   MAX_DEVOTEE_NAMES,
 } from '@nivedya/domain';
 import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { toDevoteeName } from './devotee-name-dto.ts';
 import {
   clearOtherDefaults,

@@ -10,7 +10,7 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDevoteeName } from './create-devotee-name.ts';
 import { deleteDevoteeNameOfUser } from './delete-devotee-name.ts';

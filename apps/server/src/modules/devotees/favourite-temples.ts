@@ -1,7 +1,6 @@
 import type { TempleList } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
-import { findTemplesByIds } from '../temples/find-temples.ts';
+import { findTemplesByIds, getListedTemple } from '../temples/index.ts';
 import {
   deleteFavouriteTemple,
   insertFavouriteTemple,

@@ -1,6 +1,6 @@
 import type { PageQuery, TempleList } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findTemplesByIds } from '../temples/find-temples.ts';
+import { findTemplesByIds } from '../temples/index.ts';
 import { selectRecentTempleIds } from './devotees-repository.ts';
 
 /**

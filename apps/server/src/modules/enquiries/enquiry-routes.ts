@@ -1,6 +1,6 @@
 import { CreateEnquiryInputSchema, EnquiryCreatedSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createEnquiry } from './create-enquiry.ts';
 
 export const enquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,7 +1,7 @@
 import { HelpEntrySchema, HelpListQuerySchema, pageOf } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findHelpEntries, getHelpEntry } from './find-help-entries.ts';
 
 /** The read side of help (spec GET /Help): what the help modal and the help-list screens show. */

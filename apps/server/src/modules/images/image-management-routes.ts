@@ -13,8 +13,9 @@ import {
   UpdateGalleryImageInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { addGalleryImage } from './add-gallery-image.ts';
 import { deleteGalleryImage } from './delete-gallery-image.ts';
 import { deleteImage } from './delete-image.ts';
@@ -72,11 +73,12 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         tags,
         summary: 'Remove the image; the default one shows again',
         params: TempleImageParamsSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
       await deleteImage(deps, actorOf(request), request.params);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -159,11 +161,11 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/api/v1/temples/:templeId/gallery/:imageId',
     {
       config: templeStaffRoute({ right: 'content.manage' }),
-      schema: { tags, params: TempleGalleryImageParamsSchema },
+      schema: { tags, params: TempleGalleryImageParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await deleteGalleryImage(deps, actorOf(request), request.params.templeId, request.params.imageId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,9 +1,8 @@
 import { DomainError, type SingleImageUploadKind } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { getStaffDeity } from '../catalogue-management/get-staff-deity.ts';
-import { getStaffSeva } from '../catalogue-management/get-staff-seva.ts';
-import { assertTempleAdmin, assertTempleRight } from '../temple-staff/require-temple-right.ts';
+import { getStaffDeity, getStaffSeva } from '../catalogue-management/index.ts';
+import { assertTempleAdmin, assertTempleRight } from '../temple-staff/index.ts';
 
 /**
  * The owner of an image must be this temple's (its logo and banner, or one of its deities or sevas:

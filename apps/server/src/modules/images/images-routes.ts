@@ -2,7 +2,8 @@ import { IMAGE_KINDS, type ImageKind } from '@nivedya/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotModifiedSchema } from '../../plugins/openapi.ts';
 import { getImage } from './get-image.ts';
 
 const ImageParamsSchema = z.strictObject({
@@ -52,6 +53,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         description:
           'The stored image of a temple logo or banner, deity or seva (by owner id) or gallery image (by image id); the default image when none is stored.',
         params: ImageParamsSchema,
+        response: {
+          200: {
+            description: 'The image, as stored (JPEG, PNG or WebP)',
+            content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          304: NotModifiedSchema,
+        },
       },
     },
     async (request, reply) => sendImage(request, reply, request.params.kind, request.params.ownerId),

@@ -1,5 +1,5 @@
 import { DomainError, type MoveGalleryImageInput, type StaffGalleryImage } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { toStaffGalleryImage } from './image-dto.ts';

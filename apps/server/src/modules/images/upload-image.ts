@@ -7,7 +7,7 @@ import {
   type SingleImageUploadKind,
   type StoredImageView,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { type EncodedImage, reencodeUpload } from '../../lib/jpeg-image.ts';
 import type { Actor } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { LocationListSchema, LookupListSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findBirthMonths, findGenders } from './find-fixed-lookups.ts';
 import { findLocations } from './find-locations.ts';
 import { findStars } from './find-stars.ts';

@@ -8,8 +8,9 @@ import {
   TempleIdParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { findMyNotifications } from './find-my-notifications.ts';
 import { findNotificationBroadcasts } from './find-notification-broadcasts.ts';
 import { markAllMyNotificationsRead, markMyNotificationRead } from './mark-notification-read.ts';
@@ -64,16 +65,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.post(
     '/api/v1/me/notifications/read-all',
-    { config: own, schema: { tags: ['me'] } },
+    { config: own, schema: { tags: ['me'], response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await markAllMyNotificationsRead(deps.db, currentUser(request).id, deps.now());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/v1/me/notifications/:notificationId/read',
-    { config: own, schema: { tags: ['me'], params: NotificationIdParamsSchema } },
+    {
+      config: own,
+      schema: { tags: ['me'], params: NotificationIdParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await markMyNotificationRead(
         deps.db,
@@ -81,7 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         request.params.notificationId,
         deps.now(),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

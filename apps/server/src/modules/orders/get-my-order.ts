@@ -1,6 +1,6 @@
 import { DomainError, type OrderDetail, REFUNDED_BY_TEMPLE_MESSAGE } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findRefundedAmounts } from '../refunds/find-refunded-amounts.ts';
+import { findRefundedAmounts } from '../refunds/index.ts';
 import {
   LIVE_ORDER_STATUSES,
   orderStatusMessage,

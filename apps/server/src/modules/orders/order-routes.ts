@@ -12,7 +12,7 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findMyOrders, findPaymentOrders } from './find-my-orders.ts';
 import { getMyOrder } from './get-my-order.ts';

@@ -6,7 +6,6 @@ import {
   SEVA_UPDATED_MESSAGE,
 } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoGateway } from '../../adapters/payments/demo-gateway.ts';
 import { orderLines } from '../../db/schema/index.ts';
@@ -23,6 +22,7 @@ import {
   PERFORM_DATE,
   paymentStatus,
 } from '../../test/booking-builders.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
 
 describe('orders after booking: history, details, perform update, receipts', () => {
@@ -258,9 +258,11 @@ describe('orders after booking: history, details, perform update, receipts', () 
       expect(response.headers['content-disposition']).toContain(`${paid.orders[0]?.orderNumber}.pdf`);
       const bytes = response.rawPayload;
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      const pdf = await PDFDocument.load(bytes);
-      expect(pdf.getTitle()).toBe(`Receipt ${paid.orders[0]?.orderNumber}`);
-      expect(pdf.getPageCount()).toBe(1);
+      const pdf = readPdf(bytes);
+      expect(pdf.title).toBe(`Receipt ${paid.orders[0]?.orderNumber}`);
+      expect(pdf.pageCount).toBe(1);
+      expect(pdf.lines).toContain(`Booking No: ${paid.orders[0]?.orderNumber}`);
+      expect(pdf.lines.some((line) => line.startsWith('1Palpayasam'))).toBe(true);
     });
 
     it('answers 404 for an unknown or malformed token', async () => {

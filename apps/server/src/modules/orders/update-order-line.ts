@@ -7,10 +7,9 @@ import {
   type PerformUpdateResult,
   SEVA_UPDATED_MESSAGE,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
-import { mergeClaims, releaseCapacity, takeCapacity } from '../bookings/capacity-repository.ts';
-import { evaluateCart } from '../bookings/evaluate-cart.ts';
+import { evaluateCart, mergeClaims, releaseCapacity, takeCapacity } from '../bookings/index.ts';
 import { LIVE_ORDER_STATUSES, toOrderLineView } from './order-dto.ts';
 import {
   type LockedLineRow,

@@ -1,6 +1,6 @@
 import { DomainError, PANCHANGAM_DEFAULT_TIME_ZONE, type StarOfDayRule } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getTemple } from '../temples/get-temple.ts';
+import { getTemple } from '../temples/index.ts';
 import type { GeoLocation } from './nakshatra.ts';
 
 export interface PlaceQuery {

@@ -5,7 +5,7 @@ import {
   StarDatesResponseSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getPanchangamMonth } from './get-panchangam-month.ts';
 import { searchStarDates } from './search-star-dates.ts';
 

@@ -1,8 +1,8 @@
 import { formatRupees } from '@nivedya/domain';
 import { refundReference } from '../../adapters/payments/payment-gateway.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { retakeCapacity } from '../bookings/capacity-repository.ts';
+import { retakeCapacity } from '../bookings/index.ts';
 import {
   auditOrders,
   capacityOfOrders,

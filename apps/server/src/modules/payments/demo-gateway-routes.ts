@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { orders, temples } from '../../db/schema/index.ts';
 import { renderDemoPaymentPage } from './demo-gateway-page.ts';
 import { outcomePath } from './payment-routes.ts';

@@ -1,6 +1,6 @@
 import { DomainError } from '@nivedya/domain';
 import type { HeaderBag } from '../../adapters/payments/payment-gateway.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import {
   findPaymentByGatewayOrder,

@@ -9,8 +9,9 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { SeeOtherSchema } from '../../plugins/openapi.ts';
 import { cancelPayment } from './cancel-payment.ts';
 import { getPaymentSummary } from './get-payment-summary.ts';
 import { handleWebhook } from './handle-webhook.ts';
@@ -108,12 +109,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
 
   // The browser's return from the gateway: verified by signature, not by session or CSRF token.
-  const CallbackParams = z.record(z.string(), z.unknown());
+  // Whatever the gateway sends (its own names), checked by its signature. An object schema with no listed
+  // properties: a record's keywords would otherwise be read as query parameters named type, propertyNames…
+  const CallbackParams = z.looseObject({});
+  const CallbackAnswerSchema = z.object({
+    paymentId: z.number().int(),
+    outcome: z.enum(['success', 'failed']),
+    redirectTo: z.string(),
+  });
   app.get(
     '/api/v1/payments/:paymentId/callback',
     {
       config: { access: 'public' },
-      schema: { tags: ['payments'], params: PaymentIdParamsSchema, querystring: CallbackParams },
+      schema: {
+        tags: ['payments'],
+        params: PaymentIdParamsSchema,
+        querystring: CallbackParams,
+        response: { 303: SeeOtherSchema },
+      },
     },
     async (request, reply) => {
       const result = await settlePaymentCallback(deps, request.params.paymentId, request.query);
@@ -124,7 +137,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/payments/:paymentId/callback',
     {
       config: { access: 'public', csrf: false },
-      schema: { tags: ['payments'], params: PaymentIdParamsSchema, body: CallbackParams },
+      schema: {
+        tags: ['payments'],
+        description: 'A JSON callback is answered with where to go; a form post is redirected there.',
+        params: PaymentIdParamsSchema,
+        body: CallbackParams,
+        response: { 200: CallbackAnswerSchema, 303: SeeOtherSchema },
+      },
     },
     async (request, reply) => {
       const result = await settlePaymentCallback(deps, request.params.paymentId, request.body);

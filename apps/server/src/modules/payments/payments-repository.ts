@@ -12,7 +12,7 @@ import {
   sevas,
   temples,
 } from '../../db/schema/index.ts';
-import type { CapacityKey } from '../bookings/capacity-repository.ts';
+import type { CapacityKey } from '../bookings/index.ts';
 
 /** A transaction, for use cases that need savepoints inside it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

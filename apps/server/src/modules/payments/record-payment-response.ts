@@ -1,5 +1,5 @@
 import { DomainError, type PaymentResponseInput } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findPayment, insertPaymentResponse } from './payments-repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { releaseCapacity } from '../bookings/capacity-repository.ts';
+import { releaseCapacity } from '../bookings/index.ts';
 import {
   auditOrders,
   capacityOfOrders,

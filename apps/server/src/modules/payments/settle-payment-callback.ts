@@ -1,5 +1,5 @@
 import { DomainError } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { findPayment, insertPaymentResponse } from './payments-repository.ts';
 import { releasePayment } from './release-payment.ts';

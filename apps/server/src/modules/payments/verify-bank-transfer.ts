@@ -1,6 +1,6 @@
 import { DomainError, PaymentMode } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema/index.ts';
 import { announceConfirmed } from './confirm-payment.ts';
 import {

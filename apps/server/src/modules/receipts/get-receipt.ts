@@ -1,7 +1,6 @@
 import { DomainError, imageUrl, type Receipt } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { orderStatusMessage, toTotalsView } from '../orders/order-dto.ts';
-import { selectOrder, selectOrderLines } from '../orders/orders-repository.ts';
+import { orderStatusMessage, selectOrder, selectOrderLines, toTotalsView } from '../orders/index.ts';
 
 /**
  * The receipt behind /seva-receipt/:token: public, addressed only by the order's random 256-bit token

@@ -1,6 +1,6 @@
 import { ReceiptSchema, ReceiptTokenParamsSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getReceipt } from './get-receipt.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 

@@ -1,6 +1,6 @@
 import { CreateReferralInputSchema, PageQuerySchema, pageOf, ReferralSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findMyReferrals, referTemple } from './refer-temple.ts';
 

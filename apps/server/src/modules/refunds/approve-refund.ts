@@ -1,6 +1,6 @@
 import { type ApproveRefundInput, DomainError, type Refund } from '@nivedya/domain';
 import { refundReference } from '../../adapters/payments/payment-gateway.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { getRefund } from './get-refund.ts';

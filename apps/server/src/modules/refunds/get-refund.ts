@@ -1,5 +1,5 @@
 import { DomainError, type Refund } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { toRefund } from './refund-dto.ts';
 import { selectLinesOfRefund, selectRefund } from './refunds-repository.ts';

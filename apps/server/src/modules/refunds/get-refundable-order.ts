@@ -9,7 +9,7 @@ import {
   type RefundStatus,
   refundableAmountOf,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { refundMethodOf } from './refund-dto.ts';
 import {
   committedAmountOfOrder,

@@ -1,11 +1,10 @@
 import { formatRupees, isOrderFullyRefunded } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { releaseCapacity } from '../bookings/capacity-repository.ts';
-import { heldPlacesOf } from '../bookings/held-places.ts';
-import { insertNotifications } from '../notifications/notifications-repository.ts';
+import { heldPlacesOf, releaseCapacity } from '../bookings/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
 import {
   type ClaimedRefund,
   finishRefund,

@@ -11,7 +11,7 @@ import {
   TempleRefundParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { approveRefund } from './approve-refund.ts';
 import { findRefunds } from './find-refunds.ts';

@@ -7,6 +7,7 @@ import {
 } from '@nivedya/domain';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   orderLines,
   orders,
@@ -22,10 +23,6 @@ import {
  * The refunds module's tables (refunds, refund_lines) and what a refund changes of an order: its lines'
  * status, the order's and the payment's status. The only file of the module that imports Drizzle.
  */
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const openStatuses = sql.join(
   OPEN_REFUND_STATUSES.map((status) => sql`${status}`),

@@ -1,7 +1,7 @@
 import { SEARCH_LIMIT, type SearchResult } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { searchSevas } from '../sevas/search-sevas.ts';
-import { findTemples } from '../temples/find-temples.ts';
+import { searchSevas } from '../sevas/index.ts';
+import { findTemples } from '../temples/index.ts';
 
 /**
  * spec search and get-all-seva-search: temples and sevas whose names (English or Malayalam) match,

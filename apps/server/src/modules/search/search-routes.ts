@@ -1,6 +1,6 @@
 import { SearchQuerySchema, SearchResultSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { type Deity, imageUrl, type Page, type SevaGroup } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
+import { getListedTemple } from '../temples/index.ts';
 import { selectActiveDeities, selectActiveSevaGroups } from './sevas-repository.ts';
 
 /** spec temple-dieties, GET /Deity?Id: the temple's active deities, each with its image (default when none). */

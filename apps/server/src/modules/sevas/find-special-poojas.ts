@@ -9,7 +9,7 @@ import {
   type SpecialPooja,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
+import { getListedTemple } from '../temples/index.ts';
 import { dayState, loadBookingFacts, toAvailabilityRule, toSevaDay } from './seva-booking-facts.ts';
 import { selectSpecialPoojaRules } from './sevas-repository.ts';
 

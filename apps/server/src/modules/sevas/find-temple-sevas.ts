@@ -1,6 +1,6 @@
 import type { SevaList, SevaListQuery } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
+import { getListedTemple } from '../temples/index.ts';
 import { toSevaSummary } from './seva-dto.ts';
 import { selectOnlineSevas } from './sevas-repository.ts';
 

@@ -13,7 +13,7 @@ import {
   SevaType,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import type { TempleBookingSettings } from '../temples/index.ts';
 import { isTempleBookable, loadBookingFacts, toSevaDateFacts } from './seva-booking-facts.ts';
 import { sevaMinPerformDate, toSevaSummary } from './seva-dto.ts';
 import type { SevaRow } from './sevas-repository.ts';

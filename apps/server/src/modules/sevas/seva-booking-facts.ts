@@ -7,10 +7,7 @@ import {
   type SevaDay,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import {
-  type TempleBookingSettings,
-  toTempleBookingSettings,
-} from '../temples/find-temple-booking-settings.ts';
+import { type TempleBookingSettings, toTempleBookingSettings } from '../temples/index.ts';
 import {
   type AvailabilityRuleRow,
   type BlockingRow,

@@ -6,7 +6,7 @@ import {
   type SevaSummary,
   SevaType,
 } from '@nivedya/domain';
-import type { TempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import type { TempleBookingSettings } from '../temples/index.ts';
 import type { SevaRow } from './sevas-repository.ts';
 
 function ref(id: number | null, name: string | null, nameNarration: string | null): NamedRef | null {

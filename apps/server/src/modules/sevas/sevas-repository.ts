@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, runStatement, type Statement } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   deities,
   sevaAvailability,
@@ -9,7 +10,7 @@ import {
   sevas,
   temples,
 } from '../../db/schema/index.ts';
-import type { TempleBookingSettingsRow } from '../temples/temples-repository.ts';
+import type { TempleBookingSettingsRow } from '../temples/index.ts';
 
 const ACTIVE = 1;
 const COUNTER_ONLY = 2;
@@ -48,11 +49,6 @@ const sevaColumns = {
   groupName: sevaGroups.name,
   groupNameNarration: sevaGroups.nameNarration,
 };
-
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Sevas a devotee can book online: active, approved for listing, not counter-only. */
 function onlineBookable(): SQL | undefined {

@@ -12,7 +12,7 @@ import {
   TempleIdParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findDeities, findSevaGroups } from './find-deities.ts';
 import { findSpecialPoojas } from './find-special-poojas.ts';
 import { findTempleSevas } from './find-temple-sevas.ts';

@@ -1,6 +1,6 @@
 import { localDateTime, type TempleDashboard, type TempleDashboardQuery } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getTempleProfile } from '../temples/get-temple-profile.ts';
+import { getTempleProfile } from '../temples/index.ts';
 import { toNotificationCounts } from './get-notification-counts.ts';
 import {
   selectBookingsOfDay,

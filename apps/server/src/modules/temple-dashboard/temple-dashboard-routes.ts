@@ -5,7 +5,7 @@ import {
   TempleNotificationCountsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { getNotificationCounts } from './get-notification-counts.ts';
 import { getTempleDashboard } from './get-temple-dashboard.ts';

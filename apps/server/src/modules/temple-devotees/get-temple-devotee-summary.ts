@@ -1,6 +1,6 @@
 import { localDateTime, type TempleDevoteeSummary } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getTempleProfile } from '../temples/get-temple-profile.ts';
+import { getTempleProfile } from '../temples/index.ts';
 import { selectDevoteeCounts, selectTopSevas } from './temple-devotees-repository.ts';
 
 const TOP_SEVAS = 5;

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { orderLines, orders, stars, users } from '../../db/schema/index.ts';
 
 /**
@@ -22,10 +23,6 @@ import { orderLines, orders, stars, users } from '../../db/schema/index.ts';
  */
 
 const PAID = 'paid';
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const devoteeColumns = {
   userId: users.id,

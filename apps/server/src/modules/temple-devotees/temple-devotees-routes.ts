@@ -9,7 +9,7 @@ import {
   TempleUserParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { templeStaffRoute } from '../../plugins/auth.ts';
 import { findDevoteeAccounts } from './find-devotee-accounts.ts';
 import { findTempleDevotees } from './find-temple-devotees.ts';

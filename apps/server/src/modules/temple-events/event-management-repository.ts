@@ -1,6 +1,7 @@
 import { RecordStatus } from '@nivedya/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { templeEvents } from '../../db/schema/index.ts';
 
 const columns = {
@@ -41,10 +42,6 @@ export interface StaffEventFilter {
   today: string;
   offset: number;
   limit: number;
-}
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The temple's events (not deleted): upcoming ones nearest first, past ones latest first, upcoming before past. */

@@ -1,6 +1,6 @@
 import { DomainError } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { isGalleryImageOfTemple } from '../images/is-gallery-image-of-temple.ts';
+import { isGalleryImageOfTemple } from '../images/index.ts';
 
 function invalid(field: string, message: string): DomainError {
   return new DomainError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });

@@ -1,6 +1,6 @@
 import { localDateTime, type StaffTempleEventList, type StaffTempleEventListQuery } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getTempleProfile } from '../temples/get-temple-profile.ts';
+import { getTempleProfile } from '../temples/index.ts';
 import { selectStaffEvents } from './event-management-repository.ts';
 import { toStaffTempleEvent } from './staff-event-dto.ts';
 

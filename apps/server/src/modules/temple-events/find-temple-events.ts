@@ -6,7 +6,7 @@ import {
   type TempleEventListQuery,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
+import { getListedTemple } from '../temples/index.ts';
 import { toTempleEvent } from './temple-event-dto.ts';
 import { selectShownEvent, selectShownEvents } from './temple-events-repository.ts';
 

@@ -8,8 +8,9 @@ import {
   UpdateTempleEventInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { createTempleEvent } from './create-temple-event.ts';
 import { deleteTempleEvent } from './delete-temple-event.ts';
 import { findStaffEvents } from './find-staff-events.ts';
@@ -82,10 +83,10 @@ export const templeEventManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async
   );
   app.delete(
     '/api/v1/temples/:templeId/events/:eventId',
-    { config: manage, schema: { tags, params: TempleEventParamsSchema } },
+    { config: manage, schema: { tags, params: TempleEventParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteTempleEvent(deps, actorOf(request), request.params.templeId, request.params.eventId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

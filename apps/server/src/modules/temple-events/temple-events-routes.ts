@@ -7,7 +7,7 @@ import {
   TempleIdParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findTempleEvents, getTempleEvent } from './find-temple-events.ts';
 import { findTempleGallery } from './find-temple-gallery.ts';
 

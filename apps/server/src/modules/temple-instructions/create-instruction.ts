@@ -1,5 +1,5 @@
 import type { CreateInstructionInput, Instruction } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { Actor } from '../../plugins/auth.ts';

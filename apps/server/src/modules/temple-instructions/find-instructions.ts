@@ -1,6 +1,6 @@
 import { type InstructionList, type PageQuery, RecordStatus } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getListedTemple } from '../temples/find-temple-booking-settings.ts';
+import { getListedTemple } from '../temples/index.ts';
 import { toInstruction } from './instruction-dto.ts';
 import { selectInstructions } from './temple-instructions-repository.ts';
 

@@ -1,6 +1,7 @@
 import { RecordStatus } from '@nivedya/domain';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { templeInstructions } from '../../db/schema/index.ts';
 
 const columns = {
@@ -24,10 +25,6 @@ export type InstructionRow = {
   status: number;
   updatedAt: Date;
 };
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The temple's instructions (not deleted), in their order, of one status when given, whose title in

@@ -9,8 +9,9 @@ import {
   UpdateInstructionInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { createInstruction } from './create-instruction.ts';
 import { deleteInstruction } from './delete-instruction.ts';
 import { findInstructions } from './find-instructions.ts';
@@ -98,10 +99,13 @@ export const templeInstructionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   );
   app.delete(
     '/api/v1/temples/:templeId/instructions/:instructionId',
-    { config: manage, schema: { tags, params: TempleInstructionParamsSchema } },
+    {
+      config: manage,
+      schema: { tags, params: TempleInstructionParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await deleteInstruction(deps, actorOf(request), request.params.templeId, request.params.instructionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

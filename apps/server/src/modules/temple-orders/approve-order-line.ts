@@ -7,11 +7,11 @@ import {
   SEVA_APPROVED_MESSAGE,
   type TempleLineResult,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { refreshLastPerformDate } from '../orders/orders-repository.ts';
+import { refreshLastPerformDate } from '../orders/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { assertStaffDate, moveDay, takeDay } from './staff-date-rules.ts';

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { insertNotifications } from '../notifications/notifications-repository.ts';
+import { insertNotifications } from '../notifications/index.ts';
 
 export interface DevoteeNotice {
   /** The booking's account; null for a counter bill without one (then only an SMS, if a mobile is known). */

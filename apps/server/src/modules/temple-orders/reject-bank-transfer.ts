@@ -4,9 +4,9 @@ import {
   PaymentMode,
   type RejectBankTransferInput,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { releasePayment } from '../payments/release-payment.ts';
+import { releasePayment } from '../payments/index.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { toVerification } from './temple-order-dto.ts';
 import { selectTempleOrder } from './temple-orders-repository.ts';

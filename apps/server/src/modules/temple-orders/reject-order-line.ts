@@ -5,11 +5,10 @@ import {
   SEVA_REJECTED_MESSAGE,
   type TempleLineResult,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { releaseCapacity } from '../bookings/capacity-repository.ts';
-import { heldPlacesOf } from '../bookings/held-places.ts';
+import { heldPlacesOf, releaseCapacity } from '../bookings/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { assertAwaitingDecision } from './staff-line-rules.ts';

@@ -7,9 +7,8 @@ import {
   SevaType,
 } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { mergeClaims, releaseCapacity, takeCapacity } from '../bookings/capacity-repository.ts';
-import { evaluateCartFacts } from '../bookings/evaluate-cart.ts';
-import { loadBookingFacts } from '../sevas/seva-booking-facts.ts';
+import { evaluateCartFacts, mergeClaims, releaseCapacity, takeCapacity } from '../bookings/index.ts';
+import { loadBookingFacts } from '../sevas/index.ts';
 
 /**
  * The date the temple gives a line (spec §2 perform-postpone, Type 0 and Type 1) passes the same rules

@@ -1,5 +1,5 @@
 import { DomainError, formatDisplayDate, localDateTime, OrderLineStatus } from '@nivedya/domain';
-import { LIVE_ORDER_STATUSES } from '../orders/order-dto.ts';
+import { LIVE_ORDER_STATUSES } from '../orders/index.ts';
 import type { StaffLineRow } from './temple-orders-repository.ts';
 
 /** Which of the temple's actions a line admits, each refused with a code that says why (409). */

@@ -11,12 +11,7 @@ import {
   type TempleOrderLine,
   type TempleOrderListItem,
 } from '@nivedya/domain';
-import {
-  LIVE_ORDER_STATUSES,
-  orderStatusMessage,
-  toOrderLineView,
-  toTotalsView,
-} from '../orders/order-dto.ts';
+import { LIVE_ORDER_STATUSES, orderStatusMessage, toOrderLineView, toTotalsView } from '../orders/index.ts';
 import type {
   ApprovalRow,
   TempleLineRow,

@@ -2,8 +2,9 @@ import { OrderLineStatus, SevaType } from '@nivedya/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { deities, orderLines, orders, sevas, stars, temples, users } from '../../db/schema/index.ts';
-import { orderLineColumns, orderListColumns } from '../orders/orders-repository.ts';
+import { orderLineColumns, orderListColumns } from '../orders/index.ts';
 
 /**
  * The temple's staff side of orders and their lines (checkout owns the tables; this module reads them
@@ -14,11 +15,6 @@ import { orderLineColumns, orderListColumns } from '../orders/orders-repository.
 const booker = alias(users, 'booker');
 const verifier = alias(users, 'verifier');
 const decider = alias(users, 'decider');
-
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const awaitingApproval = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} = ${OrderLineStatus.AwaitingApproval})`;
 /** Each seva name once, in the order of its first line. */

@@ -18,7 +18,7 @@ import {
   type TempleRight,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { approveOrderLine } from './approve-order-line.ts';
 import { findApprovals } from './find-approvals.ts';

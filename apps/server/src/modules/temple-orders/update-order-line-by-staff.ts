@@ -5,10 +5,10 @@ import {
   SEVA_UPDATED_MESSAGE,
   type TempleLineResult,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { refreshLastPerformDate, updateOrderLine } from '../orders/orders-repository.ts';
+import { refreshLastPerformDate, updateOrderLine } from '../orders/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { assertStaffDate, moveDay } from './staff-date-rules.ts';

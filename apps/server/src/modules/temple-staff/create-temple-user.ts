@@ -1,9 +1,9 @@
 import { type CreateStaffUserInput, type StaffUser, UserType } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { insertUser } from '../users/user-repository.ts';
+import { insertUser } from '../users/index.ts';
 import { toStaffUser } from './staff-user-dto.ts';
 import { replaceGrantedRights } from './temple-rights-repository.ts';
 

@@ -1,6 +1,6 @@
 import { effectiveTempleRights, type MyRights, UserType } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import type { SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { selectGrantedRights } from './temple-rights-repository.ts';
 
 /** spec GET /UserRights?userid for the logged-in user: what the screens may offer them. */

@@ -9,7 +9,7 @@ import {
   UpdateStaffUserInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { createTempleUser } from './create-temple-user.ts';
 import { findTempleUsers } from './find-temple-users.ts';

@@ -1,6 +1,7 @@
 import { UserType } from '@nivedya/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { users } from '../../db/schema/index.ts';
 
 const TEMPLE_USER_TYPES = [UserType.TempleAdmin, UserType.TempleStaff];
@@ -26,10 +27,6 @@ export type TempleUserRow = {
   templeId: number | null;
   createdAt: Date;
 };
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The temple's administrators and staff (not deleted), administrators first, then by name. */
 export async function selectTempleUsers(

@@ -1,10 +1,10 @@
 import { DomainError, type StaffUser, type UpdateStaffUserInput, UserType } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { deleteUserSessions } from '../auth/session-store.ts';
-import { updateUser } from '../users/user-repository.ts';
+import { deleteUserSessions } from '../auth/index.ts';
+import { updateUser } from '../users/index.ts';
 import { toStaffUser } from './staff-user-dto.ts';
 import { replaceGrantedRights, selectGrantedRights } from './temple-rights-repository.ts';
 import { selectTempleUser } from './temple-users-repository.ts';

@@ -7,7 +7,7 @@ import {
   UpdateTempleProfileInputSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { getServiceCharges } from './get-service-charges.ts';
 import { getTempleProfile } from './get-temple-profile.ts';

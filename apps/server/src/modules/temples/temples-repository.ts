@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { locations, temples } from '../../db/schema/index.ts';
 
 const ACTIVE = 1;
@@ -59,11 +60,6 @@ const detailColumns = {
   timeZone: temples.timeZone,
   starOfDayRule: temples.starOfDayRule,
 };
-
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export interface TempleFilter {
   search?: string | undefined;

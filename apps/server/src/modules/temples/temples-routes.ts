@@ -5,7 +5,7 @@ import {
   TempleListSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findTemples } from './find-temples.ts';
 import { getTemple } from './get-temple.ts';
 

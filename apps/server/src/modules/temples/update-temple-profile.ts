@@ -5,7 +5,7 @@ import {
   type TempleProfile,
   type UpdateTempleProfileInput,
 } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';

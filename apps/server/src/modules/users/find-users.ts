@@ -1,5 +1,5 @@
 import type { UserListQuery, UserPage } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findUserPage, toUserDtos } from './user-repository.ts';
 
 /** The admins' user list (spec §2 userlist): newest first, deleted accounts left out. */

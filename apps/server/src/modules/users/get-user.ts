@@ -1,5 +1,5 @@
 import { DomainError, type User } from '@nivedya/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findUserById, toUserDto } from './user-repository.ts';
 
 /** One user by id; deleted accounts answer too, anonymised, so old orders can name them. */

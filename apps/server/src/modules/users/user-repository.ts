@@ -1,6 +1,7 @@
 import { DomainError, ERROR_MESSAGES, type User, UserStatus } from '@nivedya/domain';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { temples, users } from '../../db/schema/index.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Identifier } from '../../lib/identifier.ts';
@@ -156,11 +157,6 @@ export async function anonymiseUser(db: Executor, id: number, now: Date): Promis
     .where(eq(users.id, id));
 }
 
-/** LIKE wildcards in a search are matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function findUserPage(
   db: Executor,
   query: { search?: string | undefined; userType?: number | undefined; offset: number; limit: number },
@@ -168,7 +164,7 @@ export async function findUserPage(
   const conditions: SQL[] = [notDeleted()];
   if (query.userType !== undefined) conditions.push(eq(users.userType, query.userType));
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = containing(query.search);
     const matches = or(
       ilike(users.userName, pattern),
       ilike(users.email, pattern),

@@ -1,7 +1,7 @@
 import { ADMIN_TYPES, UserListQuerySchema, UserPageSchema, UserSchema } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findUsers } from './find-users.ts';
 import { getUser } from './get-user.ts';
 

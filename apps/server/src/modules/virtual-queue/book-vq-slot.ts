@@ -13,7 +13,7 @@ import {
   type VqQuestionKind,
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { loadDaySlots } from './find-vq-calendar.ts';
 import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookings-repository.ts';
 import type { DaySlot } from './vq-day-slots.ts';

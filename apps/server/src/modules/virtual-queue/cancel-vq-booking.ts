@@ -1,6 +1,6 @@
 import { DomainError, formatDisplayDate, slotText, type VqBooking } from '@nivedya/domain';
 import { writeAuditLog } from '../../lib/audit-log.ts';
-import type { SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { getMyVqBooking } from './my-vq-bookings.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
 import {

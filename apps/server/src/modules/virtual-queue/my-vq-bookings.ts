@@ -1,5 +1,5 @@
 import { DomainError, type VqBooking, type VqMyBookingsQuery } from '@nivedya/domain';
-import type { SessionUser } from '../auth/session-store.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { type BookingContext, loadBookingContext } from './vq-booking-context.ts';
 import { type BookingRow, selectBooking, selectUserBookings } from './vq-bookings-repository.ts';
 import type { VqDeps } from './vq-deps.ts';

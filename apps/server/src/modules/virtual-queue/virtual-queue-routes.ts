@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createLiveQueue } from './live-queue.ts';
 import { vqAdminRoutes } from './vq-admin-routes.ts';
 import type { VqDeps } from './vq-deps.ts';

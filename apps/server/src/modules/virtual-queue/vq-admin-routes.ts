@@ -22,6 +22,7 @@ import {
   VqUnblockQuerySchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContentSchema } from '../../plugins/openapi.ts';
 import { createSlotTemplates, findSlotTemplates, updateSlotTemplate } from './slot-templates.ts';
 import { updateSlotDay } from './update-slot-day.ts';
 import { getVqSettings, updateVqSettings } from './update-vq-settings.ts';
@@ -197,10 +198,10 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
 
   app.delete(
     `${BASE}/questions/:questionId`,
-    { config: admin, schema: { tags, params: VqQuestionParamsSchema } },
+    { config: admin, schema: { tags, params: VqQuestionParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteVqQuestion(deps, actorOf(request), request.params.templeId, request.params.questionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -239,10 +240,18 @@ export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
 
   app.delete(
     `${BASE}/blocks`,
-    { config: admin, schema: { tags, params: TempleIdParamsSchema, querystring: VqUnblockQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: TempleIdParamsSchema,
+        querystring: VqUnblockQuerySchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       await unblockVqSlots(deps, actorOf(request), request.params.templeId, request.query);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_VQ_SETTINGS, imageUrl } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findTempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import { findTempleBookingSettings } from '../temples/index.ts';
 import { type BookingRow, selectAnswers, selectDevotees } from './vq-bookings-repository.ts';
 import type { AnswerFacts, DevoteeFacts } from './vq-dto.ts';
 import { selectSettings } from './vq-settings-repository.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   notifications,
   vqAnswers,
@@ -243,7 +244,7 @@ export async function selectStaffBookings(
   },
 ) {
   const status = shownStatus(query.now, query.graceMinutes);
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const pattern = query.search ? containing(query.search) : null;
   const where = and(
     eq(vqBookings.templeId, query.templeId),
     eq(vqBookings.slotDate, query.date),

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { LiveQueue } from './live-queue.ts';
 import type { QueueFactsCache } from './vq-queue-facts.ts';
 import type { TokenSigner } from './vq-token.ts';

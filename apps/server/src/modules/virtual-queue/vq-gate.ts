@@ -11,7 +11,7 @@ import {
   type VqGateInput,
 } from '@nivedya/domain';
 import { writeAuditLog } from '../../lib/audit-log.ts';
-import { findTempleBookingSettings } from '../temples/find-temple-booking-settings.ts';
+import { findTempleBookingSettings } from '../temples/index.ts';
 import { bookingOfToken } from './get-vq-token-details.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
 import {

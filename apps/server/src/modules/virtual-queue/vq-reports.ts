@@ -1,7 +1,6 @@
 import {
-  clockOfMinutes,
   formatDisplayDate,
-  localDateTime,
+  formatInstantDateTime,
   type VqBookingStatus,
   type VqConsolidatedReport,
   type VqDailyReport,
@@ -286,7 +285,7 @@ export async function detailedReport(
   if (query.format === 'json') {
     return { kind: 'json', body: { from: query.from, to: query.to, rows: items, total, totals: counts } };
   }
-  const at = (iso: string | null) => (iso === null ? null : localText(iso, temple.timeZone));
+  const at = (iso: string | null) => (iso === null ? null : formatInstantDateTime(iso, temple.timeZone));
   return file(query.format, {
     name: fileName('detailed-report', query),
     sheet: 'Bookings',
@@ -341,18 +340,12 @@ export async function devoteeReport(
       { header: 'Status', value: (row) => row.status, width: 10 },
       {
         header: 'Admitted at',
-        value: (row) => (row.admittedAt ? localText(row.admittedAt, temple.timeZone) : null),
+        value: (row) => (row.admittedAt ? formatInstantDateTime(row.admittedAt, temple.timeZone) : null),
         width: 18,
       },
     ],
     rows: items,
   });
-}
-
-/** 'dd-MMM-yyyy HH:mm' in the temple's zone. */
-function localText(iso: string, timeZone: string): string {
-  const local = localDateTime(new Date(iso), timeZone);
-  return `${formatDisplayDate(local.date)} ${clockOfMinutes(local.minutes)}`;
 }
 
 async function file<T>(

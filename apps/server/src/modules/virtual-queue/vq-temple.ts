@@ -1,6 +1,6 @@
 import { DomainError, type TempleDetail } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { getTemple } from '../temples/get-temple.ts';
+import { getTemple } from '../temples/index.ts';
 
 /** What the virtual queue needs of a temple, through the temples module's own use case. */
 export interface VqTemple {

@@ -1,7 +1,6 @@
-import { isLanguage, paiseToRupees, type Receipt } from '@nivedya/domain';
+import { formatRupees, isLanguage, paiseToRupees, type Receipt } from '@nivedya/domain';
 import { i18next, loadTranslationPart } from '../../i18n/index.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
-import { formatRupees } from '../../lib/money.ts';
 import { detectSunmiPrinter, sendToSunmiPrinter } from '../../lib/sunmi-printer.ts';
 import { PrintError } from './print-error.ts';
 import {

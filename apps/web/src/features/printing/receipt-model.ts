@@ -1,5 +1,4 @@
-import { type Receipt, STARS } from '@nivedya/domain';
-import { formatDay } from '../../lib/format.ts';
+import { formatDisplayDate, type Receipt, STARS } from '@nivedya/domain';
 import { totalsBreakdown } from '../../lib/totals-breakdown.ts';
 
 /**
@@ -16,7 +15,10 @@ export interface ReceiptModelOptions {
   t: Translate;
   /** Star names in Malayalam when 'ml' (the receipt names them in English). */
   language: 'en' | 'ml';
-  /** paise → the printed amount: '₹1,250.00' on paper printed by the browser, 'Rs. 1,250.00' on a thermal printer. */
+  /**
+   * paise → the printed amount: '₹1,250.00' on paper printed by the browser (domain formatRupees),
+   * 'Rs. 1250.00' on a thermal printer (domain paiseToRupees: its code pages have no ₹).
+   */
   money: (paise: number) => string;
   /**
    * Thermal code pages have no Malayalam: such prints leave out the temple's Malayalam name and any
@@ -84,7 +86,7 @@ export function toReceiptModel(receipt: Receipt, options: ReceiptModelOptions): 
   const { t, money, isLatinOnly } = options;
   const facts: ReceiptFact[] = [
     { key: 'bookingNo', label: t('printing.receipt.bookingNo'), value: receipt.orderNumber },
-    { key: 'date', label: t('printing.receipt.date'), value: formatDay(receipt.orderDate) },
+    { key: 'date', label: t('printing.receipt.date'), value: formatDisplayDate(receipt.orderDate) },
     {
       key: 'paymentMode',
       label: t('printing.receipt.paymentMode'),
@@ -115,7 +117,9 @@ export function toReceiptModel(receipt: Receipt, options: ReceiptModelOptions): 
       serialNo: line.serialNo,
       seva: line.deityName ? `${line.sevaName} (${line.deityName})` : line.sevaName,
       devotee: `${line.devoteeName} - ${starName(line.starName, options)}`,
-      performDate: line.performDate ? formatDay(line.performDate) : t('printing.receipt.dateByTemple'),
+      performDate: line.performDate
+        ? formatDisplayDate(line.performDate)
+        : t('printing.receipt.dateByTemple'),
       quantityRate: `${line.quantity} ${isLatinOnly ? 'x' : '×'} ${money(line.rate + line.postageCharge)}`,
       amount: money(line.lineTotal),
     })),

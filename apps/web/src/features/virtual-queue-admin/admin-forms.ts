@@ -1,6 +1,12 @@
-import { isAdmin, UserType, type VqReportFormat, type VqReportKind } from '@nivedya/domain';
+import {
+  isAdmin,
+  UserType,
+  type VqBookingStatus,
+  type VqReportFormat,
+  type VqReportKind,
+} from '@nivedya/domain';
 import type { z } from 'zod';
-import { buildUrl, isApiError } from '../../lib/api-client.ts';
+import { apiUrl, isApiError } from '../../lib/api-client.ts';
 
 /** Pure helpers of the queue's settings, blocking, question and report screens. */
 
@@ -47,19 +53,24 @@ export function linesOf(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
+/** The filters of the detailed and devotee reports, beyond the date range. */
+export interface VqReportFilters {
+  status?: VqBookingStatus;
+  offset?: number;
+  limit?: number;
+}
+
 /** The report's address: JSON for the table, or a CSV / XLSX download. */
 export function reportUrl(
   templeId: number,
   kind: VqReportKind,
   range: { from: string; to: string },
   format: VqReportFormat = 'json',
-  extra: Record<string, string | number> = {},
+  extra: VqReportFilters = {},
 ): string {
-  return buildUrl(`/api/v1/temples/${templeId}/virtual-queue/reports/${kind}`, {
-    from: range.from,
-    to: range.to,
-    ...(format === 'json' ? {} : { format }),
-    ...extra,
+  return apiUrl(`/api/v1/temples/{templeId}/virtual-queue/reports/${kind}`, {
+    path: { templeId },
+    query: { from: range.from, to: range.to, ...(format === 'json' ? {} : { format }), ...extra },
   });
 }
 

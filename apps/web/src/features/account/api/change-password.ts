@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Changes the password; the server ends the account's other sessions. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {
-  return apiClient.post<void>('/api/v1/me/password', input);
+  return apiClient.post('/api/v1/me/password', { body: input });
 }
 
 export function useChangePassword() {

@@ -5,7 +5,7 @@ import { clearSignedInUser } from '../../../lib/auth.ts';
 
 /** spec otp-for-delete: deletes (anonymises) the account with the OTP; the session ends with it. */
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  return apiClient.delete<void>('/api/v1/me', input);
+  return apiClient.delete('/api/v1/me', { body: input });
 }
 
 export function useDeleteAccount() {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** spec delete-account: sends the OTP that confirms deleting the account to its own mobile. */
 export function requestDeleteOtp(): Promise<OtpSent> {
-  return apiClient.post<OtpSent>('/api/v1/me/delete-otp');
+  return apiClient.post('/api/v1/me/delete-otp');
 }
 
 export function useRequestDeleteOtp() {

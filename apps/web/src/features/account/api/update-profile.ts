@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { setSignedInUser } from '../../../lib/auth.ts';
 
 export function updateProfile(input: UpdateProfileInput): Promise<User> {
-  return apiClient.patch<User>('/api/v1/me', input);
+  return apiClient.patch('/api/v1/me', { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isAdmin, MessageType, type User, UserNameSchema } from '@nivedya/domain';
+import { formatInstantDate, isAdmin, MessageType, type User, UserNameSchema } from '@nivedya/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useUser } from '../../../lib/auth.ts';
 import { useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NullableEmailSchema, NullableMobileSchema, NullableTextSchema } from '../../../lib/form-schemas.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -130,7 +129,7 @@ export default function ProfilePage() {
               <p className="text-sm text-stone-600">
                 {t(`userType.${user.userType}`)} ·{' '}
                 {t('account.memberSince', {
-                  date: formatDate(user.createdAt, user.templeTimeZone ?? undefined),
+                  date: formatInstantDate(user.createdAt, user.templeTimeZone ?? undefined),
                 })}
               </p>
             </div>

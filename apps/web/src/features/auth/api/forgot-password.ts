@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Sends a password-reset OTP to the account's mobile, if an account has the identifier. */
 export function forgotPassword(input: ForgotPasswordInput): Promise<PasswordResetRequested> {
-  return apiClient.post<PasswordResetRequested>('/api/v1/auth/password/forgot', input);
+  return apiClient.post('/api/v1/auth/password/forgot', { body: input });
 }
 
 export function useForgotPassword() {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { setSignedInUser } from '../../../lib/auth.ts';
 
 export function login(input: LoginInput): Promise<AuthResult> {
-  return apiClient.post<AuthResult>('/api/v1/auth/login', input);
+  return apiClient.post('/api/v1/auth/login', { body: input });
 }
 
 export function useLogin() {

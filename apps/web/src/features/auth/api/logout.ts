@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { clearSignedInUser } from '../../../lib/auth.ts';
 
 export function logout(): Promise<void> {
-  return apiClient.post<void>('/api/v1/auth/logout');
+  return apiClient.post('/api/v1/auth/logout');
 }
 
 /** Ends the session; local user data goes even when the server cannot be reached. */

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Sends a sign-up or login OTP by SMS. */
 export function requestOtp(input: RequestOtpInput): Promise<OtpSent> {
-  return apiClient.post<OtpSent>('/api/v1/auth/otp/request', input);
+  return apiClient.post('/api/v1/auth/otp/request', { body: input });
 }
 
 export function useRequestOtp() {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Sets a new password with the reset OTP; the server ends every session of the account. */
 export function resetPassword(input: ResetPasswordInput): Promise<void> {
-  return apiClient.post<void>('/api/v1/auth/password/reset', input);
+  return apiClient.post('/api/v1/auth/password/reset', { body: input });
 }
 
 export function useResetPassword() {

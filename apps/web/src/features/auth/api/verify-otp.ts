@@ -5,7 +5,7 @@ import { setSignedInUser } from '../../../lib/auth.ts';
 
 /** Logs in with the OTP; for a new mobile the server creates the devotee account. */
 export function verifyOtp(input: VerifyOtpInput): Promise<AuthResult> {
-  return apiClient.post<AuthResult>('/api/v1/auth/otp/verify', input);
+  return apiClient.post('/api/v1/auth/otp/verify', { body: input });
 }
 
 export function useVerifyOtp() {

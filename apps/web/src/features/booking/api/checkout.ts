@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** spec POST /Transaction: the cart becomes one order per temple and one payment for them all. */
 export function checkout(input: CheckoutInput): Promise<CheckoutResult> {
-  return apiClient.post<CheckoutResult>('/api/v1/checkout', input);
+  return apiClient.post('/api/v1/checkout', { body: input });
 }
 
 export function useCheckout() {

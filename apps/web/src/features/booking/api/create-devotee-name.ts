@@ -6,7 +6,7 @@ import { DEVOTEE_NAMES_KEY } from '../../../lib/devotee-names.ts';
 export function createDevoteeName(
   input: Partial<CreateDevoteeNameInput> & { name: string },
 ): Promise<DevoteeName> {
-  return apiClient.post<DevoteeName>('/api/v1/me/devotee-names', input);
+  return apiClient.post('/api/v1/me/devotee-names', { body: input });
 }
 
 export function useCreateDevoteeName() {

@@ -4,7 +4,7 @@ import { forgetSavedNameLinks } from '../../../lib/cart-count.ts';
 import { DEVOTEE_NAMES_KEY } from '../../../lib/devotee-names.ts';
 
 export function deleteDevoteeName(id: number): Promise<void> {
-  return apiClient.delete<void>(`/api/v1/me/devotee-names/${id}`);
+  return apiClient.delete('/api/v1/me/devotee-names/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteDevoteeName() {

@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client.ts';
  * to the cart asks again.
  */
 export function evaluateCart(cart: CartInput, signal?: AbortSignal): Promise<CartEvaluation> {
-  return apiClient.post<CartEvaluation>('/api/v1/cart/evaluate', cart, { signal });
+  return apiClient.post('/api/v1/cart/evaluate', { body: cart, signal });
 }
 
 export function cartEvaluationQueryOptions(cart: CartInput) {

@@ -11,7 +11,7 @@ export interface StarDatesQuery {
 
 /** "My star days": the days the devotee's star is the star of the day at the temple (spec GET /Seva?…star). */
 export function findStarDates(query: StarDatesQuery, signal?: AbortSignal): Promise<StarDatesResponse> {
-  return apiClient.get<StarDatesResponse>('/api/v1/star-dates', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/star-dates', { params: { query }, signal });
 }
 
 export function starDatesQueryOptions(query: StarDatesQuery) {

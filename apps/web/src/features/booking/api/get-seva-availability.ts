@@ -9,8 +9,8 @@ export function getSevaAvailability(
   to: string,
   signal?: AbortSignal,
 ): Promise<SevaAvailability> {
-  return apiClient.get<SevaAvailability>(`/api/v1/sevas/${sevaId}/availability`, {
-    query: { from, to },
+  return apiClient.get('/api/v1/sevas/{sevaId}/availability', {
+    params: { path: { sevaId }, query: { from, to } },
     signal,
   });
 }

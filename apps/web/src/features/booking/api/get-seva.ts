@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** One seva with its temple and availability summary (seva details; not found when not bookable). */
 export function getSeva(sevaId: number, signal?: AbortSignal): Promise<SevaDetail> {
-  return apiClient.get<SevaDetail>(`/api/v1/sevas/${sevaId}`, { signal });
+  return apiClient.get('/api/v1/sevas/{sevaId}', { params: { path: { sevaId } }, signal });
 }
 
 export function sevaQueryOptions(sevaId: number) {

@@ -7,7 +7,7 @@ export function updateDevoteeName({
   id,
   ...input
 }: UpdateDevoteeNameInput & { id: number }): Promise<DevoteeName> {
-  return apiClient.patch<DevoteeName>(`/api/v1/me/devotee-names/${id}`, input);
+  return apiClient.patch('/api/v1/me/devotee-names/{id}', { params: { path: { id } }, body: input });
 }
 
 export function useUpdateDevoteeName() {

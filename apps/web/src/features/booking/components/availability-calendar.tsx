@@ -1,7 +1,7 @@
 import type { SevaDay } from '@nivedya/domain';
+import { formatDisplayDate } from '@nivedya/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { BackIcon } from '../../../ui/icons.tsx';
 import { useSevaAvailability } from '../api/get-seva-availability.ts';
@@ -106,7 +106,7 @@ export function AvailabilityCalendar({
                 const info = days.get(day);
                 const status: SevaDay['status'] = info?.status ?? 'closed';
                 const isSelected = day === selected;
-                const label = `${formatDay(day)}: ${t(`calendar.status.${status}`)}${
+                const label = `${formatDisplayDate(day)}: ${t(`calendar.status.${status}`)}${
                   status === 'open' && info?.remaining != null
                     ? `, ${t('calendar.remaining', { count: info.remaining })}`
                     : ''

@@ -1,7 +1,7 @@
 import type { TempleBankDetails } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { BankAccount } from '../../../ui/bank-account.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/icons.tsx';

@@ -6,6 +6,8 @@ import {
   dailyLimitProblem,
   errorMessage,
   findStar,
+  formatDisplayDate,
+  formatRupees,
   localDateTime,
   PrasadamDelivery,
   type SevaDetail,
@@ -26,8 +28,6 @@ import {
 } from '../../../lib/cart-store.ts';
 import { useDevoteeNames } from '../../../lib/devotee-names.ts';
 import { currentLanguage, useFieldMessage } from '../../../lib/error-text.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -383,7 +383,7 @@ export function BookingForm({
                   onClick={() => set('performDate', special.date)}
                   className="min-h-11 rounded-lg border border-orange-800/30 bg-white px-3 text-left text-sm font-semibold text-orange-950 hover:bg-orange-50 aria-pressed:border-orange-800 aria-pressed:bg-orange-800 aria-pressed:text-white"
                 >
-                  {formatDay(special.date)}
+                  {formatDisplayDate(special.date)}
                   {special.remarks ? (
                     <span className="block text-xs font-normal opacity-80">{special.remarks}</span>
                   ) : null}
@@ -408,7 +408,7 @@ export function BookingForm({
             max={lastDate}
             isDateUnavailable={(day) => isOffDay(seva, day)}
             error={errors.performDate}
-            hint={minDate ? t('booking.earliest', { date: formatDay(minDate) }) : undefined}
+            hint={minDate ? t('booking.earliest', { date: formatDisplayDate(minDate) }) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <StarDays

@@ -4,6 +4,8 @@ import {
   type EvaluatedCartLine,
   errorMessage,
   findStar,
+  formatDisplayDate,
+  formatRupees,
   isBlockingProblem,
   MAX_DAKSHINA_PAISE,
   paiseToRupees,
@@ -23,8 +25,6 @@ import {
   updateCartLineRate,
 } from '../../../lib/cart-store.ts';
 import { currentLanguage, useFieldMessage } from '../../../lib/error-text.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { TotalsBreakdown } from '../../../ui/totals-breakdown.tsx';
@@ -38,7 +38,7 @@ export function useProblemText(): (problem: CartProblem) => string {
       language === 'en' && problem.message
         ? problem.message
         : errorMessage(problem.code, messagesIn(language));
-    return problem.date && language !== 'en' ? `${words} (${formatDay(problem.date)})` : words;
+    return problem.date && language !== 'en' ? `${words} (${formatDisplayDate(problem.date)})` : words;
   };
 }
 
@@ -49,10 +49,10 @@ export function lineName(line: Pick<CartLine, 'sevaName' | 'sevaNameNarration'>,
 function datesText(line: EvaluatedCartLine, t: TFunction): string {
   const dates = line.performDates;
   if (line.sevaType === SevaType.PreBooking || dates.length === 0) return t('cart.dateByTemple');
-  if (dates.length === 1) return formatDay(dates[0]);
+  if (dates.length === 1) return formatDisplayDate(dates[0]);
   return t('cart.dateRange', {
-    from: formatDay(dates[0]),
-    till: formatDay(dates.at(-1)),
+    from: formatDisplayDate(dates[0]),
+    till: formatDisplayDate(dates.at(-1)),
     count: dates.length,
   });
 }

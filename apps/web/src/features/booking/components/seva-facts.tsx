@@ -1,9 +1,8 @@
-import { type SevaDetail, SevaType } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, type SevaDetail, SevaType } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay, localName } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { localName } from '../../../lib/format.ts';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Card } from '../../../ui/page.tsx';
 
@@ -69,7 +68,7 @@ export function SevaFacts({ seva }: { seva: SevaDetail }) {
         {seva.sevaType === SevaType.PreBooking ? (
           <Fact label={t('seva.performDate')}>{t('seva.preBookingNote')}</Fact>
         ) : seva.minPerformDate && seva.sevaType !== SevaType.SpecialPooja ? (
-          <Fact label={t('seva.minPerformDate')}>{formatDay(seva.minPerformDate)}</Fact>
+          <Fact label={t('seva.minPerformDate')}>{formatDisplayDate(seva.minPerformDate)}</Fact>
         ) : null}
         {seva.needsApproval && seva.sevaType !== SevaType.PreBooking ? (
           <Fact label={t('seva.approval')}>{t('seva.needsApprovalNote')}</Fact>

@@ -1,7 +1,6 @@
-import { addDays, type SevaDetail, weekdayOf } from '@nivedya/domain';
+import { addDays, formatDisplayDate, type SevaDetail, weekdayOf } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { StarIcon } from '../../../ui/feature-icons.tsx';
@@ -81,7 +80,7 @@ export function StarDays({
                     onClick={() => onSelect(day)}
                     className="min-h-10 rounded-full border border-amber-300 bg-white px-3 text-sm font-semibold text-amber-950 hover:bg-amber-100 aria-pressed:border-orange-800 aria-pressed:bg-orange-800 aria-pressed:text-white"
                   >
-                    {formatDay(day)}
+                    {formatDisplayDate(day)}
                   </button>
                 </li>
               ))}

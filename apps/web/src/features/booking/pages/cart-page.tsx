@@ -1,6 +1,7 @@
 import {
   type CartEvaluation,
   type CheckoutResult,
+  formatRupees,
   isDevotee,
   MessageType,
   PaymentMode,
@@ -20,7 +21,6 @@ import {
   useDakshinaSnapshot,
 } from '../../../lib/cart-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';

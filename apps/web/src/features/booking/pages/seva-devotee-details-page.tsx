@@ -1,8 +1,9 @@
+import { formatDisplayDate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
-import { formatDay, localName } from '../../../lib/format.ts';
+import { localName } from '../../../lib/format.ts';
 import { parseDay, parseId } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -23,7 +24,7 @@ function Added({ line, onDismiss }: { line: CartLine; onDismiss: () => void }) {
       <p className="font-semibold">
         {t('booking.added', {
           name: line.devoteeName,
-          date: line.performDate ? formatDay(line.performDate) : t('booking.dateByTemple'),
+          date: line.performDate ? formatDisplayDate(line.performDate) : t('booking.dateByTemple'),
         })}
       </p>
       <div className="flex flex-wrap gap-2">

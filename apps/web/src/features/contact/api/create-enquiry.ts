@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** spec contact-us: stores an enquiry for the office to answer (enquiry-report). */
 export function createEnquiry(input: CreateEnquiryInput): Promise<EnquiryCreated> {
-  return apiClient.post<EnquiryCreated>('/api/v1/enquiries', input);
+  return apiClient.post('/api/v1/enquiries', { body: input });
 }
 
 export function useCreateEnquiry() {

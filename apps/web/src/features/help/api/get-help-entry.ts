@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export function getHelpEntry(id: number, signal?: AbortSignal): Promise<HelpEntry> {
-  return apiClient.get<HelpEntry>(`/api/v1/help/${id}`, { signal });
+  return apiClient.get('/api/v1/help/{helpId}', { params: { path: { helpId: id } }, signal });
 }
 
 export function helpEntryQueryOptions(id: number) {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The temples the signed-in devotee booked at lately, most recent first (spec GET /Temple?UserId…). */
 export function findRecentTemples(signal?: AbortSignal): Promise<TempleList> {
-  return apiClient.get<TempleList>('/api/v1/me/recent-temples', { query: { limit: 10 }, signal });
+  return apiClient.get('/api/v1/me/recent-temples', { params: { query: { limit: 10 } }, signal });
 }
 
 export function recentTemplesQueryOptions() {

@@ -10,7 +10,7 @@ export type FindTemplesQuery = Pick<TempleListQuery, 'search' | 'offset' | 'limi
  * first from a lat/lon (each then with distanceKm).
  */
 export function findTemples(query: FindTemplesQuery, signal?: AbortSignal): Promise<TempleList> {
-  return apiClient.get<TempleList>('/api/v1/temples', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/temples', { params: { query }, signal });
 }
 
 export function templesQueryOptions(query: FindTemplesQuery) {

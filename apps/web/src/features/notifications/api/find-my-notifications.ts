@@ -9,7 +9,7 @@ export function findMyNotifications(
   query: { offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<MyNotificationList> {
-  return apiClient.get<MyNotificationList>('/api/v1/me/notifications', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/me/notifications', { params: { query }, signal });
 }
 
 export function myNotificationsQueryOptions(query: { offset: number; limit: number }) {

@@ -4,11 +4,11 @@ import { MY_NOTIFICATIONS_KEY } from './find-my-notifications.ts';
 
 /** Marks one notification read (opened), or all of them. */
 export function markNotificationRead(notificationId: number | 'all'): Promise<void> {
-  return apiClient.post<void>(
-    notificationId === 'all'
-      ? '/api/v1/me/notifications/read-all'
-      : `/api/v1/me/notifications/${notificationId}/read`,
-  );
+  return notificationId === 'all'
+    ? apiClient.post('/api/v1/me/notifications/read-all')
+    : apiClient.post('/api/v1/me/notifications/{notificationId}/read', {
+        params: { path: { notificationId } },
+      });
 }
 
 export function useMarkNotificationRead() {

@@ -1,9 +1,9 @@
 import type { MyNotification } from '@nivedya/domain';
+import { formatInstantDateTime } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -75,7 +75,7 @@ function NotificationList() {
               </span>
               <span className="whitespace-pre-line text-stone-800">{notification.body}</span>
               <span className="text-sm text-stone-600">
-                {[notification.temple?.name, formatDateTime(notification.createdAt, timeZone)]
+                {[notification.temple?.name, formatInstantDateTime(notification.createdAt, timeZone)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -7,7 +7,7 @@ export function findMyOrders(
   query: { offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<OrderList> {
-  return apiClient.get<OrderList>('/api/v1/me/orders', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/me/orders', { params: { query }, signal });
 }
 
 export function myOrdersQueryOptions(query: { offset: number; limit: number }) {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The orders one payment paid for, one per temple (spec Order Details list; GET /Transaction?PaymentId). */
 export function findPaymentOrders(paymentId: number, signal?: AbortSignal): Promise<OrderList> {
-  return apiClient.get<OrderList>(`/api/v1/payments/${paymentId}/orders`, { signal });
+  return apiClient.get('/api/v1/payments/{paymentId}/orders', { params: { path: { paymentId } }, signal });
 }
 
 export function paymentOrdersQueryOptions(paymentId: number) {

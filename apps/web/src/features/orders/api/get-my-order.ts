@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** One order with its seva lines and totals (devotee-transaction-details; spec GET /Transaction?transactionid). */
 export function getMyOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiClient.get<OrderDetail>(`/api/v1/me/orders/${orderId}`, { signal });
+  return apiClient.get('/api/v1/me/orders/{orderId}', { params: { path: { orderId } }, signal });
 }
 
 export function myOrderQueryOptions(orderId: number) {

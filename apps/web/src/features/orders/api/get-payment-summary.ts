@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Where a payment stands and the orders it covers (payment-success/:id, payment-failed/:id). */
 export function getPaymentSummary(paymentId: number, signal?: AbortSignal): Promise<PaymentSummary> {
-  return apiClient.get<PaymentSummary>(`/api/v1/payments/${paymentId}`, { signal });
+  return apiClient.get('/api/v1/payments/{paymentId}', { params: { path: { paymentId } }, signal });
 }
 
 export function paymentSummaryQueryOptions(paymentId: number) {

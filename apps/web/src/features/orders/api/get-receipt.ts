@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The public receipt by its unguessable token (spec GET /SevaReceipt; no login). */
 export function getReceipt(token: string, signal?: AbortSignal): Promise<Receipt> {
-  return apiClient.get<Receipt>(`/api/v1/receipts/${encodeURIComponent(token)}`, { signal });
+  return apiClient.get('/api/v1/receipts/{token}', {
+    params: { path: { token } },
+    signal,
+  });
 }
 
 export function receiptQueryOptions(token: string) {

@@ -7,7 +7,7 @@ export function updateOrderLine({
   lineId,
   ...input
 }: PerformUpdateInput & { lineId: number }): Promise<PerformUpdateResult> {
-  return apiClient.patch<PerformUpdateResult>(`/api/v1/me/order-lines/${lineId}`, input);
+  return apiClient.patch('/api/v1/me/order-lines/{lineId}', { params: { path: { lineId } }, body: input });
 }
 
 export function useUpdateOrderLine() {

@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@nivedya/domain';
+import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
 
@@ -54,7 +54,7 @@ export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () 
           </span>
         </span>
         <span className="flex items-center justify-between gap-2 text-sm text-stone-600">
-          {formatDay(order.orderDate)}
+          {formatDisplayDate(order.orderDate)}
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[order.status]}`}>
             {t(`orders.status.${status}`)}
           </span>

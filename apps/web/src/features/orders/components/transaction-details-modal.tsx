@@ -1,12 +1,17 @@
-import { findStar, type OrderDetail, type OrderLineView, UserType } from '@nivedya/domain';
+import {
+  findStar,
+  formatDisplayDate,
+  formatRupees,
+  type OrderDetail,
+  type OrderLineView,
+  UserType,
+} from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/auth.ts';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
 import { openExternal } from '../../../lib/browser.ts';
 import { SITE_URL } from '../../../lib/config.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -79,7 +84,7 @@ function LineCard({
             <>
               <dt className="text-stone-500">{t('orders.performDate')}</dt>
               <dd className="font-semibold text-stone-900" data-testid="perform-date">
-                {formatDay(line.performDate)}
+                {formatDisplayDate(line.performDate)}
               </dd>
             </>
           ) : null}

@@ -1,10 +1,8 @@
-import { STARS } from '@nivedya/domain';
+import { formatDisplayDate, formatInstantDateTime, formatRupees, STARS } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { totalsBreakdown } from '../../../lib/totals-breakdown.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -87,11 +85,13 @@ export default function ReceiptPage() {
               <dt className="text-stone-500">{t('orders.bookingNo')}</dt>
               <dd className="font-mono font-semibold text-stone-900">{data.orderNumber}</dd>
               <dt className="text-stone-500">{t('receipt.date')}</dt>
-              <dd className="text-stone-900">{formatDay(data.orderDate)}</dd>
+              <dd className="text-stone-900">{formatDisplayDate(data.orderDate)}</dd>
               {data.paidAt ? (
                 <>
                   <dt className="text-stone-500">{t('receipt.paidAt')}</dt>
-                  <dd className="text-stone-900">{formatDateTime(data.paidAt, data.temple.timeZone)}</dd>
+                  <dd className="text-stone-900">
+                    {formatInstantDateTime(data.paidAt, data.temple.timeZone)}
+                  </dd>
                 </>
               ) : null}
               {data.paymentCode ? (
@@ -120,7 +120,7 @@ export default function ReceiptPage() {
                       {line.devoteeName} - {starName(line.starName)}
                     </p>
                     <p className="text-stone-600">
-                      {line.performDate ? formatDay(line.performDate) : t('cart.dateByTemple')} ·{' '}
+                      {line.performDate ? formatDisplayDate(line.performDate) : t('cart.dateByTemple')} ·{' '}
                       {line.quantity} × {formatRupees(line.rate)}
                       {line.postageCharge > 0
                         ? ` + ${t('receipt.postage', { amount: formatRupees(line.postageCharge) })}`

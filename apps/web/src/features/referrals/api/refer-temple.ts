@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** spec devotee-temple-referring: suggests a temple to bring onto the platform. */
 export function referTemple(input: CreateReferralInput): Promise<Referral> {
-  return apiClient.post<Referral>('/api/v1/me/referrals', input);
+  return apiClient.post('/api/v1/me/referrals', { body: input });
 }
 
 export function useReferTemple() {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Temples and sevas matching the text, ten of each (search, get-all-seva-search). */
 export function searchCatalogue(q: string, signal?: AbortSignal): Promise<SearchResult> {
-  return apiClient.get<SearchResult>('/api/v1/search', { query: { q }, signal });
+  return apiClient.get('/api/v1/search', { params: { query: { q } }, signal });
 }
 
 export function searchQueryOptions(q: string) {

@@ -1,8 +1,8 @@
 import type { SevaSearchHit } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 
 /** A seva found by search, with its temple; opens its booking page. */
 export function SevaHit({ seva }: { seva: SevaSearchHit }) {

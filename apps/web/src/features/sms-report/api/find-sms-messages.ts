@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** spec sms-report: the SMS outbox, newest first (admins). */
 export function findSmsMessages(query: SmsOutboxQuery, signal?: AbortSignal): Promise<SmsMessagePage> {
-  return apiClient.get<SmsMessagePage>('/api/v1/admin/sms-outbox', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/admin/sms-outbox', { params: { query }, signal });
 }
 
 export function smsMessagesQueryOptions(query: SmsOutboxQuery) {

@@ -1,7 +1,6 @@
-import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
+import { formatInstantDateTime, PAGE_SIZE_DEFAULT } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -54,7 +53,7 @@ export default function SmsReportPage() {
                   key={message.id}
                   className="flex flex-col gap-1.5 p-4 md:grid md:grid-cols-[10rem_9rem_1fr] md:gap-4"
                 >
-                  <span className="text-sm text-stone-600">{formatDateTime(message.createdAt)}</span>
+                  <span className="text-sm text-stone-600">{formatInstantDateTime(message.createdAt)}</span>
                   <span className="font-mono text-sm font-semibold text-stone-900">{message.toMobile}</span>
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="break-words text-stone-800">{message.body}</p>

@@ -5,7 +5,7 @@ import type { Platform } from '../../../lib/platform.ts';
 
 /** spec §3 version record (GET /AppVersion): the released version for this platform and whether it is required. */
 export function getAppVersion(platform: Platform, signal?: AbortSignal): Promise<AppVersion> {
-  return apiClient.get<AppVersion>('/api/v1/app-version', { query: { platform }, signal });
+  return apiClient.get('/api/v1/app-version', { params: { query: { platform } }, signal });
 }
 
 export function appVersionQueryOptions(platform: Platform) {

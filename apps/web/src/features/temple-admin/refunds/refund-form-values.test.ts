@@ -1,12 +1,6 @@
-import type { RefundableOrder } from '@nivedya/domain';
+import { type RefundableOrder, refundableAmountOf } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  initialRefundForm,
-  refundableFor,
-  shownAmount,
-  toggleLine,
-  toRefundRequest,
-} from './refund-form-values.ts';
+import { initialRefundForm, shownAmount, toggleLine, toRefundRequest } from './refund-form-values.ts';
 
 function anOrder(overrides: Partial<RefundableOrder> = {}): RefundableOrder {
   const line = (id: number, share: number, isRefundable = true) => ({
@@ -50,13 +44,32 @@ describe('the new-refund form', () => {
     const order = anOrder();
     const values = initialRefundForm(order);
     expect(values.lineIds).toEqual([2, 3]);
-    expect(shownAmount(order, values)).toBe('80');
-    expect(shownAmount(order, toggleLine(values, 3))).toBe('50');
+    expect(shownAmount(order, values)).toBe('80.00');
+    expect(shownAmount(order, toggleLine(values, 3))).toBe('50.00');
   });
 
-  it('never shows more than what is left of the payment', () => {
+  it('never shows or asks more than what is left of the payment (the domain refundableAmountOf)', () => {
     const order = anOrder({ committedAmount: 6_000 });
-    expect(refundableFor(order, [2, 3])).toBe(4_000);
+    expect(refundableAmountOf(order, [2, 3])).toBe(4_000);
+    const values = initialRefundForm(order);
+    expect(shownAmount(order, values)).toBe('40.00');
+    expect(toRefundRequest(order, { ...values, amount: '40.01', reason: 'x' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountTooHigh' },
+    });
+  });
+
+  it("shows the server's own shares: the same figure for the lines as the order's DTO", () => {
+    const order = anOrder({ committedAmount: 0, totalAmount: 10_300 });
+    // The charges (here ₹3) are spread over the lines in proportion to what each was sold for.
+    expect(refundableAmountOf(order, [2])).toBe(5_150);
+    expect(shownAmount(order, { lineIds: [2, 3], amount: '', reason: '' })).toBe('82.40');
+  });
+
+  it('takes an amount as a clerk types it: "1,250" is ₹1,250', () => {
+    const order = anOrder({ totalAmount: 200_000, committedAmount: 0 });
+    const result = toRefundRequest(order, { lineIds: [2, 3], amount: '1,250', reason: 'x' });
+    expect(result).toMatchObject({ ok: true, amount: 125_000, input: { amount: 125_000 } });
   });
 
   it('sends the lines, the reason and an amount only when it was changed', () => {

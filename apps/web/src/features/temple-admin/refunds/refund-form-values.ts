@@ -1,10 +1,15 @@
-import type { RefundableOrder, RequestRefundInput } from '@nivedya/domain';
-import { paiseToRupees, rupeesToPaise } from '../shared/rupees.ts';
+import {
+  paiseToRupees,
+  type RefundableOrder,
+  type RequestRefundInput,
+  RupeesTextSchema,
+  refundableAmountOf,
+} from '@nivedya/domain';
 
 /**
- * The new-refund form: the ticked sevas, the amount typed in rupees and the reason. The amount the
- * server would refund for the ticked sevas is their shares (as the server computed them), never more
- * than what is left of the payment: the same rule as planRefund on the server.
+ * The new-refund form: the ticked sevas, the amount typed in rupees and the reason. The most it may ask
+ * for is the domain's refundableAmountOf, the figure planRefund holds the request to on the server:
+ * the ticked sevas' shares of what was paid, never more than what is left of the payment.
  */
 export interface RefundFormValues {
   lineIds: number[];
@@ -23,13 +28,6 @@ export function initialRefundForm(order: RefundableOrder): RefundFormValues {
   return { lineIds: refundableLineIds(order), amount: '', reason: '' };
 }
 
-/** The most the ticked sevas can refund, paise. */
-export function refundableFor(order: RefundableOrder, lineIds: readonly number[]): number {
-  const chosen = new Set(lineIds);
-  const shares = order.lines.filter((line) => chosen.has(line.id)).reduce((sum, line) => sum + line.share, 0);
-  return Math.min(shares, Math.max(0, order.totalAmount - order.committedAmount));
-}
-
 export function toggleLine(values: RefundFormValues, lineId: number): RefundFormValues {
   const lineIds = values.lineIds.includes(lineId)
     ? values.lineIds.filter((id) => id !== lineId)
@@ -40,7 +38,7 @@ export function toggleLine(values: RefundFormValues, lineId: number): RefundForm
 
 /** The amount shown in the field: what was typed, or the computed figure. */
 export function shownAmount(order: RefundableOrder, values: RefundFormValues): string {
-  return values.amount !== '' ? values.amount : paiseToRupees(refundableFor(order, values.lineIds));
+  return values.amount !== '' ? values.amount : paiseToRupees(refundableAmountOf(order, values.lineIds));
 }
 
 export type RefundFormProblem =
@@ -58,10 +56,9 @@ export function toRefundRequest(
   | { ok: true; input: RequestRefundInput; amount: number }
   | { ok: false; problems: Partial<Record<keyof RefundFormErrors, RefundFormProblem>> } {
   const problems: Partial<Record<keyof RefundFormErrors, RefundFormProblem>> = {};
-  const max = refundableFor(order, values.lineIds);
+  const max = refundableAmountOf(order, values.lineIds);
   if (values.lineIds.length === 0) problems.lineIds = 'noLines';
-  const typed = shownAmount(order, values);
-  const amount = rupeesToPaise(typed);
+  const amount = RupeesTextSchema.safeParse(shownAmount(order, values)).data ?? null;
   // Without a seva there is no amount to speak of: the seva problem alone is shown.
   const hasLines = values.lineIds.length > 0;
   if (hasLines && amount === null) problems.amount = 'amountInvalid';

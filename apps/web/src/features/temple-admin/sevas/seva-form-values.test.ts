@@ -1,6 +1,6 @@
-import { CreateSevaInputSchema } from '@nivedya/domain';
+import { AMOUNT_MESSAGE, CreateSevaInputSchema, type StaffSeva } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGE, sevaFormValues, toSevaInput } from './seva-form-values.ts';
+import { sevaFormValues, toSevaInput } from './seva-form-values.ts';
 
 const filled = {
   ...sevaFormValues(null),
@@ -36,6 +36,23 @@ describe('seva form → API input', () => {
   it('says which amounts are not amounts', () => {
     const result = toSevaInput({ ...filled, rate: '', postageCharge: 'ten' });
     expect(result.errors).toEqual({ rate: AMOUNT_MESSAGE, postageCharge: AMOUNT_MESSAGE });
+  });
+
+  it('reads amounts as the domain does: "1,250" is ₹1,250; a misplaced comma is refused', () => {
+    expect(toSevaInput({ ...filled, rate: '1,250' }).input).toMatchObject({ rate: 125_000 });
+    expect(toSevaInput({ ...filled, rate: '₹ 1,25,000.50' }).input).toMatchObject({ rate: 12_500_050 });
+    expect(toSevaInput({ ...filled, rate: '12,50' }).errors).toEqual({ rate: AMOUNT_MESSAGE });
+  });
+
+  it("shows a seva's money as rupees with 2 decimals, which read back to the same paise", () => {
+    const values = sevaFormValues({ rate: 25_000, deliveryCharge: 5, postageCharge: 1_050 } as StaffSeva);
+    expect([values.rate, values.deliveryCharge, values.postageCharge]).toEqual(['250.00', '0.05', '10.50']);
+    const { rate, deliveryCharge, postageCharge } = values;
+    expect(toSevaInput({ ...filled, rate, deliveryCharge, postageCharge }).input).toMatchObject({
+      rate: 25_000,
+      deliveryCharge: 5,
+      postageCharge: 1_050,
+    });
   });
 
   it('leaves cross-field rules to the domain schema', () => {

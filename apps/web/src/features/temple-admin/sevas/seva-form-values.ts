@@ -1,5 +1,10 @@
-import type { CreateSevaInput, StaffSeva } from '@nivedya/domain';
-import { paiseToRupees, rupeesToPaise } from '../shared/rupees.ts';
+import {
+  AMOUNT_MESSAGE,
+  type CreateSevaInput,
+  paiseToRupees,
+  RupeesTextSchema,
+  type StaffSeva,
+} from '@nivedya/domain';
 
 /** The seva form as typed: text for every input, rupees for money (spec §3 Seva fields). */
 export interface SevaFormValues {
@@ -31,7 +36,6 @@ export interface SevaFormValues {
   orderNo: string;
 }
 
-export const AMOUNT_MESSAGE = 'Enter an amount in rupees, e.g. 250 or 250.50';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number';
 
 export function sevaFormValues(seva: StaffSeva | null): SevaFormValues {
@@ -78,9 +82,9 @@ export function toSevaInput(
 ): { input: CreateSevaInput; errors: null } | { input: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const money = (field: 'rate' | 'deliveryCharge' | 'postageCharge') => {
-    const paise = rupeesToPaise(values[field] === '' && field !== 'rate' ? '0' : values[field]);
-    if (paise === null) errors[field] = AMOUNT_MESSAGE;
-    return paise ?? 0;
+    const parsed = RupeesTextSchema.safeParse(values[field] === '' && field !== 'rate' ? '0' : values[field]);
+    if (!parsed.success) errors[field] = AMOUNT_MESSAGE;
+    return parsed.data ?? 0;
   };
   const whole = (field: 'maxLimitPerDay' | 'devoteeCount' | 'orderNo', text: string) => {
     if (!/^\d{1,7}$/.test(text.trim())) {

@@ -94,7 +94,8 @@ describe('a screen that needs a temple right', () => {
     expect(screen.getByText(/^Please wait/)).toBeTruthy();
     expect(screen.queryByText('The refund list')).toBeNull();
     expect(screen.queryByText('Permission needed')).toBeNull();
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/v1/me/rights');
+    const [input] = fetch.mock.calls[0] ?? [];
+    expect(input instanceof Request ? input.url : String(input)).toContain('/api/v1/me/rights');
   });
 
   it('shows the temple administrator the screen at once: they hold every right', () => {

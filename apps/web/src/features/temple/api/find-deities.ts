@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The deities of a temple (temple-dieties), each with its image (the default deity image when none). */
 export function findDeities(templeId: number, signal?: AbortSignal): Promise<Page<Deity>> {
-  return apiClient.get<Page<Deity>>(`/api/v1/temples/${templeId}/deities`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/deities', { params: { path: { templeId } }, signal });
 }
 
 export function deitiesQueryOptions(templeId: number) {

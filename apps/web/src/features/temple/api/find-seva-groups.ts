@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** A temple's seva groups (Archana, Nivedyam…), each with how many sevas can be booked online. */
 export function findSevaGroups(templeId: number, signal?: AbortSignal): Promise<Page<SevaGroup>> {
-  return apiClient.get<Page<SevaGroup>>(`/api/v1/temples/${templeId}/seva-groups`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/seva-groups', { params: { path: { templeId } }, signal });
 }
 
 export function sevaGroupsQueryOptions(templeId: number) {

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The coming special-pooja dates of a temple, with what is left of each (special-pooja-availability). */
 export function findSpecialPoojas(templeId: number, signal?: AbortSignal): Promise<Page<SpecialPooja>> {
-  return apiClient.get<Page<SpecialPooja>>(`/api/v1/temples/${templeId}/special-poojas`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/special-poojas', {
+    params: { path: { templeId } },
+    signal,
+  });
 }
 
 export function specialPoojasQueryOptions(templeId: number) {

@@ -15,8 +15,8 @@ export function findTempleEvents(
   query: FindTempleEventsQuery,
   signal?: AbortSignal,
 ): Promise<TempleEventList> {
-  return apiClient.get<TempleEventList>(`/api/v1/temples/${templeId}/events`, {
-    query: { ...query },
+  return apiClient.get('/api/v1/temples/{templeId}/events', {
+    params: { path: { templeId }, query },
     signal,
   });
 }

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** A temple's gallery (temple-gallery). */
 export function findTempleGallery(templeId: number, signal?: AbortSignal): Promise<GalleryList> {
-  return apiClient.get<GalleryList>(`/api/v1/temples/${templeId}/gallery`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/gallery', { params: { path: { templeId } }, signal });
 }
 
 export function templeGalleryQueryOptions(templeId: number) {

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The instructions a temple shows devotees before they book (written on instruction-list). */
 export function findTempleInstructions(templeId: number, signal?: AbortSignal): Promise<InstructionList> {
-  return apiClient.get<InstructionList>(`/api/v1/temples/${templeId}/instructions?limit=50`, { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/instructions', {
+    params: { path: { templeId }, query: { limit: 50 } },
+    signal,
+  });
 }
 
 export function templeInstructionsQueryOptions(templeId: number) {

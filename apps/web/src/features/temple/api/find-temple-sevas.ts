@@ -10,8 +10,8 @@ export function findTempleSevas(
   query: FindTempleSevasQuery,
   signal?: AbortSignal,
 ): Promise<SevaList> {
-  return apiClient.get<SevaList>(`/api/v1/temples/${templeId}/sevas`, {
-    query: { ...query, limit: 100 },
+  return apiClient.get('/api/v1/temples/{templeId}/sevas', {
+    params: { path: { templeId }, query: { ...query, limit: 100 } },
     signal,
   });
 }

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** One event or festival with its temple (event-details/:id/:name). */
 export function getTempleEvent(eventId: number, signal?: AbortSignal): Promise<TempleEventDetail> {
-  return apiClient.get<TempleEventDetail>(`/api/v1/events/${eventId}`, { signal });
+  return apiClient.get('/api/v1/events/{eventId}', { params: { path: { eventId } }, signal });
 }
 
 export function templeEventQueryOptions(eventId: number) {

@@ -1,7 +1,7 @@
 import type { TempleEvent } from '@nivedya/domain';
+import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/format.ts';
 import { slugOf } from '../../../lib/route-params.ts';
 import { DEFAULT_BANNER, FallbackImage } from '../../../ui/fallback-image.tsx';
 
@@ -11,8 +11,8 @@ export function eventTitle(event: Pick<TempleEvent, 'title' | 'titleNarration'>,
 
 export function eventDates(event: Pick<TempleEvent, 'startDate' | 'endDate'>): string {
   return event.endDate === event.startDate
-    ? formatDay(event.startDate)
-    : `${formatDay(event.startDate)} – ${formatDay(event.endDate)}`;
+    ? formatDisplayDate(event.startDate)
+    : `${formatDisplayDate(event.startDate)} – ${formatDisplayDate(event.endDate)}`;
 }
 
 /** One event or festival in a list; opens event-details/:id/:name. */

@@ -1,8 +1,7 @@
-import { type SevaSummary, SevaType } from '@nivedya/domain';
+import { formatRupees, type SevaSummary, SevaType } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
 import { ClockIcon } from '../../../ui/feature-icons.tsx';
 
 /** One seva of a list: name, deity, rate and when it is performed; opens its booking page. */

@@ -1,8 +1,8 @@
 import type { SpecialPooja } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay, localName } from '../../../lib/format.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { localName } from '../../../lib/format.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card } from '../../../ui/page.tsx';
@@ -41,7 +41,7 @@ function SpecialPoojaList({ templeId }: { templeId: number }) {
         const content = (
           <>
             <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="text-sm font-semibold text-orange-800">{formatDay(pooja.date)}</p>
+              <p className="text-sm font-semibold text-orange-800">{formatDisplayDate(pooja.date)}</p>
               <p className="font-semibold text-stone-900">{localName(pooja.seva, i18n.language)}</p>
               {pooja.seva.deity ? (
                 <p className="text-sm text-stone-600">{localName(pooja.seva.deity, i18n.language)}</p>

@@ -1,11 +1,12 @@
 import type { TempleDetail } from '@nivedya/domain';
+import { formatDisplayDate } from '@nivedya/domain';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
 import { useFavouriteTemples, useSetFavouriteTemple } from '../../../lib/favourite-temples.ts';
-import { formatDay, localName } from '../../../lib/format.ts';
+import { localName } from '../../../lib/format.ts';
 import { parseId, slugOf } from '../../../lib/route-params.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -105,8 +106,8 @@ function UpcomingEvents({ templeId }: { templeId: number }) {
                   {i18n.language === 'ml' && event.titleNarration ? event.titleNarration : event.title}
                 </span>
                 <span className="text-sm text-stone-600">
-                  {formatDay(event.startDate)}
-                  {event.endDate !== event.startDate ? ` – ${formatDay(event.endDate)}` : ''}
+                  {formatDisplayDate(event.startDate)}
+                  {event.endDate !== event.startDate ? ` – ${formatDisplayDate(event.endDate)}` : ''}
                 </span>
               </span>
               <span aria-hidden="true" className="text-xl text-orange-800">

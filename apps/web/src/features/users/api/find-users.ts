@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The admins' user list (spec userlist), newest first. */
 export function findUsers(query: UserListQuery, signal?: AbortSignal): Promise<UserPage> {
-  return apiClient.get<UserPage>('/api/v1/users', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/users', { params: { query }, signal });
 }
 
 export function usersQueryOptions(query: UserListQuery) {

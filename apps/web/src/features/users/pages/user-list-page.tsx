@@ -1,8 +1,7 @@
-import { PAGE_SIZE_DEFAULT, USER_TYPES, UserStatus } from '@nivedya/domain';
+import { formatInstantDate, PAGE_SIZE_DEFAULT, USER_TYPES, UserStatus } from '@nivedya/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
@@ -105,7 +104,7 @@ export default function UserListPage() {
                     <span className="text-sm text-stone-700">{user.mobile ?? '—'}</span>
                     <span className="truncate text-sm text-stone-700">{user.email ?? '—'}</span>
                     <span className="text-xs text-stone-500">
-                      {t('users.joined', { date: formatDate(user.createdAt) })}
+                      {t('users.joined', { date: formatInstantDate(user.createdAt) })}
                       {user.status !== UserStatus.Active ? ` · ${t(`userStatus.${user.status}`)}` : ''}
                     </span>
                   </li>
@@ -146,7 +145,7 @@ export default function UserListPage() {
                         <td className="px-4 py-3 text-stone-700">{t(`userType.${user.userType}`)}</td>
                         <td className="px-4 py-3 text-stone-700">{t(`userStatus.${user.status}`)}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDate(user.createdAt)}
+                          {formatInstantDate(user.createdAt)}
                         </td>
                       </tr>
                     ))}

@@ -7,7 +7,10 @@ export function admitAtGate({
   templeId,
   ...input
 }: VqGateInput & { templeId: number }): Promise<VqGateAdmit> {
-  return apiClient.post<VqGateAdmit>(`/api/v1/temples/${templeId}/virtual-queue/gate/admit`, input);
+  return apiClient.post('/api/v1/temples/{templeId}/virtual-queue/gate/admit', {
+    params: { path: { templeId } },
+    body: input,
+  });
 }
 
 export function useAdmitAtGate() {

@@ -7,7 +7,10 @@ export function checkAtGate({
   templeId,
   ...input
 }: VqGateInput & { templeId: number }): Promise<VqGateCheck> {
-  return apiClient.post<VqGateCheck>(`/api/v1/temples/${templeId}/virtual-queue/gate/check`, input);
+  return apiClient.post('/api/v1/temples/{templeId}/virtual-queue/gate/check', {
+    params: { path: { templeId } },
+    body: input,
+  });
 }
 
 export function useCheckAtGate() {

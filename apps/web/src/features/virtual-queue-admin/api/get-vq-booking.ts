@@ -8,7 +8,8 @@ export function getVqBooking(
   bookingId: number,
   signal?: AbortSignal,
 ): Promise<VqStaffBooking> {
-  return apiClient.get<VqStaffBooking>(`/api/v1/temples/${templeId}/virtual-queue/bookings/${bookingId}`, {
+  return apiClient.get('/api/v1/temples/{templeId}/virtual-queue/bookings/{bookingId}', {
+    params: { path: { templeId, bookingId } },
     signal,
   });
 }

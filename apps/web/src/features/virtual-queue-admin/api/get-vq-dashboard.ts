@@ -8,8 +8,8 @@ export function getVqDashboard(
   date: string | null,
   signal?: AbortSignal,
 ): Promise<VqDashboard> {
-  return apiClient.get<VqDashboard>(`/api/v1/temples/${templeId}/virtual-queue/dashboard`, {
-    query: { date: date ?? undefined },
+  return apiClient.get('/api/v1/temples/{templeId}/virtual-queue/dashboard', {
+    params: { path: { templeId }, query: { date: date ?? undefined } },
     signal,
   });
 }

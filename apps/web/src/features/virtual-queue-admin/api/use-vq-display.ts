@@ -1,5 +1,6 @@
 import { type VqDisplay, VqDisplaySchema } from '@nivedya/domain';
 import { useEffect, useState } from 'react';
+import { apiUrl } from '../../../lib/api-client.ts';
 
 export interface DisplayFeed {
   display: VqDisplay | null;
@@ -16,7 +17,9 @@ export function useVqDisplay(templeId: number | null): DisplayFeed {
   const [feed, setFeed] = useState<DisplayFeed>({ display: null, isLive: false, hasFailed: false });
   useEffect(() => {
     if (templeId === null) return;
-    const source = new EventSource(`/api/v1/temples/${templeId}/virtual-queue/display/stream`);
+    const source = new EventSource(
+      apiUrl('/api/v1/temples/{templeId}/virtual-queue/display/stream', { path: { templeId } }),
+    );
     const take = (event: Event) => {
       const parsed = VqDisplaySchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) setFeed({ display: parsed.data, isLive: true, hasFailed: false });

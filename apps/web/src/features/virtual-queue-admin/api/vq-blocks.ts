@@ -2,13 +2,15 @@ import type { VqBlock, VqBlockInput, VqBlockResult, VqUnblockQuery } from '@nive
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-const base = (templeId: number) => `/api/v1/temples/${templeId}/virtual-queue/blocks`;
-
 /** Blocked dates and slots from today on. */
 export function useVqBlocks(templeId: number) {
   return useQuery({
     queryKey: ['virtual-queue-admin', templeId, 'blocks'],
-    queryFn: ({ signal }) => apiClient.get<{ items: VqBlock[]; total: number }>(base(templeId), { signal }),
+    queryFn: ({ signal }): Promise<{ items: VqBlock[]; total: number }> =>
+      apiClient.get('/api/v1/temples/{templeId}/virtual-queue/blocks', {
+        params: { path: { templeId } },
+        signal,
+      }),
   });
 }
 
@@ -16,7 +18,11 @@ export function useVqBlocks(templeId: number) {
 export function useBlockVqSlots(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VqBlockInput) => apiClient.post<VqBlockResult>(base(templeId), input),
+    mutationFn: (input: VqBlockInput): Promise<VqBlockResult> =>
+      apiClient.post('/api/v1/temples/{templeId}/virtual-queue/blocks', {
+        params: { path: { templeId } },
+        body: input,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['virtual-queue-admin', templeId] }),
   });
 }
@@ -24,7 +30,10 @@ export function useBlockVqSlots(templeId: number) {
 export function useUnblockVqSlots(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: VqUnblockQuery) => apiClient.delete<void>(base(templeId), undefined, { query }),
+    mutationFn: (query: VqUnblockQuery) =>
+      apiClient.delete('/api/v1/temples/{templeId}/virtual-queue/blocks', {
+        params: { path: { templeId }, query },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['virtual-queue-admin', templeId] }),
   });
 }

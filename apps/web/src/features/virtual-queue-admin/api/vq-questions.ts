@@ -1,8 +1,7 @@
 import type { VqQuestion, VqQuestionInput } from '@nivedya/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-const base = (templeId: number) => `/api/v1/temples/${templeId}/virtual-queue/questions`;
 const key = (templeId: number) => ['virtual-queue-admin', templeId, 'questions'] as const;
 
 /** The questions devotees answer when they book, in their order. */
@@ -10,8 +9,11 @@ export function useVqQuestions(templeId: number) {
   return useQuery(
     queryOptions({
       queryKey: key(templeId),
-      queryFn: ({ signal }) =>
-        apiClient.get<{ items: VqQuestion[]; total: number }>(base(templeId), { signal }),
+      queryFn: ({ signal }): Promise<{ items: VqQuestion[]; total: number }> =>
+        apiClient.get('/api/v1/temples/{templeId}/virtual-queue/questions', {
+          params: { path: { templeId } },
+          signal,
+        }),
     }),
   );
 }
@@ -19,18 +21,30 @@ export function useVqQuestions(templeId: number) {
 export function useVqQuestion(templeId: number, questionId: number | null) {
   return useQuery({
     queryKey: [...key(templeId), questionId],
-    queryFn: ({ signal }) => apiClient.get<VqQuestion>(`${base(templeId)}/${questionId}`, { signal }),
-    enabled: questionId !== null,
+    queryFn:
+      questionId === null
+        ? skipToken
+        : ({ signal }): Promise<VqQuestion> =>
+            apiClient.get('/api/v1/temples/{templeId}/virtual-queue/questions/{questionId}', {
+              params: { path: { templeId, questionId } },
+              signal,
+            }),
   });
 }
 
 export function useSaveVqQuestion(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: VqQuestionInput }) =>
+    mutationFn: ({ id, input }: { id: number | null; input: VqQuestionInput }): Promise<VqQuestion> =>
       id === null
-        ? apiClient.post<VqQuestion>(base(templeId), input)
-        : apiClient.put<VqQuestion>(`${base(templeId)}/${id}`, input),
+        ? apiClient.post('/api/v1/temples/{templeId}/virtual-queue/questions', {
+            params: { path: { templeId } },
+            body: input,
+          })
+        : apiClient.put('/api/v1/temples/{templeId}/virtual-queue/questions/{questionId}', {
+            params: { path: { templeId, questionId: id } },
+            body: input,
+          }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key(templeId) }),
   });
 }
@@ -38,7 +52,10 @@ export function useSaveVqQuestion(templeId: number) {
 export function useDeleteVqQuestion(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete<void>(`${base(templeId)}/${id}`),
+    mutationFn: (id: number) =>
+      apiClient.delete('/api/v1/temples/{templeId}/virtual-queue/questions/{questionId}', {
+        params: { path: { templeId, questionId: id } },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key(templeId) }),
   });
 }

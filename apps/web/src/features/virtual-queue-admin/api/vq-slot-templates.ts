@@ -9,7 +9,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../../../lib/api-client.ts';
 import { pathTime } from '../admin-forms.ts';
 
-const base = (templeId: number) => `/api/v1/temples/${templeId}/virtual-queue`;
 const key = (templeId: number) => ['virtual-queue-admin', templeId, 'slot-templates'] as const;
 
 /** The slot plan: weekly slots and slots of dates from `from` on. */
@@ -17,9 +16,9 @@ export function useVqSlotTemplates(templeId: number, from: string) {
   return useQuery(
     queryOptions({
       queryKey: [...key(templeId), from],
-      queryFn: ({ signal }) =>
-        apiClient.get<{ items: VqSlotTemplate[]; total: number }>(`${base(templeId)}/slot-templates`, {
-          query: { from },
+      queryFn: ({ signal }): Promise<{ items: VqSlotTemplate[]; total: number }> =>
+        apiClient.get('/api/v1/temples/{templeId}/virtual-queue/slot-templates', {
+          params: { path: { templeId }, query: { from } },
           signal,
         }),
     }),
@@ -33,10 +32,16 @@ export function useSaveVqSlotTemplate(templeId: number) {
       change:
         | { kind: 'create'; input: VqSlotTemplateCreate }
         | { kind: 'update'; id: number; input: VqSlotTemplateUpdate },
-    ) =>
+    ): Promise<VqSlotTemplateChange> =>
       change.kind === 'create'
-        ? apiClient.post<VqSlotTemplateChange>(`${base(templeId)}/slot-templates`, change.input)
-        : apiClient.put<VqSlotTemplateChange>(`${base(templeId)}/slot-templates/${change.id}`, change.input),
+        ? apiClient.post('/api/v1/temples/{templeId}/virtual-queue/slot-templates', {
+            params: { path: { templeId } },
+            body: change.input,
+          })
+        : apiClient.put('/api/v1/temples/{templeId}/virtual-queue/slot-templates/{templateId}', {
+            params: { path: { templeId, templateId: change.id } },
+            body: change.input,
+          }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['virtual-queue-admin', templeId] }),
   });
 }
@@ -53,7 +58,11 @@ export function useUpdateVqSlotDay(templeId: number) {
       date: string;
       startTime: string;
       changes: VqSlotDayUpdate;
-    }) => apiClient.patch<unknown>(`${base(templeId)}/slots/${date}/${pathTime(startTime)}`, changes),
+    }) =>
+      apiClient.patch('/api/v1/temples/{templeId}/virtual-queue/slots/{date}/{startTime}', {
+        params: { path: { templeId, date, startTime: pathTime(startTime) } },
+        body: changes,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['virtual-queue-admin', templeId] }),
   });
 }

@@ -12,13 +12,6 @@ import { reportUrl } from '../admin-forms.ts';
 import { useVqReport } from '../api/vq-reports.ts';
 import { AdminTemple } from './admin-temple.tsx';
 
-type Row = Record<string, unknown>;
-interface ReportBody {
-  rows: Row[];
-  totals: Row;
-  total?: number;
-}
-
 /** Columns by their field; the first column's total cell says "Total". */
 export interface ReportColumn {
   key: string;
@@ -70,7 +63,7 @@ function ReportBodyView({
   const timeZone = useTempleTimeZone();
   const [range, setRange] = useState(() => ({ from: todayIn(timeZone), to: todayIn(timeZone) }));
   const isRangeValid = range.from !== '' && range.to !== '' && range.from <= range.to;
-  const report = useVqReport<ReportBody>(templeId, kind, range);
+  const report = useVqReport(templeId, kind, range);
   return (
     <div className="flex flex-col gap-4">
       <Card>

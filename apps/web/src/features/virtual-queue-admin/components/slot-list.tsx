@@ -1,8 +1,7 @@
-import { MessageType, type VqSlotTemplate } from '@nivedya/domain';
+import { formatDisplayDate, MessageType, type VqSlotTemplate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -13,7 +12,7 @@ import { useSaveVqSlotTemplate, useVqSlotTemplates } from '../api/vq-slot-templa
 import { SlotForm } from './slot-form.tsx';
 
 function whenOf(slot: VqSlotTemplate, t: (key: string) => string): string {
-  return slot.date ? formatDay(slot.date) : t(`vqAdmin.weekday.${slot.weekday}`);
+  return slot.date ? formatDisplayDate(slot.date) : t(`vqAdmin.weekday.${slot.weekday}`);
 }
 
 function SlotRow({

@@ -1,7 +1,7 @@
 import type { VqStaffBooking } from '@nivedya/domain';
+import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 
 const STATUS_TONES: Record<VqStaffBooking['status'], string> = {
@@ -49,7 +49,7 @@ export function StaffBookingCard({
             <dt className="text-stone-600">{t('vq.admittedAt')}</dt>
             <dd className="text-stone-900">
               {t('vqGate.admittedWhere', {
-                when: formatDateTime(booking.admittedAt, timeZone),
+                when: formatInstantDateTime(booking.admittedAt, timeZone),
                 gate: booking.admittedGate ?? '—',
                 by: booking.admittedByName ?? '—',
               })}
@@ -60,7 +60,7 @@ export function StaffBookingCard({
           <>
             <dt className="text-stone-600">{t('vq.cancelledAt')}</dt>
             <dd className="text-stone-900">
-              {formatDateTime(booking.cancelledAt, timeZone)}
+              {formatInstantDateTime(booking.cancelledAt, timeZone)}
               {booking.cancelReason ? ` · ${booking.cancelReason}` : ''}
             </dd>
           </>

@@ -1,6 +1,6 @@
 import type { VqSlotStats } from '@nivedya/domain';
+import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -60,7 +60,7 @@ function Dashboard({ templeId }: { templeId: number }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-stone-700">
-          {data.displayDate} · {t('vqDash.asOf', { time: formatDateTime(data.generatedAt, timeZone) })}
+          {data.displayDate} · {t('vqDash.asOf', { time: formatInstantDateTime(data.generatedAt, timeZone) })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" isBusy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>

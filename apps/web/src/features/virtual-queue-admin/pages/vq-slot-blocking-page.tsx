@@ -1,8 +1,13 @@
-import { MessageType, type VqBlock, VqBlockInputSchema, type VqBlockResult } from '@nivedya/domain';
+import {
+  formatDisplayDate,
+  MessageType,
+  type VqBlock,
+  VqBlockInputSchema,
+  type VqBlockResult,
+} from '@nivedya/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -125,8 +130,11 @@ function BlockForm({ templeId }: { templeId: number }) {
     }
     setErrors({});
     const what = parsed.data.startTime
-      ? t('vqAdmin.blocks.theSlot', { time: parsed.data.startTime, date: formatDay(parsed.data.date) })
-      : formatDay(parsed.data.date);
+      ? t('vqAdmin.blocks.theSlot', {
+          time: parsed.data.startTime,
+          date: formatDisplayDate(parsed.data.date),
+        })
+      : formatDisplayDate(parsed.data.date);
     const isSure = await alert.ask(MessageType.Confirm, t('vqAdmin.blocks.confirm', { what }), {
       submitText: t('vqAdmin.blocks.block'),
     });
@@ -200,8 +208,8 @@ function BlockRow({ templeId, item, canManage }: { templeId: number; item: VqBlo
   const errorText = useErrorText();
   const unblock = useUnblockVqSlots(templeId);
   const what = item.startTime
-    ? t('vqAdmin.blocks.theSlot', { time: item.startTime, date: formatDay(item.date) })
-    : formatDay(item.date);
+    ? t('vqAdmin.blocks.theSlot', { time: item.startTime, date: formatDisplayDate(item.date) })
+    : formatDisplayDate(item.date);
   const remove = async () => {
     const isSure = await alert.ask(MessageType.Confirm, t('vqAdmin.blocks.confirmRemove', { what }), {
       submitText: t('vqAdmin.blocks.remove'),
@@ -219,7 +227,7 @@ function BlockRow({ templeId, item, canManage }: { templeId: number; item: VqBlo
     <li className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="block-row">
       <div className="min-w-0">
         <p className="font-semibold text-stone-900">
-          {formatDay(item.date)} ·{' '}
+          {formatDisplayDate(item.date)} ·{' '}
           {item.startTime ? `${item.startTime} – ${item.endTime}` : t('vqAdmin.blocks.wholeDay')}
         </p>
         <p className="text-sm text-stone-600">

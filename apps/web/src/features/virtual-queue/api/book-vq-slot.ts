@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Books a slot for a party (POST /api/v1/virtual-queue/bookings). */
 export function bookVqSlot(input: VqBookingInput): Promise<VqBookingResult> {
-  return apiClient.post<VqBookingResult>('/api/v1/virtual-queue/bookings', input);
+  return apiClient.post('/api/v1/virtual-queue/bookings', { body: input });
 }
 
 export function useBookVqSlot() {

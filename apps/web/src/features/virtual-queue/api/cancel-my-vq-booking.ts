@@ -4,7 +4,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The devotee cancels a token until its slot ends; its places go back to the slot. */
 export function cancelMyVqBooking(bookingId: number): Promise<VqBooking> {
-  return apiClient.post<VqBooking>(`/api/v1/me/virtual-queue-bookings/${bookingId}/cancel`);
+  return apiClient.post('/api/v1/me/virtual-queue-bookings/{bookingId}/cancel', {
+    params: { path: { bookingId } },
+  });
 }
 
 export function useCancelMyVqBooking() {

@@ -13,7 +13,7 @@ export function findMyVqBookings(
   query: MyVqBookingsQuery,
   signal?: AbortSignal,
 ): Promise<{ items: VqBooking[]; total: number }> {
-  return apiClient.get('/api/v1/me/virtual-queue-bookings', { query: { ...query }, signal });
+  return apiClient.get('/api/v1/me/virtual-queue-bookings', { params: { query }, signal });
 }
 
 export function myVqBookingsQueryOptions(query: MyVqBookingsQuery) {

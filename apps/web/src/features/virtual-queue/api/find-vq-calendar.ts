@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** Each open date with its slots and remaining places (today to the last open date). */
 export function findVqCalendar(templeId: number, signal?: AbortSignal): Promise<VqCalendar> {
-  return apiClient.get<VqCalendar>(`/api/v1/virtual-queue/temples/${templeId}/calendar`, { signal });
+  return apiClient.get('/api/v1/virtual-queue/temples/{templeId}/calendar', {
+    params: { path: { templeId } },
+    signal,
+  });
 }
 
 export function vqCalendarQueryKey(templeId: number) {

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** One of the devotee's queue tokens with its QR text (spec devotee-virtual-qdetails). */
 export function getMyVqBooking(bookingId: number, signal?: AbortSignal): Promise<VqBooking> {
-  return apiClient.get<VqBooking>(`/api/v1/me/virtual-queue-bookings/${bookingId}`, { signal });
+  return apiClient.get('/api/v1/me/virtual-queue-bookings/{bookingId}', {
+    params: { path: { bookingId } },
+    signal,
+  });
 }
 
 export function myVqBookingQueryOptions(bookingId: number) {

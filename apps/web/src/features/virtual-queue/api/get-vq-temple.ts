@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** A temple's virtual queue: rules, questions and booking window (spec virtual-queue-details-and-calendar). */
 export function getVqTemple(templeId: number, signal?: AbortSignal): Promise<VqTempleDetails> {
-  return apiClient.get<VqTempleDetails>(`/api/v1/virtual-queue/temples/${templeId}`, { signal });
+  return apiClient.get('/api/v1/virtual-queue/temples/{templeId}', {
+    params: { path: { templeId } },
+    signal,
+  });
 }
 
 export function vqTempleQueryOptions(templeId: number) {

@@ -1,6 +1,7 @@
 import { VqAvailabilityEventSchema, type VqCalendar } from '@nivedya/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { applyAvailability } from '../calendar-shaping.ts';
 import { vqCalendarQueryKey } from './find-vq-calendar.ts';
 
@@ -15,7 +16,9 @@ export function useVqCalendarStream(templeId: number | null): { isLive: boolean 
   useEffect(() => {
     if (templeId === null || typeof EventSource === 'undefined') return;
     const key = vqCalendarQueryKey(templeId);
-    const source = new EventSource(`/api/v1/virtual-queue/temples/${templeId}/calendar/stream`);
+    const source = new EventSource(
+      apiUrl('/api/v1/virtual-queue/temples/{templeId}/calendar/stream', { path: { templeId } }),
+    );
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
     source.addEventListener('ready', () => {
       setIsLive(true);

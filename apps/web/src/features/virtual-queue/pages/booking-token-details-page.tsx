@@ -1,10 +1,9 @@
-import { MessageType, type VqBooking } from '@nivedya/domain';
+import { formatInstantDateTime, MessageType, type VqBooking } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -126,17 +125,21 @@ function BookingDetails({ booking }: { booking: VqBooking }) {
         <dt className="text-stone-600">{t('vq.noOfDevotees')}</dt>
         <dd className="text-stone-900">{booking.noOfDevotees}</dd>
         <dt className="text-stone-600">{t('vq.bookedAt')}</dt>
-        <dd className="text-stone-900">{formatDateTime(booking.bookedAt, booking.templeTimeZone)}</dd>
+        <dd className="text-stone-900">{formatInstantDateTime(booking.bookedAt, booking.templeTimeZone)}</dd>
         {booking.admittedAt ? (
           <>
             <dt className="text-stone-600">{t('vq.admittedAt')}</dt>
-            <dd className="text-stone-900">{formatDateTime(booking.admittedAt, booking.templeTimeZone)}</dd>
+            <dd className="text-stone-900">
+              {formatInstantDateTime(booking.admittedAt, booking.templeTimeZone)}
+            </dd>
           </>
         ) : null}
         {booking.cancelledAt ? (
           <>
             <dt className="text-stone-600">{t('vq.cancelledAt')}</dt>
-            <dd className="text-stone-900">{formatDateTime(booking.cancelledAt, booking.templeTimeZone)}</dd>
+            <dd className="text-stone-900">
+              {formatInstantDateTime(booking.cancelledAt, booking.templeTimeZone)}
+            </dd>
           </>
         ) : null}
       </dl>

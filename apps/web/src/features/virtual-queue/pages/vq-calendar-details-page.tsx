@@ -1,8 +1,8 @@
+import { formatDisplayDate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { parseDay, parseId } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -117,7 +117,7 @@ export default function VqCalendarDetailsPage() {
   const date = parseDay(params.get('date'));
   return (
     <Page
-      title={date ? t('vq.dayTitle', { date: formatDay(date) }) : t('vq.title')}
+      title={date ? t('vq.dayTitle', { date: formatDisplayDate(date) }) : t('vq.title')}
       helpPage="virtual-queue-calendar-details-page"
       showBack
     >

@@ -5,16 +5,7 @@ import type {
   UpdateGalleryImageInput,
 } from '@nivedya/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiClient,
-  NETWORK_ERROR,
-  parseProblem,
-  readCookie,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
+import { apiClient, multipart } from '../../../../lib/api-client.ts';
 
 export const galleryKey = (templeId: number) => ['temple-admin', templeId, 'gallery'] as const;
 
@@ -22,45 +13,24 @@ export const galleryKey = (templeId: number) => ['temple-admin', templeId, 'gall
 export function useStaffGallery(templeId: number, query: { offset: number; limit: number }) {
   return useQuery({
     queryKey: [...galleryKey(templeId), 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<StaffGalleryList>(templePath(templeId, 'gallery/all'), { query, signal }),
+    queryFn: ({ signal }): Promise<StaffGalleryList> =>
+      apiClient.get('/api/v1/temples/{templeId}/gallery/all', {
+        params: { path: { templeId }, query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-/**
- * POST T/gallery as multipart/form-data: the cropper's JPEG and its caption. The JSON client cannot
- * send a form, so this call speaks fetch itself with the same cookie and XSRF rules.
- */
-export async function addGalleryImage(
-  templeId: number,
-  image: Blob,
-  caption: string,
-): Promise<StoredImageView> {
+/** POST T/gallery as multipart/form-data: the cropper's JPEG and its caption. */
+export function addGalleryImage(templeId: number, image: Blob, caption: string): Promise<StoredImageView> {
   const form = new FormData();
   if (caption.trim()) form.append('caption', caption.trim());
   form.append('file', image, 'gallery.jpg');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readCookie(XSRF_COOKIE);
-  if (token) headers[XSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(templePath(templeId, 'gallery'), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiError({
-      status: 0,
-      code: NETWORK_ERROR,
-      title: 'Network error',
-      detail: error instanceof Error ? error.message : 'The server could not be reached',
-    });
-  }
-  if (!response.ok) throw await parseProblem(response);
-  return (await response.json()) as StoredImageView;
+  return apiClient.post('/api/v1/temples/{templeId}/gallery', {
+    params: { path: { templeId } },
+    ...multipart(form),
+  });
 }
 
 export function useAddGalleryImage(templeId: number) {
@@ -76,8 +46,17 @@ export function useAddGalleryImage(templeId: number) {
 export function useUpdateGalleryImage(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ imageId, input }: { imageId: number; input: UpdateGalleryImageInput }) =>
-      apiClient.patch<StoredImageView>(templePath(templeId, `gallery/${imageId}`), input),
+    mutationFn: ({
+      imageId,
+      input,
+    }: {
+      imageId: number;
+      input: UpdateGalleryImageInput;
+    }): Promise<StoredImageView> =>
+      apiClient.patch('/api/v1/temples/{templeId}/gallery/{imageId}', {
+        params: { path: { templeId, imageId } },
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
   });
 }
@@ -86,8 +65,11 @@ export function useUpdateGalleryImage(templeId: number) {
 export function useMoveGalleryImage(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ imageId, position }: { imageId: number; position: number }) =>
-      apiClient.put<StaffGalleryImage>(templePath(templeId, `gallery/${imageId}/position`), { position }),
+    mutationFn: ({ imageId, position }: { imageId: number; position: number }): Promise<StaffGalleryImage> =>
+      apiClient.put('/api/v1/temples/{templeId}/gallery/{imageId}/position', {
+        params: { path: { templeId, imageId } },
+        body: { position },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
   });
 }
@@ -96,7 +78,10 @@ export function useMoveGalleryImage(templeId: number) {
 export function useDeleteGalleryImage(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: number) => apiClient.delete<void>(templePath(templeId, `gallery/${imageId}`)),
+    mutationFn: (imageId: number) =>
+      apiClient.delete('/api/v1/temples/{templeId}/gallery/{imageId}', {
+        params: { path: { templeId, imageId } },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),

@@ -4,9 +4,8 @@ import type {
   InstructionList,
   UpdateInstructionInput,
 } from '@nivedya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const instructionsKey = (templeId: number) => ['temple-admin', templeId, 'instructions'] as const;
 
@@ -17,8 +16,11 @@ export function useStaffInstructions(
 ) {
   return useQuery({
     queryKey: [...instructionsKey(templeId), 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<InstructionList>(templePath(templeId, 'instructions/all'), { query, signal }),
+    queryFn: ({ signal }): Promise<InstructionList> =>
+      apiClient.get('/api/v1/temples/{templeId}/instructions/all', {
+        params: { path: { templeId }, query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,9 +29,14 @@ export function useStaffInstructions(
 export function useStaffInstruction(templeId: number, instructionId: number | null) {
   return useQuery({
     queryKey: [...instructionsKey(templeId), instructionId],
-    queryFn: ({ signal }) =>
-      apiClient.get<Instruction>(templePath(templeId, `instructions/${instructionId}`), { signal }),
-    enabled: instructionId !== null,
+    queryFn:
+      instructionId === null
+        ? skipToken
+        : ({ signal }): Promise<Instruction> =>
+            apiClient.get('/api/v1/temples/{templeId}/instructions/{instructionId}', {
+              params: { path: { templeId, instructionId } },
+              signal,
+            }),
   });
 }
 
@@ -41,10 +48,16 @@ export type SaveInstructionVariables =
 export function useSaveInstruction(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instructionId, input }: SaveInstructionVariables) =>
+    mutationFn: ({ instructionId, input }: SaveInstructionVariables): Promise<Instruction> =>
       instructionId === null
-        ? apiClient.post<Instruction>(templePath(templeId, 'instructions'), input)
-        : apiClient.patch<Instruction>(templePath(templeId, `instructions/${instructionId}`), input),
+        ? apiClient.post('/api/v1/temples/{templeId}/instructions', {
+            params: { path: { templeId } },
+            body: input,
+          })
+        : apiClient.patch('/api/v1/temples/{templeId}/instructions/{instructionId}', {
+            params: { path: { templeId, instructionId } },
+            body: input,
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: instructionsKey(templeId) }),
   });
 }
@@ -54,7 +67,9 @@ export function useDeleteInstruction(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (instructionId: number) =>
-      apiClient.delete<void>(templePath(templeId, `instructions/${instructionId}`)),
+      apiClient.delete('/api/v1/temples/{templeId}/instructions/{instructionId}', {
+        params: { path: { templeId, instructionId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: instructionsKey(templeId) }),
   });
 }

@@ -1,14 +1,14 @@
-import type {
-  CreateTempleEventInput,
-  StaffTempleEvent,
-  StaffTempleEventList,
-  TempleEventKind,
-  UpdateTempleEventInput,
+import {
+  type CreateTempleEventInput,
+  CreateTempleEventInputSchema,
+  type StaffTempleEvent,
+  type StaffTempleEventList,
+  type TempleEventKind,
+  type UpdateTempleEventInput,
 } from '@nivedya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import type { CroppedImage } from '../../image-cropper/upload-image.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { addGalleryImage, galleryKey } from './gallery.ts';
 
 const eventsKey = (templeId: number) => ['temple-admin', templeId, 'events'] as const;
@@ -25,9 +25,9 @@ export interface StaffEventQuery {
 export function useStaffEvents(templeId: number, query: StaffEventQuery) {
   return useQuery({
     queryKey: [...eventsKey(templeId), 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<StaffTempleEventList>(templePath(templeId, 'events/all'), {
-        query: { ...query },
+    queryFn: ({ signal }): Promise<StaffTempleEventList> =>
+      apiClient.get('/api/v1/temples/{templeId}/events/all', {
+        params: { path: { templeId }, query },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -38,9 +38,14 @@ export function useStaffEvents(templeId: number, query: StaffEventQuery) {
 export function useStaffEvent(templeId: number, eventId: number | null) {
   return useQuery({
     queryKey: [...eventsKey(templeId), eventId],
-    queryFn: ({ signal }) =>
-      apiClient.get<StaffTempleEvent>(templePath(templeId, `events/${eventId}`), { signal }),
-    enabled: eventId !== null,
+    queryFn:
+      eventId === null
+        ? skipToken
+        : ({ signal }): Promise<StaffTempleEvent> =>
+            apiClient.get('/api/v1/temples/{templeId}/events/{eventId}', {
+              params: { path: { templeId, eventId } },
+              signal,
+            }),
   });
 }
 
@@ -61,9 +66,17 @@ export async function saveEvent(templeId: number, variables: SaveEventVariables)
     const stored = await addGalleryImage(templeId, variables.image.blob, input.title ?? '');
     input = { ...input, imageId: stored.id };
   }
+  // The screen validated the input with the create schema; parsing again gives it that type (an update's
+  // optional fields cannot reach the create call) and refuses what the server would refuse.
   return variables.eventId === null
-    ? apiClient.post<StaffTempleEvent>(templePath(templeId, 'events'), input)
-    : apiClient.patch<StaffTempleEvent>(templePath(templeId, `events/${variables.eventId}`), input);
+    ? apiClient.post('/api/v1/temples/{templeId}/events', {
+        params: { path: { templeId } },
+        body: CreateTempleEventInputSchema.parse(input),
+      })
+    : apiClient.patch('/api/v1/temples/{templeId}/events/{eventId}', {
+        params: { path: { templeId, eventId: variables.eventId } },
+        body: input,
+      });
 }
 
 /** POST T/events or PATCH T/events/:eventId, after the picture's upload. */
@@ -83,7 +96,10 @@ export function useSaveEvent(templeId: number) {
 export function useDeleteEvent(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number) => apiClient.delete<void>(templePath(templeId, `events/${eventId}`)),
+    mutationFn: (eventId: number) =>
+      apiClient.delete('/api/v1/temples/{templeId}/events/{eventId}', {
+        params: { path: { templeId, eventId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey(templeId) }),
   });
 }

@@ -1,8 +1,12 @@
-import { PAGE_SIZE_DEFAULT, type StaffTempleEvent, type TempleEventKind } from '@nivedya/domain';
+import {
+  formatDisplayDate,
+  PAGE_SIZE_DEFAULT,
+  type StaffTempleEvent,
+  type TempleEventKind,
+} from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../lib/format.ts';
 import { slugOf } from '../../../../lib/route-params.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -19,8 +23,8 @@ const detailsOf = (event: StaffTempleEvent) => `/staff-temple-event-details?id=$
 
 function eventDays(event: StaffTempleEvent): string {
   return event.endDate === event.startDate
-    ? formatDay(event.startDate)
-    : `${formatDay(event.startDate)} – ${formatDay(event.endDate)}`;
+    ? formatDisplayDate(event.startDate)
+    : `${formatDisplayDate(event.startDate)} – ${formatDisplayDate(event.endDate)}`;
 }
 
 function EventRow({ templeId, event }: { templeId: number; event: StaffTempleEvent }) {

@@ -1,7 +1,6 @@
 import type { CancelCounterBillInput, CounterBill } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 import { counterBillQueryOptions } from './get-counter-bill.ts';
 
@@ -11,7 +10,10 @@ export function cancelCounterBill(
   orderId: number,
   input: CancelCounterBillInput,
 ): Promise<CounterBill> {
-  return apiClient.post<CounterBill>(templePath(templeId, `counter-bills/${orderId}/cancel`), input);
+  return apiClient.post('/api/v1/temples/{templeId}/counter-bills/{orderId}/cancel', {
+    params: { path: { templeId, orderId } },
+    body: input,
+  });
 }
 
 export function useCancelCounterBill(templeId: number) {

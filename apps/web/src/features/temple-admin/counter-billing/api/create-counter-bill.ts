@@ -1,7 +1,6 @@
 import type { CounterBillCreated, CreateCounterBillInput } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** POST T/counter-bills: a paid bill; the list and the desk's capacity change with it. */
@@ -9,7 +8,10 @@ export function createCounterBill(
   templeId: number,
   input: CreateCounterBillInput,
 ): Promise<CounterBillCreated> {
-  return apiClient.post<CounterBillCreated>(templePath(templeId, 'counter-bills'), input);
+  return apiClient.post('/api/v1/temples/{templeId}/counter-bills', {
+    params: { path: { templeId } },
+    body: input,
+  });
 }
 
 export function useCreateCounterBill(templeId: number) {

@@ -1,7 +1,6 @@
 import type { CounterBillList, CounterBillListQuery } from '@nivedya/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** GET T/counter-bills: bill-list, filtered and paged. */
@@ -10,7 +9,10 @@ export function findCounterBills(
   query: CounterBillListQuery,
   signal?: AbortSignal,
 ): Promise<CounterBillList> {
-  return apiClient.get<CounterBillList>(templePath(templeId, 'counter-bills'), { query, signal });
+  return apiClient.get('/api/v1/temples/{templeId}/counter-bills', {
+    params: { path: { templeId }, query },
+    signal,
+  });
 }
 
 export function counterBillsQueryOptions(templeId: number, query: CounterBillListQuery) {

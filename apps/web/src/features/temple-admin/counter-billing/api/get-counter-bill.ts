@@ -1,7 +1,6 @@
 import type { CounterBill } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** GET T/counter-bills/:orderId: the bill with the receipt its printers print. */
@@ -10,7 +9,10 @@ export function getCounterBill(
   orderId: number,
   signal?: AbortSignal,
 ): Promise<CounterBill> {
-  return apiClient.get<CounterBill>(templePath(templeId, `counter-bills/${orderId}`), { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/counter-bills/{orderId}', {
+    params: { path: { templeId, orderId } },
+    signal,
+  });
 }
 
 export function counterBillQueryOptions(templeId: number, orderId: number) {

@@ -1,12 +1,14 @@
 import type { CounterDesk } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** GET T/counter-bills/desk: the temple as UPI payee, its day, and the sevas the counter sells. */
 export function getCounterDesk(templeId: number, signal?: AbortSignal): Promise<CounterDesk> {
-  return apiClient.get<CounterDesk>(templePath(templeId, 'counter-bills/desk'), { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/counter-bills/desk', {
+    params: { path: { templeId } },
+    signal,
+  });
 }
 
 export function counterDeskQueryOptions(templeId: number) {

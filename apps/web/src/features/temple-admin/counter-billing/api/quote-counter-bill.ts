@@ -1,7 +1,6 @@
 import type { CounterBillQuote, CounterBillQuoteInput } from '@nivedya/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** POST T/counter-bills/quote: the server's price and problems of each line; writes nothing. */
@@ -10,7 +9,11 @@ export function quoteCounterBill(
   input: CounterBillQuoteInput,
   signal?: AbortSignal,
 ): Promise<CounterBillQuote> {
-  return apiClient.post<CounterBillQuote>(templePath(templeId, 'counter-bills/quote'), input, { signal });
+  return apiClient.post('/api/v1/temples/{templeId}/counter-bills/quote', {
+    params: { path: { templeId } },
+    body: input,
+    signal,
+  });
 }
 
 export function counterQuoteQueryOptions(templeId: number, input: CounterBillQuoteInput) {

@@ -1,8 +1,12 @@
-import { CounterBillLineInputSchema, type CounterSeva, DEFAULT_STAR_ID } from '@nivedya/domain';
+import {
+  CounterBillLineInputSchema,
+  type CounterSeva,
+  DEFAULT_STAR_ID,
+  formatDisplayDate,
+} from '@nivedya/domain';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
-import { formatDay } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
@@ -59,7 +63,7 @@ export function BillEntryForm({
     });
     const dateError =
       seva && performDate < seva.minPerformDate
-        ? t('counter.entry.dateTooEarly', { date: formatDay(seva.minPerformDate) })
+        ? t('counter.entry.dateTooEarly', { date: formatDisplayDate(seva.minPerformDate) })
         : undefined;
     if (!parsed.success || !seva || dateError) {
       const found = parsed.success ? {} : issuesByField(parsed.error);

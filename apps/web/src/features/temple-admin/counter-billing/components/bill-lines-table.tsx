@@ -1,9 +1,8 @@
-import { errorMessage, isErrorCode, STARS } from '@nivedya/domain';
+import { errorMessage, formatDisplayDate, formatRupees, isErrorCode, STARS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../../../../i18n/index.ts';
 import { currentLanguage } from '../../../../lib/error-text.ts';
-import { formatDay, localName } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
+import { localName } from '../../../../lib/format.ts';
 import { Card } from '../../../../ui/page.tsx';
 import { starLabel } from '../../../../ui/star-select.tsx';
 import type { DraftLine } from '../counter-bill-draft.ts';
@@ -79,7 +78,7 @@ export function BillLinesTable({
                       {line.devoteeName} - {star(line.starId)}
                     </p>
                     <p className="text-stone-600">
-                      {formatDay(line.performDate)} · {formatRupees(line.seva.rate)}
+                      {formatDisplayDate(line.performDate)} · {formatRupees(line.seva.rate)}
                       {line.seva.postageCharge > 0
                         ? ` + ${t('counter.lines.postage', { amount: formatRupees(line.seva.postageCharge) })}`
                         : ''}

@@ -1,7 +1,11 @@
-import { type CounterBill, STARS } from '@nivedya/domain';
+import {
+  type CounterBill,
+  formatDisplayDate,
+  formatInstantDateTime,
+  formatRupees,
+  STARS,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { starLabel } from '../../../../ui/star-select.tsx';
 
 /**
@@ -17,8 +21,8 @@ export function BillReceipt({ bill }: { bill: CounterBill }) {
   };
   const facts: [string, string][] = [
     [t('counter.bill.number'), bill.orderNumber],
-    [t('counter.bill.date'), formatDay(bill.orderDate)],
-    [t('counter.bill.time'), formatDateTime(bill.createdAt, bill.receipt.temple.timeZone)],
+    [t('counter.bill.date'), formatDisplayDate(bill.orderDate)],
+    [t('counter.bill.time'), formatInstantDateTime(bill.createdAt, bill.receipt.temple.timeZone)],
     [t('counter.bill.payment'), t(`counter.payment.${bill.paymentMode}`)],
     ...(bill.paymentReference
       ? ([[t('counter.bill.reference'), bill.paymentReference]] as [string, string][])
@@ -86,7 +90,7 @@ export function BillReceipt({ bill }: { bill: CounterBill }) {
                 {line.devoteeName} - {star(line.starName)}
               </p>
               <p className="text-stone-600">
-                {formatDay(line.performDate)} · {line.quantity} × {formatRupees(line.rate)}
+                {formatDisplayDate(line.performDate)} · {line.quantity} × {formatRupees(line.rate)}
                 {line.postageCharge > 0
                   ? ` + ${t('counter.lines.postage', { amount: formatRupees(line.postageCharge) })}`
                   : ''}

@@ -1,6 +1,6 @@
 import type { OrderTotals } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../../lib/money.ts';
 
 /**
  * The bill's totals as the server quoted them (never worked out here): the sevas, their postage and

@@ -1,8 +1,8 @@
 import type { CounterSeva } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { matchSevas } from '../counter-bill-draft.ts';
 
 const MAX_SHOWN = 50;

@@ -1,7 +1,6 @@
-import { upiPaymentLink } from '@nivedya/domain';
+import { formatRupees, upiPaymentLink } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../lib/money.ts';
 import { QrCode } from '../../../../ui/qr-code.tsx';
 
 /**

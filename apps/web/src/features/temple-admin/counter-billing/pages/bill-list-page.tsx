@@ -3,6 +3,8 @@ import {
   COUNTER_PAYMENT_METHODS,
   type CounterBillListQuery,
   type CounterBillSummary,
+  formatInstantDateTime,
+  formatRupees,
   MessageType,
 } from '@nivedya/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
@@ -97,7 +97,7 @@ function BillRow({
           >
             {bill.orderNumber}
           </Link>
-          <span className="text-sm text-stone-600">{formatDateTime(bill.createdAt, timeZone)}</span>
+          <span className="text-sm text-stone-600">{formatInstantDateTime(bill.createdAt, timeZone)}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
               isCancelled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'

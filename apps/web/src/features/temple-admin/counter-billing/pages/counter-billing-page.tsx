@@ -1,9 +1,11 @@
 import {
+  AMOUNT_MESSAGE,
   type CounterDesk,
   type CounterPaymentMethod,
   type CreateCounterBillInput,
   CreateCounterBillInputSchema,
   MessageType,
+  RupeesTextSchema,
   UserType,
 } from '@nivedya/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +20,6 @@ import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { rupeesToPaise } from '../../shared/rupees.ts';
 import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useCreateCounterBill } from '../api/create-counter-bill.ts';
@@ -32,8 +33,6 @@ import { PrinterLine } from '../components/printer-line.tsx';
 import { quoteDraftLines, type SaveProblem } from '../components/quoted-lines.ts';
 import { UpiPayment } from '../components/upi-payment.tsx';
 import { type DraftLine, toQuoteInput, upiNoteFor } from '../counter-bill-draft.ts';
-
-const AMOUNT_MESSAGE = 'Enter an amount in rupees, with at most 2 decimals';
 
 /** A refused save's per-line problems (problem+json `problems`), tied to the lines they name. */
 function saveProblemsOf(error: unknown, lines: readonly DraftLine[]): (SaveProblem & { key: number })[] {
@@ -74,7 +73,7 @@ function BillEditor({
   const [saveProblems, setSaveProblems] = useState<(SaveProblem & { key: number })[]>([]);
   const error = (field: string) => fieldMessage(errors[field]);
 
-  const dakshina = dakshinaText.trim() === '' ? 0 : rupeesToPaise(dakshinaText);
+  const dakshina = dakshinaText.trim() === '' ? 0 : (RupeesTextSchema.safeParse(dakshinaText).data ?? null);
   const input = useMemo(
     () => (lines.length > 0 && dakshina !== null ? toQuoteInput(lines, dakshina) : null),
     [lines, dakshina],

@@ -1,11 +1,10 @@
 import type { TempleDashboard } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** GET T/dashboard: a day's bookings, collection, sevas to perform and what waits (default today). */
 export function getTempleDashboard(templeId: number, signal?: AbortSignal): Promise<TempleDashboard> {
-  return apiClient.get<TempleDashboard>(templePath(templeId, 'dashboard'), { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/dashboard', { params: { path: { templeId } }, signal });
 }
 
 export function templeDashboardQueryOptions(templeId: number) {

@@ -1,8 +1,7 @@
 import type { TempleDashboard, User } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -34,7 +33,7 @@ function Figures({ data }: { data: TempleDashboard }) {
   const shortcuts = SHORTCUTS.filter((shortcut) => can(shortcut.right));
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-stone-700">{t('templeDash.forDay', { date: formatDay(data.date) })}</p>
+      <p className="text-stone-700">{t('templeDash.forDay', { date: formatDisplayDate(data.date) })}</p>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('templeDash.orders')} value={data.bookings.orders} testId="dash-orders" />
         <Stat label={t('templeDash.poojas')} value={data.bookings.poojas} testId="dash-poojas" />

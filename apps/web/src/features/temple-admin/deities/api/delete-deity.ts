@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** DELETE T/deities/:deityId (the server refuses while sevas are offered to the deity). */
 export function deleteDeity(templeId: number, deityId: number): Promise<void> {
-  return apiClient.delete<void>(templePath(templeId, `deities/${deityId}`));
+  return apiClient.delete('/api/v1/temples/{templeId}/deities/{deityId}', {
+    params: { path: { templeId, deityId } },
+  });
 }
 
 export function useDeleteDeity(templeId: number) {

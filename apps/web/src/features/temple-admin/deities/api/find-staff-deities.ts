@@ -1,12 +1,11 @@
 import type { StaffDeityList } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** GET T/deities/all: every deity of the temple but the deleted ones, hidden ones included. */
 export function findStaffDeities(templeId: number, signal?: AbortSignal): Promise<StaffDeityList> {
-  return apiClient.get<StaffDeityList>(templePath(templeId, 'deities/all'), {
-    query: { limit: 200 },
+  return apiClient.get('/api/v1/temples/{templeId}/deities/all', {
+    params: { path: { templeId }, query: { limit: 200 } },
     signal,
   });
 }

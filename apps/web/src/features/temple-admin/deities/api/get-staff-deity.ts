@@ -1,10 +1,12 @@
 import type { StaffDeity } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 export function getStaffDeity(templeId: number, deityId: number, signal?: AbortSignal): Promise<StaffDeity> {
-  return apiClient.get<StaffDeity>(templePath(templeId, `deities/${deityId}`), { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/deities/{deityId}', {
+    params: { path: { templeId, deityId } },
+    signal,
+  });
 }
 
 export function staffDeityQueryOptions(templeId: number, deityId: number) {

@@ -1,8 +1,12 @@
-import type { CreateDeityInput, StaffDeity, UpdateDeityInput } from '@nivedya/domain';
+import {
+  type CreateDeityInput,
+  CreateDeityInputSchema,
+  type StaffDeity,
+  type UpdateDeityInput,
+} from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { type CroppedImage, uploadImage } from '../../image-cropper/upload-image.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 export interface SaveDeityVariables {
   deityId: number | null;
@@ -15,13 +19,18 @@ export interface SaveDeityVariables {
  * PUT T/images/deity/:deityId. Invalidates the temple's deity lists and the deity.
  */
 export async function saveDeity(templeId: number, variables: SaveDeityVariables): Promise<StaffDeity> {
-  const deity =
+  // The screen validated the input with the create schema; parsing again gives it that type (an update's
+  // optional fields cannot reach the create call) and refuses what the server would refuse.
+  const deity: StaffDeity =
     variables.deityId === null
-      ? await apiClient.post<StaffDeity>(templePath(templeId, 'deities'), variables.input)
-      : await apiClient.patch<StaffDeity>(
-          templePath(templeId, `deities/${variables.deityId}`),
-          variables.input,
-        );
+      ? await apiClient.post('/api/v1/temples/{templeId}/deities', {
+          params: { path: { templeId } },
+          body: CreateDeityInputSchema.parse(variables.input),
+        })
+      : await apiClient.patch('/api/v1/temples/{templeId}/deities/{deityId}', {
+          params: { path: { templeId, deityId: variables.deityId } },
+          body: variables.input,
+        });
   if (variables.image) await uploadImage(templeId, 'deity', deity.id, variables.image.blob);
   return deity;
 }

@@ -1,7 +1,6 @@
 import type { DevoteeAccountList } from '@nivedya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** GET T/devotee-users?search&offset&limit (devotee-users): the devotee accounts who booked here. */
 export function useDevoteeAccounts(
@@ -10,8 +9,11 @@ export function useDevoteeAccounts(
 ) {
   return useQuery({
     queryKey: ['temple-admin', templeId, 'devotee-users', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<DevoteeAccountList>(templePath(templeId, 'devotee-users'), { query, signal }),
+    queryFn: ({ signal }): Promise<DevoteeAccountList> =>
+      apiClient.get('/api/v1/temples/{templeId}/devotee-users', {
+        params: { path: { templeId }, query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

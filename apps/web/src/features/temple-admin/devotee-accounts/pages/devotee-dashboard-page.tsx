@@ -1,8 +1,12 @@
-import { PAGE_SIZE_DEFAULT, type TempleDevoteeSummary } from '@nivedya/domain';
+import {
+  formatDisplayDate,
+  formatDisplayMonth,
+  formatRupees,
+  PAGE_SIZE_DEFAULT,
+  type TempleDevoteeSummary,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
@@ -11,14 +15,6 @@ import { useTempleDevotees } from '../../devotees/api/temple-devotees.ts';
 import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useDevoteeSummary } from '../api/devotee-summary.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** 'yyyy-MM' as 'MMM-yyyy', the month part of the screens' dd-MMM-yyyy. */
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? ''}-${year}`;
-}
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -42,7 +38,7 @@ function Summary({ summary }: { summary: TempleDevoteeSummary }) {
           testId="dash-devotees"
         />
         <Stat
-          label={t('templeContent.devoteeDash.newThisMonth', { month: monthLabel(summary.month) })}
+          label={t('templeContent.devoteeDash.newThisMonth', { month: formatDisplayMonth(summary.month) })}
           value={summary.newThisMonth}
           testId="dash-new-devotees"
         />
@@ -132,7 +128,7 @@ function Devotees({ templeId }: { templeId: number }) {
                     </span>
                     {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
                     {devotee.lastBookingDate
-                      ? ` · ${t('templeDevotees.lastOn', { date: formatDay(devotee.lastBookingDate) })}`
+                      ? ` · ${t('templeDevotees.lastOn', { date: formatDisplayDate(devotee.lastBookingDate) })}`
                       : ''}
                   </div>
                 </li>

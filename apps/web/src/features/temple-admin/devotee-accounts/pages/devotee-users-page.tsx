@@ -1,7 +1,12 @@
-import { type DevoteeAccount, PAGE_SIZE_DEFAULT, UserStatus } from '@nivedya/domain';
+import {
+  type DevoteeAccount,
+  formatDisplayDate,
+  formatInstantDate,
+  PAGE_SIZE_DEFAULT,
+  UserStatus,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -83,10 +88,12 @@ function Accounts({ templeId }: { templeId: number }) {
                     <span className="truncate text-sm text-stone-700">{account.email ?? '—'}</span>
                     <span className="text-xs text-stone-600">
                       {t('templeContent.devoteeUsers.joinedOn', {
-                        date: formatDate(account.joinedAt, timeZone),
+                        date: formatInstantDate(account.joinedAt, timeZone),
                       })}{' '}
                       · {t('templeContent.devoteeUsers.bookingsCount', { count: account.bookingsCount })} ·{' '}
-                      {t('templeContent.devoteeUsers.lastOn', { date: formatDay(account.lastBookingDate) })}
+                      {t('templeContent.devoteeUsers.lastOn', {
+                        date: formatDisplayDate(account.lastBookingDate),
+                      })}
                     </span>
                   </li>
                 ))}
@@ -130,11 +137,11 @@ function Accounts({ templeId }: { templeId: number }) {
                         </td>
                         <td className="px-4 py-3 break-all text-stone-700">{account.email ?? '—'}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDate(account.joinedAt, timeZone)}
+                          {formatInstantDate(account.joinedAt, timeZone)}
                         </td>
                         <td className="px-4 py-3 text-right text-stone-700">{account.bookingsCount}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDay(account.lastBookingDate)}
+                          {formatDisplayDate(account.lastBookingDate)}
                         </td>
                         <td className="px-4 py-3">
                           <AccountStatus status={account.status} />

@@ -1,7 +1,6 @@
 import type { TempleDevoteeDetail, TempleDevoteeList } from '@nivedya/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const devoteesKey = (templeId: number) => ['temple-admin', templeId, 'devotees'] as const;
 
@@ -12,8 +11,8 @@ export function useTempleDevotees(
 ) {
   return useQuery({
     queryKey: [...devoteesKey(templeId), 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<TempleDevoteeList>(templePath(templeId, 'devotees'), { query, signal }),
+    queryFn: ({ signal }): Promise<TempleDevoteeList> =>
+      apiClient.get('/api/v1/temples/{templeId}/devotees', { params: { path: { templeId }, query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +21,13 @@ export function useTempleDevotees(
 export function useTempleDevotee(templeId: number, userId: number | null) {
   return useQuery({
     queryKey: [...devoteesKey(templeId), userId],
-    queryFn: ({ signal }) =>
-      apiClient.get<TempleDevoteeDetail>(templePath(templeId, `devotees/${userId}`), { signal }),
-    enabled: userId !== null,
+    queryFn:
+      userId === null
+        ? skipToken
+        : ({ signal }): Promise<TempleDevoteeDetail> =>
+            apiClient.get('/api/v1/temples/{templeId}/devotees/{userId}', {
+              params: { path: { templeId, userId } },
+              signal,
+            }),
   });
 }

@@ -1,8 +1,6 @@
-import { PAGE_SIZE_DEFAULT, type TempleDevotee } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, PAGE_SIZE_DEFAULT, type TempleDevotee } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
@@ -53,7 +51,7 @@ function DevoteeList({ templeId }: { templeId: number }) {
                     <span className="text-xs text-stone-600">
                       {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
                       {devotee.lastBookingDate
-                        ? ` · ${t('templeDevotees.lastOn', { date: formatDay(devotee.lastBookingDate) })}`
+                        ? ` · ${t('templeDevotees.lastOn', { date: formatDisplayDate(devotee.lastBookingDate) })}`
                         : ''}
                     </span>
                   </li>
@@ -100,7 +98,7 @@ function DevoteeList({ templeId }: { templeId: number }) {
                         </td>
                         <td className="px-4 py-3 text-right text-stone-700">{devotee.bookingsCount}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDay(devotee.lastBookingDate) || '—'}
+                          {formatDisplayDate(devotee.lastBookingDate) || '—'}
                         </td>
                         <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900">
                           {formatRupees(devotee.totalPaid)}

@@ -1,8 +1,7 @@
 import type { TempleDevoteeBooking } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -21,7 +20,7 @@ function Booking({ booking }: { booking: TempleDevoteeBooking }) {
         <span className="font-semibold text-stone-900">{formatRupees(booking.totalAmount)}</span>
       </div>
       <p className="text-sm text-stone-600">
-        {formatDay(booking.orderDate)} ·{' '}
+        {formatDisplayDate(booking.orderDate)} ·{' '}
         {t(`templeDevotees.orderStatus.${booking.status}`, { defaultValue: booking.status })}
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-800">
@@ -30,7 +29,7 @@ function Booking({ booking }: { booking: TempleDevoteeBooking }) {
             <span className="min-w-0">
               {line.sevaName} × {line.quantity} — {line.devoteeName}
               {line.starName ? ` (${line.starName})` : ''}
-              {line.performDate ? ` · ${formatDay(line.performDate)}` : ''}
+              {line.performDate ? ` · ${formatDisplayDate(line.performDate)}` : ''}
             </span>
             <span className="whitespace-nowrap text-stone-700">{formatRupees(line.amount)}</span>
           </li>

@@ -5,7 +5,6 @@ import type {
 } from '@nivedya/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const broadcastsKey = (templeId: number) => ['temple-admin', templeId, 'notifications'] as const;
 
@@ -13,8 +12,11 @@ const broadcastsKey = (templeId: number) => ['temple-admin', templeId, 'notifica
 export function useNotificationBroadcasts(templeId: number, query: { offset: number; limit: number }) {
   return useQuery({
     queryKey: [...broadcastsKey(templeId), query],
-    queryFn: ({ signal }) =>
-      apiClient.get<NotificationBroadcastList>(templePath(templeId, 'notifications'), { query, signal }),
+    queryFn: ({ signal }): Promise<NotificationBroadcastList> =>
+      apiClient.get('/api/v1/temples/{templeId}/notifications', {
+        params: { path: { templeId }, query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,8 +25,11 @@ export function useNotificationBroadcasts(templeId: number, query: { offset: num
 export function useSendNotification(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendTempleNotificationInput) =>
-      apiClient.post<NotificationBroadcast>(templePath(templeId, 'notifications'), input),
+    mutationFn: (input: SendTempleNotificationInput): Promise<NotificationBroadcast> =>
+      apiClient.post('/api/v1/temples/{templeId}/notifications', {
+        params: { path: { templeId } },
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastsKey(templeId) }),
   });
 }

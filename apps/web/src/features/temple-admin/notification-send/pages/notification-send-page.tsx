@@ -1,8 +1,7 @@
-import { MessageType, SendTempleNotificationInputSchema } from '@nivedya/domain';
+import { formatInstantDateTime, MessageType, SendTempleNotificationInputSchema } from '@nivedya/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -112,7 +111,7 @@ function SentList({ templeId }: { templeId: number }) {
                   </div>
                   <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{item.body}</p>
                   <p className="mt-1 text-xs text-stone-600">
-                    {formatDateTime(item.createdAt, timeZone)}
+                    {formatInstantDateTime(item.createdAt, timeZone)}
                     {item.sentBy ? ` · ${item.sentBy.userName}` : ''}
                   </p>
                 </li>

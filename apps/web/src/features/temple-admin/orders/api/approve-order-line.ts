@@ -1,12 +1,18 @@
 import type { ApproveOrderLineInput, TempleLineResult } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { invalidateTempleOrders } from './order-keys.ts';
 
 /** POST T/order-lines/:lineId/approve: spec perform-postpone Type 1, the temple allots the date. */
-export function approveOrderLine(templeId: number, lineId: number, input: ApproveOrderLineInput) {
-  return apiClient.post<TempleLineResult>(templePath(templeId, `order-lines/${lineId}/approve`), input);
+export function approveOrderLine(
+  templeId: number,
+  lineId: number,
+  input: ApproveOrderLineInput,
+): Promise<TempleLineResult> {
+  return apiClient.post('/api/v1/temples/{templeId}/order-lines/{lineId}/approve', {
+    params: { path: { templeId, lineId } },
+    body: input,
+  });
 }
 
 export function useApproveOrderLine(templeId: number) {

@@ -1,7 +1,6 @@
 import type { ApprovalKind, ApprovalList, ApprovalState } from '@nivedya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { approvalsKey } from './order-keys.ts';
 
 export interface ApprovalQuery {
@@ -15,8 +14,15 @@ export interface ApprovalQuery {
 }
 
 /** GET T/approvals: pre-booking-report and vazhipad-approval-report. */
-export function findApprovals(templeId: number, query: ApprovalQuery, signal?: AbortSignal) {
-  return apiClient.get<ApprovalList>(templePath(templeId, 'approvals'), { query: { ...query }, signal });
+export function findApprovals(
+  templeId: number,
+  query: ApprovalQuery,
+  signal?: AbortSignal,
+): Promise<ApprovalList> {
+  return apiClient.get('/api/v1/temples/{templeId}/approvals', {
+    params: { path: { templeId }, query },
+    signal,
+  });
 }
 
 export function useApprovals(templeId: number, query: ApprovalQuery) {

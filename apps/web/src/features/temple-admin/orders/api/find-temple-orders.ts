@@ -1,7 +1,6 @@
-import type { TempleOrderList } from '@nivedya/domain';
+import { ORDER_STATUS_VALUES, type TempleOrderList } from '@nivedya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { templeOrdersKey } from './order-keys.ts';
 
 export interface TempleOrderQuery {
@@ -17,8 +16,24 @@ export interface TempleOrderQuery {
 }
 
 /** GET T/orders: the transaction list (and the bank transfers of payment-verification-report). */
-export function findTempleOrders(templeId: number, query: TempleOrderQuery, signal?: AbortSignal) {
-  return apiClient.get<TempleOrderList>(templePath(templeId, 'orders'), { query: { ...query }, signal });
+export function findTempleOrders(
+  templeId: number,
+  query: TempleOrderQuery,
+  signal?: AbortSignal,
+): Promise<TempleOrderList> {
+  // On the wire the status is one of the order statuses and isVerified the text 'true' or 'false'.
+  const { status, isVerified, ...rest } = query;
+  return apiClient.get('/api/v1/temples/{templeId}/orders', {
+    params: {
+      path: { templeId },
+      query: {
+        ...rest,
+        status: ORDER_STATUS_VALUES.find((value) => value === status),
+        isVerified: isVerified === undefined ? undefined : isVerified ? 'true' : 'false',
+      },
+    },
+    signal,
+  });
 }
 
 export function useTempleOrders(templeId: number, query: TempleOrderQuery) {

@@ -1,13 +1,14 @@
 import type { Receipt } from '@nivedya/domain';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 
 /** GET /api/v1/receipts/:token: the order's receipt, for the staff to print. */
 export function useOrderReceipt(token: string | undefined) {
   return useQuery({
     queryKey: ['receipts', token],
-    queryFn: ({ signal }) =>
-      apiClient.get<Receipt>(`/api/v1/receipts/${encodeURIComponent(token ?? '')}`, { signal }),
-    enabled: Boolean(token),
+    queryFn: token
+      ? ({ signal }): Promise<Receipt> =>
+          apiClient.get('/api/v1/receipts/{token}', { params: { path: { token } }, signal })
+      : skipToken,
   });
 }

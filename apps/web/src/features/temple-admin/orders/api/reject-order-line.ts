@@ -1,12 +1,14 @@
 import type { TempleLineResult } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { invalidateTempleOrders } from './order-keys.ts';
 
 /** POST T/order-lines/:lineId/reject: the temple declines a line awaiting approval, with a reason. */
-export function rejectOrderLine(templeId: number, lineId: number, reason: string) {
-  return apiClient.post<TempleLineResult>(templePath(templeId, `order-lines/${lineId}/reject`), { reason });
+export function rejectOrderLine(templeId: number, lineId: number, reason: string): Promise<TempleLineResult> {
+  return apiClient.post('/api/v1/temples/{templeId}/order-lines/{lineId}/reject', {
+    params: { path: { templeId, lineId } },
+    body: { reason },
+  });
 }
 
 export function useRejectOrderLine(templeId: number) {

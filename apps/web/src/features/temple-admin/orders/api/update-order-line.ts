@@ -1,12 +1,18 @@
 import type { PerformUpdateInput, TempleLineResult } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { invalidateTempleOrders } from './order-keys.ts';
 
 /** PATCH T/order-lines/:lineId: spec perform-postpone Type 0 by the staff (date, name, star, remarks). */
-export function updateOrderLine(templeId: number, lineId: number, input: PerformUpdateInput) {
-  return apiClient.patch<TempleLineResult>(templePath(templeId, `order-lines/${lineId}`), input);
+export function updateOrderLine(
+  templeId: number,
+  lineId: number,
+  input: PerformUpdateInput,
+): Promise<TempleLineResult> {
+  return apiClient.patch('/api/v1/temples/{templeId}/order-lines/{lineId}', {
+    params: { path: { templeId, lineId } },
+    body: input,
+  });
 }
 
 export function useStaffUpdateOrderLine(templeId: number) {

@@ -4,13 +4,14 @@ import {
   type ApprovalKind,
   type ApprovalState,
   findStar,
+  formatDisplayDate,
+  formatInstantDateTime,
+  formatRupees,
   MessageType,
 } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDateTime, formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
@@ -99,7 +100,7 @@ function ApprovalCard({
           >
             {item.orderNumber}
           </button>
-          <span className="text-stone-600"> · {formatDay(item.orderDate)}</span>
+          <span className="text-stone-600"> · {formatDisplayDate(item.orderDate)}</span>
         </dd>
         <dt className="text-stone-600">{t('templeOrders.list.devotee')}</dt>
         <dd className="text-stone-900">
@@ -122,10 +123,10 @@ function ApprovalCard({
         </dt>
         <dd className="font-semibold text-stone-900" data-testid="approval-date">
           {item.performDate
-            ? formatDay(item.performDate)
+            ? formatDisplayDate(item.performDate)
             : isRejected
               ? t('templeOrders.approvals.notAllotted')
-              : t('templeOrders.approvals.earliest', { date: formatDay(item.minPerformDate) })}
+              : t('templeOrders.approvals.earliest', { date: formatDisplayDate(item.minPerformDate) })}
         </dd>
         {item.decidedByName && item.decidedAt ? (
           <>
@@ -133,7 +134,7 @@ function ApprovalCard({
               {isRejected ? t('templeOrders.line.rejectedBy') : t('templeOrders.line.approvedBy')}
             </dt>
             <dd className="text-stone-900">
-              {item.decidedByName}, {formatDateTime(item.decidedAt, timeZone)}
+              {item.decidedByName}, {formatInstantDateTime(item.decidedAt, timeZone)}
             </dd>
           </>
         ) : null}

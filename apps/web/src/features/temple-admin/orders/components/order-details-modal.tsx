@@ -1,12 +1,16 @@
-import { MessageType, type TempleOrderDetail, type TempleOrderLine } from '@nivedya/domain';
+import {
+  formatInstantDateTime,
+  formatRupees,
+  MessageType,
+  type TempleOrderDetail,
+  type TempleOrderLine,
+} from '@nivedya/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCloseOnBack } from '../../../../lib/back-button.ts';
 import { openExternal } from '../../../../lib/browser.ts';
 import { SITE_URL } from '../../../../lib/config.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
@@ -49,7 +53,7 @@ function Summary({ order }: { order: TempleOrderDetail }) {
   const state = orderStateLabel(order);
   const { verification, booker } = order;
   const rows: [string, string][] = [
-    [t('templeOrders.details.bookedOn'), formatDateTime(order.createdAt, timeZone)],
+    [t('templeOrders.details.bookedOn'), formatInstantDateTime(order.createdAt, timeZone)],
     [t('templeOrders.details.type'), t(`templeOrders.type.${order.type}`)],
     [
       t('templeOrders.details.bookedBy'),
@@ -58,15 +62,16 @@ function Summary({ order }: { order: TempleOrderDetail }) {
     [t('templeOrders.details.payment'), t(paymentModeKey(order.paymentMode))],
   ];
   if (order.paymentCode) rows.push([t('templeOrders.details.paymentRef'), order.paymentCode]);
-  if (order.paidAt) rows.push([t('templeOrders.details.paidAt'), formatDateTime(order.paidAt, timeZone)]);
+  if (order.paidAt)
+    rows.push([t('templeOrders.details.paidAt'), formatInstantDateTime(order.paidAt, timeZone)]);
   if (verification.isVerified && verification.verifiedAt) {
     rows.push([
       t('templeOrders.details.verifiedBy'),
-      `${verification.verifiedByName ?? '—'}, ${formatDateTime(verification.verifiedAt, timeZone)}`,
+      `${verification.verifiedByName ?? '—'}, ${formatInstantDateTime(verification.verifiedAt, timeZone)}`,
     ]);
   }
   if (isAwaitingVerification(order) && order.holdExpiresAt) {
-    rows.push([t('templeOrders.details.heldUntil'), formatDateTime(order.holdExpiresAt, timeZone)]);
+    rows.push([t('templeOrders.details.heldUntil'), formatInstantDateTime(order.holdExpiresAt, timeZone)]);
   }
   if (order.reason) rows.push([t('templeOrders.reason'), order.reason]);
   return (

@@ -1,8 +1,7 @@
 import type { TempleOrderListItem } from '@nivedya/domain';
+import { formatDisplayDate, formatInstantDateTime, formatRupees } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { orderStateLabel, paymentModeKey } from '../order-labels.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -31,7 +30,7 @@ function Verification({ order }: { order: TempleOrderListItem }) {
     <span className="block text-xs text-green-800">
       {t('templeOrders.list.verifiedBy', {
         name: verification.verifiedByName ?? '—',
-        at: formatDateTime(verification.verifiedAt, timeZone),
+        at: formatInstantDateTime(verification.verifiedAt, timeZone),
       })}
     </span>
   );
@@ -75,7 +74,7 @@ export function OrderList({
                 {order.booker.mobile && order.booker.name ? ` · ${order.booker.mobile}` : ''}
               </span>
               <span className="text-sm text-stone-600">
-                {formatDay(order.orderDate)} · {order.sevaNames.join(', ')}
+                {formatDisplayDate(order.orderDate)} · {order.sevaNames.join(', ')}
               </span>
               <span className="text-xs text-stone-600">
                 {t(paymentModeKey(order.paymentMode))}
@@ -133,7 +132,9 @@ export function OrderList({
                     {order.orderNumber}
                   </button>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">{formatDay(order.orderDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                  {formatDisplayDate(order.orderDate)}
+                </td>
                 <td className="px-4 py-3 text-stone-800">
                   {bookerOf(order)}
                   {order.booker.mobile && order.booker.name ? (

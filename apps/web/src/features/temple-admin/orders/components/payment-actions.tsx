@@ -1,8 +1,7 @@
-import { MessageType, PaymentMode } from '@nivedya/domain';
+import { formatRupees, MessageType, PaymentMode } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useRejectPayment } from '../api/reject-payment.ts';

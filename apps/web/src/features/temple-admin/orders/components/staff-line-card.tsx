@@ -1,7 +1,12 @@
-import { findStar, OrderLineStatus, type TempleOrderLine } from '@nivedya/domain';
+import {
+  findStar,
+  formatDisplayDate,
+  formatInstantDateTime,
+  formatRupees,
+  OrderLineStatus,
+  type TempleOrderLine,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { lineStateLabel, refundPath } from '../order-labels.ts';
@@ -60,7 +65,7 @@ export function StaffLineCard({
         <dt className="text-stone-600">{t('orders.performDate')}</dt>
         <dd className="font-semibold text-stone-900" data-testid="line-date">
           {line.performDate
-            ? formatDay(line.performDate)
+            ? formatDisplayDate(line.performDate)
             : isRejected
               ? t('templeOrders.approvals.notAllotted')
               : t('templeOrders.line.toAllot')}
@@ -82,7 +87,7 @@ export function StaffLineCard({
               {isRejected ? t('templeOrders.line.rejectedBy') : t('templeOrders.line.approvedBy')}
             </dt>
             <dd className="text-stone-900">
-              {line.decidedByName}, {formatDateTime(line.decidedAt, timeZone)}
+              {line.decidedByName}, {formatInstantDateTime(line.decidedAt, timeZone)}
             </dd>
           </>
         ) : null}

@@ -1,7 +1,6 @@
 import type { Refund } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 import { refundsKey } from './refund-keys.ts';
 
 /** The dashboard's pending-refunds count changes with every decision. */
@@ -22,14 +21,24 @@ function useRefundDecision<T>(templeId: number, call: (input: T) => Promise<Refu
 
 /** POST T/refunds/:refundId/approve (spec GET /Refund?…&approvedby): answers processed, or failed with the reason. */
 export function useApproveRefund(templeId: number) {
-  return useRefundDecision(templeId, (refundId: number) =>
-    apiClient.post<Refund>(templePath(templeId, `refunds/${refundId}/approve`), {}),
+  return useRefundDecision(
+    templeId,
+    (refundId: number): Promise<Refund> =>
+      apiClient.post('/api/v1/temples/{templeId}/refunds/{refundId}/approve', {
+        params: { path: { templeId, refundId } },
+        body: {},
+      }),
   );
 }
 
 /** POST T/refunds/:refundId/reject { reason }. */
 export function useRejectRefund(templeId: number) {
-  return useRefundDecision(templeId, ({ refundId, reason }: { refundId: number; reason: string }) =>
-    apiClient.post<Refund>(templePath(templeId, `refunds/${refundId}/reject`), { reason }),
+  return useRefundDecision(
+    templeId,
+    ({ refundId, reason }: { refundId: number; reason: string }): Promise<Refund> =>
+      apiClient.post('/api/v1/temples/{templeId}/refunds/{refundId}/reject', {
+        params: { path: { templeId, refundId } },
+        body: { reason },
+      }),
   );
 }

@@ -1,10 +1,14 @@
-import { MessageType, type RefundableOrder } from '@nivedya/domain';
+import {
+  formatDisplayDate,
+  formatRupees,
+  MessageType,
+  type RefundableOrder,
+  refundableAmountOf,
+} from '@nivedya/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../../lib/error-text.ts';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Notice } from '../../../../ui/error-message.tsx';
@@ -14,7 +18,6 @@ import { useRequestRefund } from '../api/request-refund.ts';
 import {
   initialRefundForm,
   type RefundFormErrors,
-  refundableFor,
   shownAmount,
   toggleLine,
   toRefundRequest,
@@ -26,7 +29,7 @@ function OrderSummary({ order }: { order: RefundableOrder }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('refunds.order.bookingNo'), order.orderNumber],
-    [t('refunds.order.orderDate'), formatDay(order.orderDate)],
+    [t('refunds.order.orderDate'), formatDisplayDate(order.orderDate)],
     [t('refunds.order.devotee'), order.devoteeName ?? '—'],
     ...(order.mobile ? ([[t('refunds.order.mobile'), order.mobile]] as [string, string][]) : []),
     [t('refunds.order.paidTotal'), formatRupees(order.totalAmount)],
@@ -59,7 +62,7 @@ export function NewRefundForm({ templeId, order }: { templeId: number; order: Re
   const request = useRequestRefund(templeId);
   const [values, setValues] = useState(() => initialRefundForm(order));
   const [errors, setErrors] = useState<RefundFormErrors>({});
-  const max = refundableFor(order, values.lineIds);
+  const max = refundableAmountOf(order, values.lineIds);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

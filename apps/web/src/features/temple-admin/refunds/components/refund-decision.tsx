@@ -1,8 +1,7 @@
-import { MessageType, type Refund } from '@nivedya/domain';
+import { formatRupees, MessageType, type Refund } from '@nivedya/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { TextAreaField } from '../../../../ui/form-field.tsx';

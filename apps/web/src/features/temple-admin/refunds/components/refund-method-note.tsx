@@ -1,5 +1,5 @@
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../../lib/money.ts';
 
 /** Says how the money goes back: through the gateway that took it, or by the temple itself (no adapter). */
 export function RefundMethodNote({

@@ -1,7 +1,5 @@
-import { OrderLineStatus, type RefundableLine } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, OrderLineStatus, type RefundableLine } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 
 /** Why a seva cannot be ticked, as a translation key and its values. */
 function whyNot(line: RefundableLine): [string, Record<string, unknown>] | null {
@@ -52,8 +50,8 @@ export function RefundableLines({
                     {line.devoteeName} - {line.starName}
                   </span>
                   <span className="block text-sm text-stone-600">
-                    {line.performDate ? formatDay(line.performDate) : t('refunds.order.pendingDate')} ·{' '}
-                    {t('refunds.order.quantity', { count: line.quantity })} · {formatRupees(line.lineTotal)}
+                    {line.performDate ? formatDisplayDate(line.performDate) : t('refunds.order.pendingDate')}{' '}
+                    · {t('refunds.order.quantity', { count: line.quantity })} · {formatRupees(line.lineTotal)}
                   </span>
                   {line.isRefundable ? (
                     <span className="mt-1 block text-sm font-semibold text-stone-900 tabular-nums">

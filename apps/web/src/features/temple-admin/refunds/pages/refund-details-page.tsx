@@ -1,9 +1,8 @@
 import type { Refund } from '@nivedya/domain';
+import { formatDisplayDate, formatInstantDateTime, formatRupees } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
@@ -47,11 +46,13 @@ function Result({ refund }: { refund: Refund }) {
         ) : null}
         {refund.approvedAt ? (
           <Row label={isRejected ? t('refunds.details.decidedAt') : t('refunds.details.approvedAt')}>
-            {formatDateTime(refund.approvedAt, timeZone)}
+            {formatInstantDateTime(refund.approvedAt, timeZone)}
           </Row>
         ) : null}
         {refund.processedAt ? (
-          <Row label={t('refunds.details.processedAt')}>{formatDateTime(refund.processedAt, timeZone)}</Row>
+          <Row label={t('refunds.details.processedAt')}>
+            {formatInstantDateTime(refund.processedAt, timeZone)}
+          </Row>
         ) : null}
         {refund.status === 'processed' ? (
           <Row label={t('refunds.details.gatewayRefundId')} testId="gateway-refund-id">
@@ -98,13 +99,15 @@ function Details({ templeId, refund }: { templeId: number; refund: Refund }) {
             <Row label={t('refunds.order.devotee')}>
               {[refund.devoteeName, refund.mobile].filter(Boolean).join(' · ') || '—'}
             </Row>
-            <Row label={t('refunds.order.orderDate')}>{formatDay(refund.orderDate)}</Row>
+            <Row label={t('refunds.order.orderDate')}>{formatDisplayDate(refund.orderDate)}</Row>
             <Row label={t('refunds.order.paidTotal')}>{formatRupees(refund.orderTotal)}</Row>
             <Row label={t('refunds.details.reason')}>{refund.reason}</Row>
             {refund.requestedBy ? (
               <Row label={t('refunds.details.requestedBy')}>{refund.requestedBy.userName}</Row>
             ) : null}
-            <Row label={t('refunds.details.requestedAt')}>{formatDateTime(refund.requestedAt, timeZone)}</Row>
+            <Row label={t('refunds.details.requestedAt')}>
+              {formatInstantDateTime(refund.requestedAt, timeZone)}
+            </Row>
           </dl>
           <RefundMethodNote
             method={refund.method}
@@ -124,8 +127,8 @@ function Details({ templeId, refund }: { templeId: number; refund: Refund }) {
                   <span className="block font-semibold text-stone-900">{line.sevaName}</span>
                   <span className="block text-stone-700">
                     {line.devoteeName} ·{' '}
-                    {line.performDate ? formatDay(line.performDate) : t('refunds.order.pendingDate')} ·{' '}
-                    {t('refunds.order.quantity', { count: line.quantity })}
+                    {line.performDate ? formatDisplayDate(line.performDate) : t('refunds.order.pendingDate')}{' '}
+                    · {t('refunds.order.quantity', { count: line.quantity })}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatRupees(line.amount)}</span>

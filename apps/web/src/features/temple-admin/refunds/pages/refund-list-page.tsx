@@ -1,9 +1,13 @@
-import { PAGE_SIZE_DEFAULT, type RefundListItem, type RefundStatus } from '@nivedya/domain';
+import {
+  formatInstantDateTime,
+  formatRupees,
+  PAGE_SIZE_DEFAULT,
+  type RefundListItem,
+  type RefundStatus,
+} from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
@@ -37,7 +41,7 @@ function RefundRow({ refund }: { refund: RefundListItem }) {
             {[refund.devoteeName, refund.mobile].filter(Boolean).join(' · ')}
           </span>
           <span className="block text-xs text-stone-500">
-            {t('refunds.requestedOn', { date: formatDateTime(refund.requestedAt, timeZone) })} ·{' '}
+            {t('refunds.requestedOn', { date: formatInstantDateTime(refund.requestedAt, timeZone) })} ·{' '}
             {t('refunds.sevaCount', { count: refund.lineCount })}
           </span>
         </span>

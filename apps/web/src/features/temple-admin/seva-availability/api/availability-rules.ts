@@ -6,9 +6,8 @@ import type {
   ReplaceAvailabilityRulesInput,
   SevaAvailabilitySettings,
 } from '@nivedya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const availabilityKey = (templeId: number, sevaId: number) =>
   ['temple-admin', templeId, 'availability', sevaId] as const;
@@ -17,11 +16,14 @@ const availabilityKey = (templeId: number, sevaId: number) =>
 export function useAvailabilityRules(templeId: number, sevaId: number | null) {
   return useQuery({
     queryKey: [...availabilityKey(templeId, sevaId ?? 0), 'rules'],
-    queryFn: ({ signal }) =>
-      apiClient.get<SevaAvailabilitySettings>(templePath(templeId, `sevas/${sevaId}/availability-rules`), {
-        signal,
-      }),
-    enabled: sevaId !== null,
+    queryFn:
+      sevaId === null
+        ? skipToken
+        : ({ signal }): Promise<SevaAvailabilitySettings> =>
+            apiClient.get('/api/v1/temples/{templeId}/sevas/{sevaId}/availability-rules', {
+              params: { path: { templeId, sevaId } },
+              signal,
+            }),
   });
 }
 
@@ -29,11 +31,11 @@ export function useAvailabilityRules(templeId: number, sevaId: number | null) {
 export function useReplaceAvailabilityRules(templeId: number, sevaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReplaceAvailabilityRulesInput) =>
-      apiClient.put<SevaAvailabilitySettings>(
-        templePath(templeId, `sevas/${sevaId}/availability-rules`),
-        input,
-      ),
+    mutationFn: (input: ReplaceAvailabilityRulesInput): Promise<SevaAvailabilitySettings> =>
+      apiClient.put('/api/v1/temples/{templeId}/sevas/{sevaId}/availability-rules', {
+        params: { path: { templeId, sevaId } },
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKey(templeId, sevaId) }),
   });
 }
@@ -42,12 +44,14 @@ export function useReplaceAvailabilityRules(templeId: number, sevaId: number) {
 export function useAvailabilityCalendar(templeId: number, sevaId: number | null, month: string) {
   return useQuery({
     queryKey: [...availabilityKey(templeId, sevaId ?? 0), 'calendar', month],
-    queryFn: ({ signal }) =>
-      apiClient.get<AvailabilityCalendar>(templePath(templeId, `sevas/${sevaId}/availability-calendar`), {
-        query: { month },
-        signal,
-      }),
-    enabled: sevaId !== null,
+    queryFn:
+      sevaId === null
+        ? skipToken
+        : ({ signal }): Promise<AvailabilityCalendar> =>
+            apiClient.get('/api/v1/temples/{templeId}/sevas/{sevaId}/availability-calendar', {
+              params: { path: { templeId, sevaId }, query: { month } },
+              signal,
+            }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,8 +60,8 @@ export function useAvailabilityCalendar(templeId: number, sevaId: number | null,
 export function usePanchangamMonth(templeId: number, month: string) {
   return useQuery({
     queryKey: ['panchangam', templeId, month],
-    queryFn: ({ signal }) =>
-      apiClient.get<PanchangamResponse>('/api/v1/panchangam', { query: { month, templeId }, signal }),
+    queryFn: ({ signal }): Promise<PanchangamResponse> =>
+      apiClient.get('/api/v1/panchangam', { params: { query: { month, templeId } }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -66,8 +70,11 @@ export function usePanchangamMonth(templeId: number, month: string) {
 export function useSetPerformTimes(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PerformTimesInput) =>
-      apiClient.post<PerformTimesResult>(templePath(templeId, 'sevas/perform-times'), input),
+    mutationFn: (input: PerformTimesInput): Promise<PerformTimesResult> =>
+      apiClient.post('/api/v1/temples/{templeId}/sevas/perform-times', {
+        params: { path: { templeId } },
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['temple-admin', templeId, 'sevas'] }),
   });
 }

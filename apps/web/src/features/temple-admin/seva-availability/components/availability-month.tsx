@@ -1,6 +1,7 @@
 import type { AvailabilityCalendar, AvailabilityCalendarDay, PanchangamDay } from '@nivedya/domain';
+import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay, localName } from '../../../../lib/format.ts';
+import { localName } from '../../../../lib/format.ts';
 import { leadingBlanks } from '../rule-form-values.ts';
 import { WEEKDAYS } from './rule-editor.tsx';
 
@@ -16,7 +17,7 @@ function starEndText(day: PanchangamDay): string {
   if (!day.starEndLocal) return '';
   const time = day.starEndLocal.slice(11, 16);
   const endDay = day.starEndLocal.slice(0, 10);
-  return endDay === day.date ? time : `${time}, ${formatDay(endDay)}`;
+  return endDay === day.date ? time : `${time}, ${formatDisplayDate(endDay)}`;
 }
 
 /** Where the 1st sits in a Sunday-first week (static classes, for Tailwind to see them). */

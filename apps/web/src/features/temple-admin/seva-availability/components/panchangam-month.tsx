@@ -1,3 +1,4 @@
+import { formatDisplayMonth } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn, useTempleTimeZone } from '../../../../lib/time-zone.ts';
@@ -8,16 +9,9 @@ import { useAvailabilityCalendar, usePanchangamMonth } from '../api/availability
 import { shiftMonth } from '../rule-form-values.ts';
 import { AvailabilityMonth } from './availability-month.tsx';
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** yyyy-MM of the temple's today. */
 export function thisMonth(timeZone: string): string {
   return todayIn(timeZone).slice(0, 7);
-}
-
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year}`;
 }
 
 function MonthView({ templeId, sevaId, month }: { templeId: number; sevaId: number; month: string }) {
@@ -62,7 +56,7 @@ export function PanchangamMonth({
           <span className="sr-only">{t('availability.previousMonth')}</span>
         </Button>
         <h2 className="font-serif text-lg font-bold text-orange-950" aria-live="polite">
-          {monthLabel(month)}
+          {formatDisplayMonth(month)}
         </h2>
         <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
           <span aria-hidden>›</span>

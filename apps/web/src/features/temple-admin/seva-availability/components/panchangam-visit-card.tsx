@@ -1,5 +1,5 @@
+import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/page.tsx';
 import type { PanchangamVisit } from '../../orders/panchangam-link.ts';
@@ -29,7 +29,7 @@ export function PanchangamVisitCard({
           <p className="text-sm text-stone-700">
             {t('availability.panchangamAllot', {
               number: visit.orderNumber,
-              date: formatDay(visit.minDate),
+              date: formatDisplayDate(visit.minDate),
             })}
           </p>
         </div>

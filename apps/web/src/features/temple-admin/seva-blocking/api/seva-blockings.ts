@@ -4,9 +4,8 @@ import type {
   SevaBlockingCreated,
   SevaBlockingList,
 } from '@nivedya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 export type BlockingWhen = 'upcoming' | 'past' | 'all';
 
@@ -16,9 +15,9 @@ const blockingsKey = (templeId: number) => ['temple-admin', templeId, 'seva-bloc
 export function useSevaBlockings(templeId: number, when: BlockingWhen, offset: number, limit: number) {
   return useQuery({
     queryKey: [...blockingsKey(templeId), when, offset, limit],
-    queryFn: ({ signal }) =>
-      apiClient.get<SevaBlockingList>(templePath(templeId, 'seva-blockings'), {
-        query: { when, offset, limit },
+    queryFn: ({ signal }): Promise<SevaBlockingList> =>
+      apiClient.get('/api/v1/temples/{templeId}/seva-blockings', {
+        params: { path: { templeId }, query: { when, offset, limit } },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -29,15 +28,14 @@ export function useSevaBlockings(templeId: number, when: BlockingWhen, offset: n
 export function useAffectedBookings(templeId: number, blockingId: number | null) {
   return useQuery({
     queryKey: [...blockingsKey(templeId), blockingId, 'affected'],
-    queryFn: ({ signal }) =>
-      apiClient.get<AffectedBookingList>(
-        templePath(templeId, `seva-blockings/${blockingId}/affected-bookings`),
-        {
-          query: { limit: 200 },
-          signal,
-        },
-      ),
-    enabled: blockingId !== null,
+    queryFn:
+      blockingId === null
+        ? skipToken
+        : ({ signal }): Promise<AffectedBookingList> =>
+            apiClient.get('/api/v1/temples/{templeId}/seva-blockings/{blockingId}/affected-bookings', {
+              params: { path: { templeId, blockingId }, query: { limit: 200 } },
+              signal,
+            }),
   });
 }
 
@@ -45,8 +43,11 @@ export function useAffectedBookings(templeId: number, blockingId: number | null)
 export function useCreateSevaBlocking(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSevaBlockingInput) =>
-      apiClient.post<SevaBlockingCreated>(templePath(templeId, 'seva-blockings'), input),
+    mutationFn: (input: CreateSevaBlockingInput): Promise<SevaBlockingCreated> =>
+      apiClient.post('/api/v1/temples/{templeId}/seva-blockings', {
+        params: { path: { templeId } },
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blockingsKey(templeId) }),
   });
 }
@@ -56,7 +57,9 @@ export function useDeleteSevaBlocking(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockingId: number) =>
-      apiClient.delete<void>(templePath(templeId, `seva-blockings/${blockingId}`)),
+      apiClient.delete('/api/v1/temples/{templeId}/seva-blockings/{blockingId}', {
+        params: { path: { templeId, blockingId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blockingsKey(templeId) }),
   });
 }

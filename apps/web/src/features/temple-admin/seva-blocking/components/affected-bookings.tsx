@@ -1,7 +1,6 @@
 import type { AffectedBooking } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 
 /** Bookings standing on blocked dates: who to call, and a reminder to postpone or refund them. */
 export function AffectedBookings({
@@ -29,7 +28,7 @@ export function AffectedBookings({
           >
             <span>
               <span className="block font-semibold text-stone-900">{booking.orderNumber}</span>
-              <span className="text-stone-600">{formatDay(booking.performDate)}</span>
+              <span className="text-stone-600">{formatDisplayDate(booking.performDate)}</span>
             </span>
             <span>
               <span className="block font-medium text-stone-900">{booking.seva.name}</span>

@@ -1,5 +1,6 @@
 import {
   CreateSevaBlockingInputSchema,
+  formatDisplayDate,
   MessageType,
   type SevaBlocking,
   type SevaBlockingCreated,
@@ -7,7 +8,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
-import { formatDay } from '../../../../lib/format.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -31,7 +31,7 @@ import { AffectedBookings } from '../components/affected-bookings.tsx';
 const PAGE_SIZE = 20;
 
 function dateRange(from: string, to: string): string {
-  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+  return from === to ? formatDisplayDate(from) : `${formatDisplayDate(from)} – ${formatDisplayDate(to)}`;
 }
 
 function BlockingForm({ templeId }: { templeId: number }) {

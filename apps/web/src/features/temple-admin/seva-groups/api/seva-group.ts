@@ -1,7 +1,11 @@
-import type { CreateSevaGroupInput, StaffSevaGroup, UpdateSevaGroupInput } from '@nivedya/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateSevaGroupInput,
+  CreateSevaGroupInputSchema,
+  type StaffSevaGroup,
+  type UpdateSevaGroupInput,
+} from '@nivedya/domain';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const groupsKey = (templeId: number) => ['temple-admin', templeId, 'seva-groups'] as const;
 
@@ -9,9 +13,14 @@ const groupsKey = (templeId: number) => ['temple-admin', templeId, 'seva-groups'
 export function useStaffSevaGroup(templeId: number, groupId: number | null) {
   return useQuery({
     queryKey: [...groupsKey(templeId), groupId],
-    queryFn: ({ signal }) =>
-      apiClient.get<StaffSevaGroup>(templePath(templeId, `seva-groups/${groupId}`), { signal }),
-    enabled: groupId !== null,
+    queryFn:
+      groupId === null
+        ? skipToken
+        : ({ signal }): Promise<StaffSevaGroup> =>
+            apiClient.get('/api/v1/temples/{templeId}/seva-groups/{groupId}', {
+              params: { path: { templeId, groupId } },
+              signal,
+            }),
   });
 }
 
@@ -24,10 +33,17 @@ export interface SaveSevaGroupVariables {
 export function useSaveSevaGroup(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ groupId, input }: SaveSevaGroupVariables) =>
+    mutationFn: ({ groupId, input }: SaveSevaGroupVariables): Promise<StaffSevaGroup> =>
       groupId === null
-        ? apiClient.post<StaffSevaGroup>(templePath(templeId, 'seva-groups'), input)
-        : apiClient.patch<StaffSevaGroup>(templePath(templeId, `seva-groups/${groupId}`), input),
+        ? apiClient.post('/api/v1/temples/{templeId}/seva-groups', {
+            params: { path: { templeId } },
+            // The screen validated it with the create schema; parsing again gives it that type.
+            body: CreateSevaGroupInputSchema.parse(input),
+          })
+        : apiClient.patch('/api/v1/temples/{templeId}/seva-groups/{groupId}', {
+            params: { path: { templeId, groupId } },
+            body: input,
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKey(templeId) }),
   });
 }
@@ -36,7 +52,10 @@ export function useSaveSevaGroup(templeId: number) {
 export function useDeleteSevaGroup(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => apiClient.delete<void>(templePath(templeId, `seva-groups/${groupId}`)),
+    mutationFn: (groupId: number) =>
+      apiClient.delete('/api/v1/temples/{templeId}/seva-groups/{groupId}', {
+        params: { path: { templeId, groupId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsKey(templeId) }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** DELETE T/sevas/:sevaId. */
 export function deleteSeva(templeId: number, sevaId: number): Promise<void> {
-  return apiClient.delete<void>(templePath(templeId, `sevas/${sevaId}`));
+  return apiClient.delete('/api/v1/temples/{templeId}/sevas/{sevaId}', {
+    params: { path: { templeId, sevaId } },
+  });
 }
 
 export function useDeleteSeva(templeId: number) {

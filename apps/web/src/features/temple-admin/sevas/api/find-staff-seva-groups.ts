@@ -1,12 +1,11 @@
 import type { StaffSevaGroupList } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 /** GET T/seva-groups/all: the groups a seva may belong to. */
 export function findStaffSevaGroups(templeId: number, signal?: AbortSignal): Promise<StaffSevaGroupList> {
-  return apiClient.get<StaffSevaGroupList>(templePath(templeId, 'seva-groups/all'), {
-    query: { limit: 200 },
+  return apiClient.get('/api/v1/temples/{templeId}/seva-groups/all', {
+    params: { path: { templeId }, query: { limit: 200 } },
     signal,
   });
 }

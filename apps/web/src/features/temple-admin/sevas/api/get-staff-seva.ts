@@ -1,10 +1,12 @@
 import type { StaffSeva } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 export function getStaffSeva(templeId: number, sevaId: number, signal?: AbortSignal): Promise<StaffSeva> {
-  return apiClient.get<StaffSeva>(templePath(templeId, `sevas/${sevaId}`), { signal });
+  return apiClient.get('/api/v1/temples/{templeId}/sevas/{sevaId}', {
+    params: { path: { templeId, sevaId } },
+    signal,
+  });
 }
 
 export function staffSevaQueryOptions(templeId: number, sevaId: number) {

@@ -1,8 +1,12 @@
-import type { CreateSevaInput, StaffSeva, UpdateSevaInput } from '@nivedya/domain';
+import {
+  type CreateSevaInput,
+  CreateSevaInputSchema,
+  type StaffSeva,
+  type UpdateSevaInput,
+} from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { type CroppedImage, uploadImage } from '../../image-cropper/upload-image.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 export interface SaveSevaVariables {
   sevaId: number | null;
@@ -12,10 +16,18 @@ export interface SaveSevaVariables {
 
 /** POST T/sevas or PATCH T/sevas/:sevaId, then the cropped image through PUT T/images/seva/:sevaId. */
 export async function saveSeva(templeId: number, variables: SaveSevaVariables): Promise<StaffSeva> {
-  const seva =
+  // The screen validated the input with the create schema; parsing again gives it that type (an update's
+  // optional fields cannot reach the create call) and refuses what the server would refuse.
+  const seva: StaffSeva =
     variables.sevaId === null
-      ? await apiClient.post<StaffSeva>(templePath(templeId, 'sevas'), variables.input)
-      : await apiClient.patch<StaffSeva>(templePath(templeId, `sevas/${variables.sevaId}`), variables.input);
+      ? await apiClient.post('/api/v1/temples/{templeId}/sevas', {
+          params: { path: { templeId } },
+          body: CreateSevaInputSchema.parse(variables.input),
+        })
+      : await apiClient.patch('/api/v1/temples/{templeId}/sevas/{sevaId}', {
+          params: { path: { templeId, sevaId: variables.sevaId } },
+          body: variables.input,
+        });
   if (variables.image) await uploadImage(templeId, 'seva', seva.id, variables.image.blob);
   return seva;
 }

@@ -1,6 +1,6 @@
 import type { StaffSeva } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../../lib/money.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { Page } from '../../../../ui/page.tsx';
 import { AdminRecordList, AdminRecordRow } from '../../shared/admin-record-list.tsx';

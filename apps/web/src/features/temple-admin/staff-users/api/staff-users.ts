@@ -1,7 +1,6 @@
 import type { CreateStaffUserInput, StaffUser, StaffUserList, UpdateStaffUserInput } from '@nivedya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const usersKey = (templeId: number) => ['temple-admin', templeId, 'users'] as const;
 
@@ -9,7 +8,8 @@ const usersKey = (templeId: number) => ['temple-admin', templeId, 'users'] as co
 export function useStaffUsers(templeId: number, query: { search?: string; offset: number; limit: number }) {
   return useQuery({
     queryKey: [...usersKey(templeId), 'list', query],
-    queryFn: ({ signal }) => apiClient.get<StaffUserList>(templePath(templeId, 'users'), { query, signal }),
+    queryFn: ({ signal }): Promise<StaffUserList> =>
+      apiClient.get('/api/v1/temples/{templeId}/users', { params: { path: { templeId }, query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,8 +18,14 @@ export function useStaffUsers(templeId: number, query: { search?: string; offset
 export function useStaffUser(templeId: number, userId: number | null) {
   return useQuery({
     queryKey: [...usersKey(templeId), userId],
-    queryFn: ({ signal }) => apiClient.get<StaffUser>(templePath(templeId, `users/${userId}`), { signal }),
-    enabled: userId !== null,
+    queryFn:
+      userId === null
+        ? skipToken
+        : ({ signal }): Promise<StaffUser> =>
+            apiClient.get('/api/v1/temples/{templeId}/users/{userId}', {
+              params: { path: { templeId, userId } },
+              signal,
+            }),
   });
 }
 
@@ -31,10 +37,13 @@ export type SaveStaffUserVariables =
 export function useSaveStaffUser(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, input }: SaveStaffUserVariables) =>
+    mutationFn: ({ userId, input }: SaveStaffUserVariables): Promise<StaffUser> =>
       userId === null
-        ? apiClient.post<StaffUser>(templePath(templeId, 'users'), input)
-        : apiClient.patch<StaffUser>(templePath(templeId, `users/${userId}`), input),
+        ? apiClient.post('/api/v1/temples/{templeId}/users', { params: { path: { templeId } }, body: input })
+        : apiClient.patch('/api/v1/temples/{templeId}/users/{userId}', {
+            params: { path: { templeId, userId } },
+            body: input,
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey(templeId) }),
   });
 }

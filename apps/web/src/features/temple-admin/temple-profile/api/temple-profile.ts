@@ -1,7 +1,6 @@
 import type { ServiceChargeDetails, TempleProfile, UpdateTempleProfileInput } from '@nivedya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { templePath } from '../../shared/temple-path.ts';
 
 const profileKey = (templeId: number) => ['temple-admin', templeId, 'profile'] as const;
 
@@ -9,7 +8,8 @@ const profileKey = (templeId: number) => ['temple-admin', templeId, 'profile'] a
 export function useTempleProfile(templeId: number) {
   return useQuery({
     queryKey: profileKey(templeId),
-    queryFn: ({ signal }) => apiClient.get<TempleProfile>(templePath(templeId, 'profile'), { signal }),
+    queryFn: ({ signal }): Promise<TempleProfile> =>
+      apiClient.get('/api/v1/temples/{templeId}/profile', { params: { path: { templeId } }, signal }),
   });
 }
 
@@ -17,8 +17,8 @@ export function useTempleProfile(templeId: number) {
 export function useUpdateTempleProfile(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateTempleProfileInput) =>
-      apiClient.patch<TempleProfile>(templePath(templeId, 'profile'), input),
+    mutationFn: (input: UpdateTempleProfileInput): Promise<TempleProfile> =>
+      apiClient.patch('/api/v1/temples/{templeId}/profile', { params: { path: { templeId } }, body: input }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKey(templeId), profile);
       // The public temple pages read the same temple.
@@ -31,7 +31,7 @@ export function useUpdateTempleProfile(templeId: number) {
 export function useServiceCharges(templeId: number) {
   return useQuery({
     queryKey: ['temple-admin', templeId, 'service-charges'],
-    queryFn: ({ signal }) =>
-      apiClient.get<ServiceChargeDetails>(templePath(templeId, 'service-charges'), { signal }),
+    queryFn: ({ signal }): Promise<ServiceChargeDetails> =>
+      apiClient.get('/api/v1/temples/{templeId}/service-charges', { params: { path: { templeId } }, signal }),
   });
 }

@@ -1,5 +1,5 @@
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../../lib/money.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';

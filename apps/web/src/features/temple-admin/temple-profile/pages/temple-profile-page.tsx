@@ -1,9 +1,14 @@
-import { MessageType, type TempleProfile, UpdateTempleProfileInputSchema, UserType } from '@nivedya/domain';
+import {
+  formatRupees,
+  MessageType,
+  type TempleProfile,
+  UpdateTempleProfileInputSchema,
+  UserType,
+} from '@nivedya/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
-import { formatRupees } from '../../../../lib/money.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';

@@ -1,0 +1,73 @@
+import { isIsoDate } from './booking/calendar.ts';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
+import { wallClock, wallClockDate } from './wall-clock.ts';
+
+/**
+ * spec §9 and ARCHITECTURE rule 8: the screens, receipts, SMS and reports show dates as dd-MMM-yyyy
+ * (05-Mar-2026) and times as 24-hour HH:mm, always in the temple's zone, never the device's or the
+ * server's. The one place that writes them, for the server and the web app alike.
+ */
+
+/** English month abbreviations, January first: the MMM of dd-MMM-yyyy, whatever the reader's language. */
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+function monthAbbreviation(month: number): string {
+  return MONTH_ABBREVIATIONS[month - 1] ?? '';
+}
+
+/**
+ * '2026-03-05' → '05-Mar-2026': a calendar day as the API speaks it (yyyy-MM-dd, the temple's day), read
+ * as that day with no zone at all. Anything after the day is ignored; nothing, or no real day, shows ''.
+ */
+export function formatDisplayDate(date: string | null | undefined): string {
+  const day = date?.slice(0, 10);
+  if (!day || !isIsoDate(day)) return '';
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}-${monthAbbreviation(Number(month))}-${year}`;
+}
+
+/** '2026-03' → 'Mar-2026': the month part of dd-MMM-yyyy; '' for anything else. */
+export function formatDisplayMonth(month: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month ?? '');
+  const name = match ? monthAbbreviation(Number(match[2])) : '';
+  return match && name ? `${name}-${match[1]}` : '';
+}
+
+function wallClockOf(instant: string | Date | null | undefined, timeZone: string) {
+  if (!instant) return null;
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime()) ? null : wallClock(date, timeZone);
+}
+
+/** An instant (ISO 8601 or a Date) → the dd-MMM-yyyy of the day it falls on in the zone. */
+export function formatInstantDate(
+  instant: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const clock = wallClockOf(instant, timeZone);
+  return clock ? formatDisplayDate(wallClockDate(clock)) : '';
+}
+
+/** An instant → 'dd-MMM-yyyy HH:mm', its day and 24-hour time in the zone. */
+export function formatInstantDateTime(
+  instant: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const clock = wallClockOf(instant, timeZone);
+  if (!clock) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${formatDisplayDate(wallClockDate(clock))} ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
