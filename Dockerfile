@@ -20,6 +20,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY docs/package.json docs/
+COPY scripts/api-types/package.json scripts/api-types/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
@@ -40,6 +41,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY docs/package.json docs/
+COPY scripts/api-types/package.json scripts/api-types/
 # --workspace apps/server: the server's dependencies (with @nivedya/domain's), not the web app's, which
 # live in apps/web/dist already built. Optional dependencies stay: sharp's and @node-rs/argon2's
 # prebuilt binaries for this platform are optional packages (@img/sharp-linux-x64,
