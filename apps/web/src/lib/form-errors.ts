@@ -12,10 +12,14 @@ export function applyFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!isApiError(error) || error.fieldErrors.length === 0) return false;
   let placedAll = true;
+  let isFirst = true;
   for (const fieldError of error.fieldErrors) {
     const field = fields.find((name) => name === fieldError.field);
-    if (field) setError(field, { type: 'server', message: fieldError.message });
-    else placedAll = false;
+    if (field) {
+      // The first field the server refused gets focus, as a refused submit does on the client.
+      setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: isFirst });
+      isFirst = false;
+    } else placedAll = false;
   }
   return placedAll;
 }

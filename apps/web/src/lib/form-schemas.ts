@@ -25,3 +25,13 @@ export const NullableTextSchema = (max: number) =>
   z.string().transform(blankToNull).pipe(z.string().max(max).nullable());
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+/**
+ * A number typed into a text or number input (inputs hold strings). Empty becomes undefined, so the
+ * domain schema it pipes into says "required" or accepts the absence; text that is not a number stays
+ * NaN and fails the domain schema's number check.
+ */
+export const NumberText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : Number(text)));

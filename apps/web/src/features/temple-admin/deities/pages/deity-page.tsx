@@ -1,13 +1,17 @@
 import {
+  ActiveStatusInputSchema,
   CreateDeityInputSchema,
   MessageType,
+  OrderNoInputSchema,
   type StaffDeity,
-  UpdateDeityInputSchema,
 } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { NumberText } from '../../../../lib/form-schemas.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -15,17 +19,24 @@ import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import type { ImageTarget } from '../../image-cropper/image-rules.ts';
 import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useStaffDeity } from '../api/get-staff-deity.ts';
 import { useSaveDeity } from '../api/save-deity.ts';
 
 /** Deity images show square on the devotee's screens: a fixed 1:1 crop. */
 const DEITY_IMAGE: ImageTarget = { width: 400, height: 400 };
+
+/** The form sends every field, adding or editing, so the adding schema checks both. */
+const DeityFormSchema = CreateDeityInputSchema.extend({
+  orderNo: NumberText.pipe(OrderNoInputSchema),
+  status: NumberText.pipe(ActiveStatusInputSchema),
+});
+const DEITY_FIELDS = ['name', 'nameNarration', 'description', 'orderNo', 'status'] as const;
 
 function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | null }) {
   const { t } = useTranslation();
@@ -34,68 +45,48 @@ function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | 
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveDeity(templeId);
-  const [values, setValues] = useState({
+  const form = useSchemaForm(DeityFormSchema, {
     name: deity?.name ?? '',
     nameNarration: deity?.nameNarration ?? '',
     description: deity?.description ?? '',
     orderNo: String(deity?.orderNo ?? 0),
     status: String(deity?.status ?? 1),
   });
+  const { errors } = form.formState;
   const [image, setImage] = useState<CroppedImage | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = {
-      name: values.name,
-      nameNarration: values.nameNarration,
-      description: values.description,
-      orderNo: Number(values.orderNo),
-      status: Number(values.status),
-    };
-    const parsed = (deity ? UpdateDeityInputSchema : CreateDeityInputSchema).safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: z.output<typeof DeityFormSchema>) =>
     save.mutate(
-      { deityId: deity?.id ?? null, input: candidate as typeof parsed.data, image },
+      { deityId: deity?.id ?? null, input, image },
       {
         onSuccess: () =>
           alert.show(MessageType.Success, t('deities.saved'), { onClose: () => void navigate('/deitylist') }),
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          applyFieldErrors(error, form.setError, DEITY_FIELDS);
           alert.show(MessageType.Error, errorText(error));
         },
       },
     );
-  };
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('deities.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={fieldMessage(errors.name)}
+          error={fieldMessage(errors.name?.message)}
+          {...form.register('name')}
           required
         />
         <TextField
           label={t('deities.nameNarration')}
-          value={values.nameNarration}
-          onChange={set('nameNarration')}
-          error={fieldMessage(errors.nameNarration)}
+          error={fieldMessage(errors.nameNarration?.message)}
+          {...form.register('nameNarration')}
           lang="ml"
         />
         <TextAreaField
           label={t('deities.description')}
-          value={values.description}
-          onChange={set('description')}
-          error={fieldMessage(errors.description)}
+          error={fieldMessage(errors.description?.message)}
+          {...form.register('description')}
           rows={4}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -104,11 +95,10 @@ function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | 
             type="number"
             inputMode="numeric"
             min={0}
-            value={values.orderNo}
-            onChange={set('orderNo')}
             error={errors.orderNo ? t('templeAdmin.orderNoInvalid') : undefined}
+            {...form.register('orderNo')}
           />
-          <SelectField label={t('templeAdmin.status')} value={values.status} onChange={set('status')}>
+          <SelectField label={t('templeAdmin.status')} {...form.register('status')}>
             <option value="1">{t('templeAdmin.active')}</option>
             <option value="0">{t('templeAdmin.inactive')}</option>
           </SelectField>
@@ -122,7 +112,7 @@ function DeityForm({ templeId, deity }: { templeId: number; deity: StaffDeity | 
           onPicked={setImage}
         />
         <FormFooter cancelTo={'/deitylist'} isSaving={save.isPending} />
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -1,0 +1,83 @@
+import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const SEARCH = 'search';
+const OFFSET = 'offset';
+
+function offsetOf(text: string | null): number {
+  const offset = Number(text);
+  return Number.isInteger(offset) && offset > 0 ? offset : 0;
+}
+
+/**
+ * The state of a searchable, filtered, paged list (docs/decisions.md, "Lists"), kept in the address so
+ * back and forward, a reload and a shared link all show the same page. The search box waits for typing
+ * to pause (spec §9); any change of search or filter goes back to the first page.
+ *
+ * `filterNames` are the address parameters the page filters by; their values are the strings the
+ * filter controls hold ('' = no filter), and `query` carries only those that are set.
+ */
+export function useListState<Filter extends string = never>(
+  filterNames: readonly Filter[] = [],
+  limit: number = PAGE_SIZE_DEFAULT,
+) {
+  const [params, setParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(params.get(SEARCH) ?? '');
+  const debouncedSearch = useDebouncedValue(searchText.trim());
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        if (debouncedSearch === (current.get(SEARCH) ?? '')) return current;
+        const next = new URLSearchParams(current);
+        if (debouncedSearch) next.set(SEARCH, debouncedSearch);
+        else next.delete(SEARCH);
+        next.delete(OFFSET);
+        return next;
+      },
+      // Typing is not a place to go back to.
+      { replace: true },
+    );
+  }, [debouncedSearch, setParams]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      return next;
+    });
+
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
+    Filter,
+    string
+  >;
+  const search = params.get(SEARCH) ?? '';
+  const offset = offsetOf(params.get(OFFSET));
+  const setFilters = (changes: Partial<Record<Filter, string | null>>) =>
+    update({ ...(changes as Record<string, string | null>), [OFFSET]: null });
+
+  const setFilteredValues = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== ''),
+  ) as Partial<Record<Filter, string>>;
+
+  return {
+    /** What the search box shows (before the pause). */
+    searchText,
+    setSearchText,
+    filters,
+    /** Sets or clears (null or '') filters and goes back to the first page. */
+    setFilters,
+    offset,
+    limit,
+    setOffset: (next: number) => update({ [OFFSET]: next > 0 ? String(next) : null }),
+    /** The list request's query: search, offset, limit and the filters that are set. */
+    query: { ...(search ? { search } : {}), ...setFilteredValues, offset, limit },
+  };
+}
+
+export type ListState = ReturnType<typeof useListState<string>>;

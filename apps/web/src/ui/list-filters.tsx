@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { TextField } from './form-field.tsx';
+import { Card } from './page.tsx';
+
+/**
+ * The filter bar over a list: the search box first (full width on a phone), then the page's own
+ * filters (selects, dates) in a grid that wraps.
+ */
+export function ListFilters({
+  search,
+  children,
+}: {
+  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="mb-4 flex flex-col gap-4">
+      {search ? (
+        <TextField
+          label={search.label}
+          type="search"
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          placeholder={search.placeholder}
+        />
+      ) : null}
+      {children ? (
+        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+          {children}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
