@@ -14,6 +14,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from './feature-icons.tsx';
+import { INVALID_CONTROL_MARK } from './form-field.tsx';
 import { BackIcon } from './icons.tsx';
 
 /**
@@ -63,6 +64,8 @@ export function DatePickerField({
             isDisabled={isDisabled}
             aria-labelledby={`${id}-label ${id}-value`}
             aria-describedby={describedBy}
+            // A button cannot carry aria-invalid; SchemaForm finds it by this mark.
+            {...{ [INVALID_CONTROL_MARK]: error ? true : undefined }}
             className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border bg-white px-3 py-2.5 text-left text-base text-stone-900 outline-none focus-visible:border-orange-700 focus-visible:outline-2 focus-visible:outline-orange-700/30 disabled:bg-stone-100 disabled:text-stone-500 ${
               error ? 'border-red-600' : 'border-stone-300'
             }`}

@@ -4,6 +4,9 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
  * Labelled inputs for react-hook-form: `{...register('name')}` spreads onto them. The error is tied
  * to the input with aria-describedby and announced; plain elements keep the first bundle light.
  */
+/** Marks a control that cannot carry aria-invalid (a button that opens a picker) as invalid. */
+export const INVALID_CONTROL_MARK = 'data-invalid';
+
 interface FieldChrome {
   label: ReactNode;
   error?: string | undefined;

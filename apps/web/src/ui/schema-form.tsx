@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { INVALID_CONTROL_MARK } from './form-field.tsx';
 
 /**
  * The one way a screen holds a form (docs/decisions.md, "Forms"): react-hook-form, checked by a zod
@@ -25,9 +26,6 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     shouldFocusError: false,
   });
 }
-
-/** Marks a control that cannot carry aria-invalid (a button that opens a picker) as invalid. */
-export const INVALID_CONTROL_MARK = 'data-invalid';
 
 /**
  * Scrolls the first invalid control (in page order) to the middle of the screen and focuses it, so a
