@@ -14,6 +14,7 @@ import {
   SESSION_COOKIE,
 } from '../apps/server/src/modules/auth/session-store.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import {
   COUNTER_TABLE_SQL,
   type FloorKind,
@@ -392,12 +393,11 @@ async function benchEmbedded(rows: Row[]) {
 }
 
 async function benchPostgres(baseUrl: string, rows: Row[]) {
-  const name = `nivedya_bench_${randomBytes(4).toString('hex')}`;
+  const scratch = await createScratchDatabase(baseUrl, 'nivedya_bench');
+  const url = new URL(scratch.url);
+  // Stays connected to read the CPU of the bench database's backends.
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   try {
     const handle = await openDatabase(testConfig({ databaseUrl: url.toString() }));
     await handle.migrate();
@@ -409,7 +409,7 @@ async function benchPostgres(baseUrl: string, rows: Row[]) {
       nodeArgs,
       env: serverEnv({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: String(WORKERS) }),
     });
-    const cpu = postgresCpu(admin, name);
+    const cpu = postgresCpu(admin, scratch.name);
     const target: Target = {
       database: 'postgres',
       server,
@@ -441,8 +441,8 @@ async function benchPostgres(baseUrl: string, rows: Row[]) {
       }
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await scratch.drop();
   }
 }
 

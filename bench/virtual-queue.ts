@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Config, testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -18,6 +17,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/session-store.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import type { Client, LoadJob, LoadResult } from './virtual-queue-load.ts';
 
 /**
@@ -236,20 +236,14 @@ async function main() {
     `virtual-queue benchmark: a popular day opening, ${CLIENTS} concurrent devotees, pool ${POOL_SIZE}`,
   );
   if (PG_URL) {
-    const name = `nivedya_bench_vq_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(PG_URL, 'nivedya_bench_vq');
     try {
       await bench(
         'PostgreSQL',
-        testConfig({ databaseUrl: url.toString(), logLevel: 'silent', databasePoolSize: POOL_SIZE }),
+        testConfig({ databaseUrl: scratch.url, logLevel: 'silent', databasePoolSize: POOL_SIZE }),
       );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   } else {
     console.log(

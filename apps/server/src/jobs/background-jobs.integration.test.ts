@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { otps, rateLimits, sessions, users } from '../db/schema/index.ts';
-import { createScratchDatabase } from '../test/test-app.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { BACKGROUND_JOBS, type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
 
 const HOUR = 3_600_000;

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../seed/seed-reference-data.ts';
 import { guardDocumentedStatuses, type UndocumentedStatus } from './documented-statuses.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,29 +17,6 @@ export interface TestContext {
   undocumentedStatuses: UndocumentedStatus[];
   /** Fails when any route answered a status its document does not list. */
   close(): Promise<void>;
-}
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it afterwards. */
-export async function createScratchDatabase(
-  serverUrl: string,
-  prefix = 'nivedya_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /**

@@ -9,9 +9,9 @@ import { createSession, SESSION_COOKIE } from '../modules/auth/session-store.ts'
 import { EventReader } from '../modules/virtual-queue/vq-sse-reader.ts';
 import { insertUser } from './account-builders.ts';
 import { aCartLine, capacityOf, insertBookingTemple, insertSeva } from './booking-builders.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { grantRights } from './temple-admin-builders.ts';
-import { createScratchDatabase } from './test-app.ts';
 import { withConcurrency } from './with-concurrency.ts';
 
 /**
