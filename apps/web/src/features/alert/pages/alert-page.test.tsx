@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROUTES } from '../../../app/routes.tsx';
 import { initI18n } from '../../../i18n/index.ts';
 import { HOME_PATH } from '../../../lib/auth.ts';
+import { closeRoutes, openRoute } from '../../../test/open-route.tsx';
 
 /**
  * spec alert page (route alert-component?message=…&type=…): the message, CANCEL, and OK only for
@@ -14,29 +12,13 @@ import { HOME_PATH } from '../../../lib/auth.ts';
 beforeAll(async () => {
   await initI18n('en');
 });
-/** Each test's router listens to the window's history until disposed. */
-const routers: { dispose: () => void }[] = [];
-afterEach(() => {
-  cleanup();
-  for (const router of routers.splice(0)) router.dispose();
-});
+afterEach(closeRoutes);
 
-async function openAlert(query: string, { cameFrom }: { cameFrom?: string } = {}) {
-  const route = APP_ROUTES.find((candidate) => candidate.path === 'alert-component');
-  if (!route) throw new Error('No alert-component route');
-  const AlertPage = (await route.page()).default as ComponentType;
-  const alertPath = `/alert-component${query}`;
-  // The browser's own history: the page asks it whether there is a screen to go back to.
-  window.history.replaceState(null, '', cameFrom ?? alertPath);
-  const router = createBrowserRouter([
-    { path: '/alert-component', Component: AlertPage },
-    { path: '/seva-list', Component: () => <p>The seva list</p> },
-    { path: HOME_PATH, Component: () => <p>Home</p> },
-  ]);
-  routers.push(router);
-  render(<RouterProvider router={router} />);
-  if (cameFrom) await act(() => router.navigate(alertPath));
-  return router;
+function openAlert(query: string, { cameFrom }: { cameFrom?: string } = {}) {
+  return openRoute('alert-component', `/alert-component${query}`, {
+    ...(cameFrom ? { cameFrom } : {}),
+    otherScreens: { '/seva-list': 'The seva list' },
+  });
 }
 
 /** The page's own buttons, by their words. */

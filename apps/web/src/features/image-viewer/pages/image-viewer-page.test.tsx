@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROUTES } from '../../../app/routes.tsx';
 import { initI18n } from '../../../i18n/index.ts';
 import { HOME_PATH } from '../../../lib/auth.ts';
+import { closeRoutes, openRoute } from '../../../test/open-route.tsx';
 
 /**
  * spec image viewer (route image-viwer?url=…&title=…): the logo, the title and one full image, with a
@@ -15,29 +13,13 @@ import { HOME_PATH } from '../../../lib/auth.ts';
 beforeAll(async () => {
   await initI18n('en');
 });
-/** Each test's router listens to the window's history until disposed. */
-const routers: { dispose: () => void }[] = [];
-afterEach(() => {
-  cleanup();
-  for (const router of routers.splice(0)) router.dispose();
-});
+afterEach(closeRoutes);
 
-async function openViewer(query: string, { cameFrom }: { cameFrom?: string } = {}) {
-  const route = APP_ROUTES.find((candidate) => candidate.path === 'image-viwer');
-  if (!route) throw new Error('No image-viwer route');
-  const ImageViewerPage = (await route.page()).default as ComponentType;
-  const viewerPath = `/image-viwer${query}`;
-  // The browser's own history: the page asks it whether there is a screen to go back to.
-  window.history.replaceState(null, '', cameFrom ?? viewerPath);
-  const router = createBrowserRouter([
-    { path: '/image-viwer', Component: ImageViewerPage },
-    { path: '/temple-gallery', Component: () => <p>The gallery</p> },
-    { path: HOME_PATH, Component: () => <p>Home</p> },
-  ]);
-  routers.push(router);
-  render(<RouterProvider router={router} />);
-  if (cameFrom) await act(() => router.navigate(viewerPath));
-  return router;
+function openViewer(query: string, { cameFrom }: { cameFrom?: string } = {}) {
+  return openRoute('image-viwer', `/image-viwer${query}`, {
+    ...(cameFrom ? { cameFrom } : {}),
+    otherScreens: { '/temple-gallery': 'The gallery' },
+  });
 }
 
 /** The image shown, not the logo. */
