@@ -4,6 +4,7 @@ import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../seed/seed-reference-data.ts';
+import { CookieJar } from './cookie-jar.ts';
 import { guardDocumentedStatuses, type UndocumentedStatus } from './documented-statuses.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -93,7 +94,7 @@ export function moveSystemClockWithApp(context: TestContext): void {
  * as the web app does.
  */
 export class TestClient {
-  readonly cookies = new Map<string, string>();
+  readonly jar = new CookieJar();
   readonly app: FastifyInstance;
   readonly ip: string;
 
@@ -102,27 +103,22 @@ export class TestClient {
     this.ip = ip;
   }
 
+  get cookies(): Map<string, string> {
+    return this.jar.cookies;
+  }
+
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) {
+    if (method !== 'GET' && !this.jar.hasXsrfToken) {
       await this.request({ method: 'GET', url: '/api/health' });
     }
-    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
-    if (method !== 'GET' && options.csrf !== false)
-      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const headers = {
+      ...(options.headers as Record<string, string>),
+      ...this.jar.headersFor(method, { csrf: options.csrf !== false }),
+    };
     const response = await this.app.inject({ ...options, headers, remoteAddress: this.ip });
-    for (const cookie of response.cookies as {
-      name: string;
-      value: string;
-      expires?: Date;
-      maxAge?: number;
-    }[]) {
-      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
-      if (expired) this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
+      this.jar.keep(cookie);
     }
     return response;
   }

@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from '../modules/auth/session-store.ts'
 import { EventReader } from '../modules/virtual-queue/vq-sse-reader.ts';
 import { insertUser } from './account-builders.ts';
 import { aCartLine, capacityOf, insertBookingTemple, insertSeva } from './booking-builders.ts';
+import { CookieJar } from './cookie-jar.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { grantRights } from './temple-admin-builders.ts';
@@ -29,14 +30,11 @@ const IN_FLIGHT = 200;
 
 /** A browser over real HTTP: keeps its cookies and echoes XSRF-TOKEN on every non-GET, as the web app does. */
 class Browser {
-  readonly cookies = new Map<string, string>();
+  readonly jar = new CookieJar();
 
   async request(origin: string, method: string, path: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request(origin, 'GET', '/api/health');
-    const headers: Record<string, string> = {};
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (method !== 'GET' && !this.jar.hasXsrfToken) await this.request(origin, 'GET', '/api/health');
+    const headers = this.jar.headersFor(method);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${origin}${path}`, {
       method,
@@ -44,10 +42,9 @@ class Browser {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = (pair ?? '').split('=') as [string, string | undefined];
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      this.jar.keep({ name: pair.slice(0, separator), value: pair.slice(separator + 1) });
     }
     return response;
   }
@@ -117,11 +114,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'devotee@nivedya.demo' });
     // Logging out through the second ends the session on the first too.
-    const token = devotee.cookies.get(SESSION_COOKIE) ?? '';
+    const token = devotee.jar.cookies.get(SESSION_COOKIE) ?? '';
     const out = await devotee.request(second.origin, 'POST', '/api/v1/auth/logout');
     expect(out.status).toBeLessThan(300);
     const stolen = new Browser();
-    stolen.cookies.set(SESSION_COOKIE, token);
+    stolen.jar.cookies.set(SESSION_COOKIE, token);
     expect((await stolen.request(first.origin, 'GET', '/api/v1/me')).status).toBe(401);
   });
 
@@ -182,7 +179,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     await grantRights(database.db, gateUser.id, ['gate']);
     const gate = new Browser();
     const gateSession = await createSession(database.db, { userId: gateUser.id, now, ttlDays: 1 });
-    gate.cookies.set(SESSION_COOKIE, gateSession.token);
+    gate.jar.cookies.set(SESSION_COOKIE, gateSession.token);
 
     const display = await fetch(`${first.origin}/api/v1/temples/${templeId}/virtual-queue/display/stream`);
     expect(display.status).toBe(200);
