@@ -67,7 +67,8 @@ export function DatePickerField({
             // A button cannot carry aria-invalid; SchemaForm finds it by this mark.
             {...{ [INVALID_CONTROL_MARK]: error ? true : undefined }}
             className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border bg-white px-3 py-2.5 text-left text-base text-stone-900 outline-none focus-visible:border-orange-700 focus-visible:outline-2 focus-visible:outline-orange-700/30 disabled:bg-stone-100 disabled:text-stone-500 ${
-              error ? 'border-red-600' : 'border-stone-300'
+              // Focused by a refused submit (not the keyboard), it still shows where focus is.
+              error ? 'border-red-600 focus:outline-2 focus:outline-red-600/40' : 'border-stone-300'
             }`}
           >
             <span id={`${id}-value`} className={value ? '' : 'text-stone-500'}>

@@ -5,7 +5,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
  * to the input with aria-describedby and announced; plain elements keep the first bundle light.
  */
 /** Marks a control that cannot carry aria-invalid (a button that opens a picker) as invalid. */
-export const INVALID_CONTROL_MARK = 'data-invalid';
+export const INVALID_CONTROL_MARK = 'data-invalid-control';
 
 interface FieldChrome {
   label: ReactNode;

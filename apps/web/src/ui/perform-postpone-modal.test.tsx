@@ -89,6 +89,18 @@ describe('perform-postpone modal', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses an emptied name and a missing date together, focusing the date, the first of them', async () => {
+    const { onSave } = open({ type: PostponeType.Approve });
+    fireEvent.change(screen.getByLabelText('Devotee Name'), { target: { value: '  ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    });
+    expect(screen.getByText('Choose the pooja date')).toBeTruthy();
+    expect(screen.getByText('Enter the devotee name')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pooja Date/ }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('Type 1 confirms with the spec words, saves date, name, star and remarks, and tells the success', async () => {
     const { onSave, onClose } = open({
       type: PostponeType.Approve,

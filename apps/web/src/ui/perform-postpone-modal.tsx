@@ -1,9 +1,12 @@
-import { errorMessage, MessageType } from '@nivedya/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { errorMessage, MessageType, PerformUpdateInputSchema } from '@nivedya/domain';
+import { useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { messagesIn } from '../i18n/index.ts';
 import { useCloseOnBack } from '../lib/back-button.ts';
-import { useErrorText } from '../lib/error-text.ts';
+import { useErrorText, useFieldMessage } from '../lib/error-text.ts';
+import { applyFieldErrors } from '../lib/form-errors.ts';
 import { useAlert } from './alert-provider.tsx';
 import { Button } from './button.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
@@ -11,6 +14,7 @@ import { TextAreaField, TextField } from './form-field.tsx';
 import { HelpButton } from './help-button.tsx';
 import { BackIcon } from './icons.tsx';
 import { ModalShell } from './modal.tsx';
+import { SchemaForm, useSchemaForm } from './schema-form.tsx';
 import { StarSelect } from './star-select.tsx';
 
 /** spec §9: the scroll delay when the remarks are focused. */
@@ -34,6 +38,50 @@ export interface PostponeValues {
   devoteeName?: string;
   starId?: number;
   remarks: string;
+}
+
+const PostponeInputsSchema = z.object({
+  performDate: z.string().nullable(),
+  devoteeName: z.string(),
+  starId: z.number(),
+  remarks: z.string(),
+});
+const POSTPONE_FIELDS = ['performDate', 'devoteeName', 'starId', 'remarks'] as const;
+
+/**
+ * The save as the server takes it (an update's fields, which an approval shares): date, name and star
+ * only where they may change. First the modal's own rules, in its words: an approval allots a date,
+ * and a name that may change cannot be emptied.
+ */
+function postponeFormSchema({
+  isApproval,
+  canEditDateNameStar,
+  words,
+}: {
+  isApproval: boolean;
+  canEditDateNameStar: boolean;
+  words: { dateRequired: string; nameRequired: string };
+}) {
+  const { performDate, devoteeName, starId, remarks } = PerformUpdateInputSchema.shape;
+  const SaveSchema = z.object({ performDate, devoteeName, starId, remarks: remarks.unwrap() });
+  return PostponeInputsSchema.superRefine((values, context) => {
+    if (isApproval && !values.performDate)
+      context.addIssue({ code: 'custom', path: ['performDate'], message: words.dateRequired });
+    if (canEditDateNameStar && !values.devoteeName.trim())
+      context.addIssue({ code: 'custom', path: ['devoteeName'], message: words.nameRequired });
+  })
+    .transform(
+      (values): z.input<typeof SaveSchema> =>
+        canEditDateNameStar
+          ? {
+              performDate: values.performDate ?? undefined,
+              devoteeName: values.devoteeName,
+              starId: values.starId,
+              remarks: values.remarks,
+            }
+          : { remarks: values.remarks },
+    )
+    .pipe(SaveSchema);
 }
 
 /** spec §8: the words of each step, which differ between an update and an approval. */
@@ -78,6 +126,7 @@ export default function PerformPostponeModal({
   const { t, i18n } = useTranslation();
   const alert = useAlert();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const release = useCloseOnBack(true, onClose);
   // The dialog's history entry goes first, so a message shown after it is not taken back with it.
   const closeThen = (after?: () => void) =>
@@ -88,35 +137,37 @@ export default function PerformPostponeModal({
   const close = () => closeThen();
   const scrollRef = useRef<HTMLDivElement>(null);
   const isApproval = type === PostponeType.Approve;
-  const [performDate, setPerformDate] = useState(line.performDate);
-  const [devoteeName, setDevoteeName] = useState(line.devoteeName);
-  const [starId, setStarId] = useState(line.starId);
-  const [remarks, setRemarks] = useState(line.description ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [dateError, setDateError] = useState<string | undefined>();
+  const words = useMemo(
+    () => ({
+      dateRequired: errorMessage('PERFORM_DATE_REQUIRED', messagesIn(i18n.language)),
+      nameRequired: t('postpone.nameRequired'),
+    }),
+    [t, i18n.language],
+  );
+  const schema = useMemo(
+    () => postponeFormSchema({ isApproval, canEditDateNameStar, words }),
+    [isApproval, canEditDateNameStar, words],
+  );
+  const form = useSchemaForm(schema, {
+    performDate: line.performDate,
+    devoteeName: line.devoteeName,
+    starId: line.starId,
+    remarks: line.description ?? '',
+  });
+  const { errors } = form.formState;
   const [isSaving, setIsSaving] = useState(false);
   // An approval always allots a date; an update shows the date a line already has.
   const isDateShown = isApproval || line.performDate !== null;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const isDateMissing = isApproval && !performDate;
-    if (isDateMissing) setDateError(errorMessage('PERFORM_DATE_REQUIRED', messagesIn(i18n.language)));
-    const isNameMissing = canEditDateNameStar && !devoteeName.trim();
-    if (isNameMissing) setNameError(t('postpone.nameRequired'));
-    if (isDateMissing || isNameMissing) return;
+  const save = async (values: PostponeValues) => {
     const isSure = await alert.ask(MessageType.Confirm, texts.confirm, { submitText: texts.confirmButton });
     if (!isSure) return;
     setIsSaving(true);
     try {
-      await onSave({
-        ...(canEditDateNameStar
-          ? { performDate: performDate ?? undefined, devoteeName: devoteeName.trim(), starId }
-          : {}),
-        remarks: remarks.trim(),
-      });
+      await onSave(values);
       closeThen(() => alert.show(MessageType.Success, texts.success));
     } catch (error) {
+      applyFieldErrors(error, form.setError, POSTPONE_FIELDS);
       alert.show(MessageType.Error, `${texts.failure}\n${errorText(error)}`);
     } finally {
       setIsSaving(false);
@@ -142,22 +193,25 @@ export default function PerformPostponeModal({
         </div>
         <HelpButton pageName="perform-postpond" className="text-white hover:bg-white/15" />
       </header>
-      <form noValidate onSubmit={(event) => void save(event)} className="flex min-h-0 flex-1 flex-col">
+      <SchemaForm form={form} onSubmit={save} className="flex min-h-0 flex-1 flex-col">
         <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
           {!canEditDateNameStar && lockedNote ? (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{lockedNote}</p>
           ) : null}
           {isDateShown ? (
-            <DatePickerField
-              label={t('postpone.poojaDate')}
-              value={performDate}
-              onChange={(date) => {
-                setPerformDate(date);
-                setDateError(undefined);
-              }}
-              min={line.minPerformDate}
-              isDisabled={!canEditDateNameStar}
-              error={dateError}
+            <Controller
+              control={form.control}
+              name="performDate"
+              render={({ field, fieldState }) => (
+                <DatePickerField
+                  label={t('postpone.poojaDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={line.minPerformDate}
+                  isDisabled={!canEditDateNameStar}
+                  error={fieldMessage(fieldState.error?.message)}
+                />
+              )}
             />
           ) : null}
           {panchangam ? (
@@ -167,26 +221,29 @@ export default function PerformPostponeModal({
           ) : null}
           <TextField
             label={t('postpone.devoteeName')}
-            value={devoteeName}
             maxLength={100}
+            error={fieldMessage(errors.devoteeName?.message)}
+            {...form.register('devoteeName')}
             disabled={!canEditDateNameStar}
-            error={nameError}
-            onChange={(event) => {
-              setDevoteeName(event.target.value);
-              setNameError(undefined);
-            }}
           />
-          <StarSelect
-            label={t('postpone.devoteeStar')}
-            value={starId}
-            onChange={setStarId}
-            isDisabled={!canEditDateNameStar}
+          <Controller
+            control={form.control}
+            name="starId"
+            render={({ field, fieldState }) => (
+              <StarSelect
+                label={t('postpone.devoteeStar')}
+                value={field.value}
+                onChange={field.onChange}
+                isDisabled={!canEditDateNameStar}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
           />
           <TextAreaField
             label={t('postpone.remarks')}
-            value={remarks}
             maxLength={500}
-            onChange={(event) => setRemarks(event.target.value)}
+            error={fieldMessage(errors.remarks?.message)}
+            {...form.register('remarks')}
             onFocus={() =>
               // spec: when the remarks are focused, the view scrolls to the bottom after 500 ms.
               setTimeout(() => {
@@ -204,7 +261,7 @@ export default function PerformPostponeModal({
             {t('postpone.save')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </ModalShell>
   );
 }

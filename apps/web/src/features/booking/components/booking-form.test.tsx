@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
 import { readCart } from '../../../lib/cart-store.ts';
+import { INVALID_CONTROL_MARK } from '../../../ui/form-field.tsx';
 import { BookingForm } from './booking-form.tsx';
 
 /** A pre-booking seva (type 3) the temple allots one a day of: spec Seva.MaxLimitPerDay 1. */
@@ -61,17 +62,43 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-function openForm() {
+/** A seva booked for a day the devotee picks, from 5 March 2030. */
+const REGULAR: SevaDetail = {
+  ...PRE_BOOKING,
+  id: 42,
+  name: 'Pushpanjali',
+  sevaType: SevaType.Regular,
+  maxLimitPerDay: null,
+  minPerformDate: '2030-03-05',
+  availability: { ...PRE_BOOKING.availability, minPerformDate: '2030-03-05', maxLimitPerDay: null },
+};
+
+function renderForm(seva: SevaDetail, initialDate: string | null = null) {
   const onAdded = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <BookingForm seva={PRE_BOOKING} initialDate={null} onAdded={onAdded} />
+        <BookingForm seva={seva} initialDate={initialDate} onAdded={onAdded} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  fireEvent.change(screen.getByRole('textbox', { name: /devotee/i }), { target: { value: 'Govindan Nair' } });
   return { onAdded };
+}
+
+function devoteeNameInput(): HTMLElement {
+  return screen.getByRole('textbox', { name: /devotee/i });
+}
+
+function openForm() {
+  const result = renderForm(PRE_BOOKING);
+  fireEvent.change(devoteeNameInput(), { target: { value: 'Govindan Nair' } });
+  return result;
+}
+
+async function addToCart() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  });
 }
 
 async function addWithQuantity(quantity: number) {
@@ -100,5 +127,69 @@ describe('booking form: a pre-booking within its daily limit (issue #11)', () =>
     expect(onAdded).toHaveBeenCalledTimes(1);
     expect(readCart()).toMatchObject([{ sevaId: 41, quantity: 1 }]);
     expect(readCart()[0]?.performDate).toBeUndefined();
+  });
+});
+
+describe('booking form: a refused Add to cart shows its first problem (issue #13)', () => {
+  it('focuses the devotee name, the first of the missing name and date, and adds nothing', async () => {
+    const { onAdded } = renderForm(REGULAR);
+    await addToCart();
+    expect(screen.getByText("Enter the devotee's name")).toBeTruthy();
+    expect(screen.getByText('Choose the pooja date')).toBeTruthy();
+    expect(document.activeElement).toBe(devoteeNameInput());
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(readCart()).toEqual([]);
+  });
+
+  it('focuses the pooja date picker when the name is given and the date is not', async () => {
+    renderForm(REGULAR);
+    fireEvent.change(devoteeNameInput(), { target: { value: 'Govindan Nair' } });
+    await addToCart();
+    const datePicker = screen.getByRole('button', { name: /^Pooja date/ });
+    expect(datePicker.hasAttribute(INVALID_CONTROL_MARK)).toBe(true);
+    expect(document.activeElement).toBe(datePicker);
+    expect(readCart()).toEqual([]);
+  });
+
+  it('focuses the first listed date of a special pooja when none is chosen', async () => {
+    renderForm({
+      ...REGULAR,
+      sevaType: SevaType.SpecialPooja,
+      availability: {
+        ...REGULAR.availability,
+        specialDates: [
+          { date: '2030-03-09', dailyLimit: null, remarks: null },
+          { date: '2030-04-09', dailyLimit: null, remarks: null },
+        ],
+      },
+    });
+    fireEvent.change(devoteeNameInput(), { target: { value: 'Govindan Nair' } });
+    await addToCart();
+    expect(screen.getByRole('alert').textContent).toBe('Choose the pooja date');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '09-Mar-2030' }));
+  });
+
+  it('asks for the address only when the prasadam is posted, then readies the form for the next devotee', async () => {
+    const { onAdded } = renderForm(
+      { ...REGULAR, delivery: { isAvailable: true, charge: 5000, heading: null, remarks: null } },
+      '2030-03-09',
+    );
+    fireEvent.change(devoteeNameInput(), { target: { value: ' Govindan Nair ' } });
+    fireEvent.click(screen.getByRole('radio', { name: /post/i }));
+    await addToCart();
+    const address = screen.getByRole('textbox', { name: 'Address to post the prasadam to' });
+    expect(screen.getByRole('alert').textContent).toBe('Enter the address to post the prasadam to');
+    expect(document.activeElement).toBe(address);
+    expect(onAdded).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Collect at the temple' }));
+    await addToCart();
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(readCart()).toMatchObject([
+      { sevaId: 42, devoteeName: 'Govindan Nair', performDate: '2030-03-09', prasadamDelivery: 1 },
+    ]);
+    expect(readCart()[0]?.deliveryAddress).toBeUndefined();
+    expect((devoteeNameInput() as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: /^Pooja date/ }).textContent).toContain('09-Mar-2030');
   });
 });

@@ -1,9 +1,17 @@
-import { DEFAULT_STAR_ID, type DevoteeName, MessageType } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  type CreateDevoteeNameInput,
+  CreateDevoteeNameInputSchema,
+  DEFAULT_STAR_ID,
+  type DevoteeName,
+  MessageType,
+} from '@nivedya/domain';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/auth.ts';
 import { useDevoteeNames } from '../../../lib/devotee-names.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -11,27 +19,26 @@ import { EditIcon, TrashIcon } from '../../../ui/feature-icons.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { StarSelect } from '../../../ui/star-select.tsx';
 import { useCreateDevoteeName } from '../api/create-devotee-name.ts';
 import { useDeleteDevoteeName } from '../api/delete-devotee-name.ts';
 import { useUpdateDevoteeName } from '../api/update-devotee-name.ts';
 
-interface NameForm {
-  name: string;
-  starId: number;
-  relation: string;
-  isDefault: boolean;
-}
+/** The form sends every field, adding or changing, so the adding schema checks both. */
+const NameFormSchema = CreateDevoteeNameInputSchema;
+const NAME_FIELDS = ['name', 'starId', 'relation', 'isDefault'] as const;
 
-const EMPTY: NameForm = { name: '', starId: DEFAULT_STAR_ID, relation: '', isDefault: false };
+const EMPTY = { name: '', starId: DEFAULT_STAR_ID, relation: '', isDefault: false };
 
 function NameEditor({ editing, onDone }: { editing: DevoteeName | null; onDone: () => void }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const create = useCreateDevoteeName();
   const update = useUpdateDevoteeName();
-  const [form, setForm] = useState<NameForm>(
+  const form = useSchemaForm(
+    NameFormSchema,
     editing
       ? {
           name: editing.name,
@@ -41,61 +48,49 @@ function NameEditor({ editing, onDone }: { editing: DevoteeName | null; onDone: 
         }
       : EMPTY,
   );
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { errors } = form.formState;
   const mutation = editing ? update : create;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.name.trim()) {
-      setNameError(fieldMessage('Enter a name'));
-      return;
-    }
-    const input = {
-      name: form.name.trim(),
-      starId: form.starId,
-      relation: form.relation.trim() || null,
-      isDefault: form.isDefault,
-    };
+  const submit = (input: CreateDevoteeNameInput) => {
     const options = {
       onSuccess: () => {
-        setForm(EMPTY);
+        form.reset(EMPTY);
         onDone();
       },
+      onError: (error: unknown) => applyFieldErrors(error, form.setError, NAME_FIELDS),
     };
     if (editing) update.mutate({ id: editing.id, ...input }, options);
     else create.mutate(input, options);
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={submit}>
       <TextField
         label={t('names.name')}
-        value={form.name}
         autoComplete="off"
         maxLength={100}
-        onChange={(event) => {
-          setForm({ ...form, name: event.target.value });
-          setNameError(undefined);
-        }}
-        error={nameError}
+        error={fieldMessage(errors.name?.message)}
+        {...form.register('name')}
       />
-      <StarSelect
-        label={t('names.star')}
-        value={form.starId}
-        onChange={(starId) => setForm({ ...form, starId })}
+      <Controller
+        control={form.control}
+        name="starId"
+        render={({ field, fieldState }) => (
+          <StarSelect
+            label={t('names.star')}
+            value={field.value ?? DEFAULT_STAR_ID}
+            onChange={field.onChange}
+            error={fieldMessage(fieldState.error?.message)}
+          />
+        )}
       />
       <TextField
         label={t('names.relation')}
-        value={form.relation}
         maxLength={50}
         placeholder={t('names.relationPlaceholder')}
-        onChange={(event) => setForm({ ...form, relation: event.target.value })}
+        error={fieldMessage(errors.relation?.message)}
+        {...form.register('relation')}
       />
       <label className="flex min-h-11 items-center gap-3 text-stone-800">
-        <input
-          type="checkbox"
-          checked={form.isDefault}
-          onChange={(event) => setForm({ ...form, isDefault: event.target.checked })}
-          className="size-5 accent-orange-800"
-        />
+        <input type="checkbox" className="size-5 accent-orange-800" {...form.register('isDefault')} />
         {t('names.isDefault')}
       </label>
       {mutation.isError ? <ErrorMessage error={mutation.error} /> : null}
@@ -109,7 +104,7 @@ function NameEditor({ editing, onDone }: { editing: DevoteeName | null; onDone: 
           </Button>
         ) : null}
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 
