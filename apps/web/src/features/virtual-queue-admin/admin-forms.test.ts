@@ -1,7 +1,6 @@
 import { UserType } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { canManageQueue, issuesByField, linesOf, pathTime, reportUrl, toNumber } from './admin-forms.ts';
+import { canManageQueue, linesOf, pathTime, reportUrl, toNumber } from './admin-forms.ts';
 
 describe('queue admin helpers', () => {
   it.each([
@@ -36,11 +35,5 @@ describe('queue admin helpers', () => {
     expect(reportUrl(7, 'devotees', range, 'csv')).toBe(
       '/api/v1/temples/7/virtual-queue/reports/devotees?from=2026-01-01&to=2026-01-31&format=csv',
     );
-  });
-
-  it('keeps the first issue of each field', () => {
-    const result = z.object({ a: z.string().min(2, 'short').email('mail') }).safeParse({ a: 'x' });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(issuesByField(result.error)).toEqual({ a: 'short' });
   });
 });

@@ -1,16 +1,40 @@
 import { MessageType, type VqSettings, VqSettingsInputSchema } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Card } from '../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, linesOf, serverFieldErrors, toNumber } from '../admin-forms.ts';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { linesOf } from '../admin-forms.ts';
 import { useUpdateVqSettings } from '../api/vq-settings.ts';
 import { CheckField } from './check-field.tsx';
+import { blankAsNull, onItsInput } from './queue-form-schemas.ts';
 
-function toValues(settings: VqSettings) {
+const { shape } = VqSettingsInputSchema;
+
+/** The settings as the server checks them; the ID proof types are typed one a line. */
+const SettingsFormSchema = VqSettingsInputSchema.extend({
+  daysAhead: NumberText.pipe(shape.daysAhead),
+  graceMinutes: NumberText.pipe(shape.graceMinutes),
+  maxPartySize: NumberText.pipe(shape.maxPartySize),
+  idProofTypes: z.string().transform(linesOf).pipe(onItsInput(shape.idProofTypes)),
+  instructions: z.string().transform(blankAsNull).pipe(shape.instructions.unwrap()),
+});
+const SETTINGS_FIELDS = [
+  'daysAhead',
+  'openingTime',
+  'graceMinutes',
+  'maxPartySize',
+  'isIdProofRequired',
+  'idProofTypes',
+  'instructions',
+] as const;
+
+function formValues(settings: VqSettings): z.input<typeof SettingsFormSchema> {
   return {
     daysAhead: String(settings.daysAhead),
     openingTime: settings.openingTime,
@@ -37,95 +61,67 @@ export function SettingsForm({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const update = useUpdateVqSettings(templeId);
-  const [values, setValues] = useState(() => toValues(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const form = useSchemaForm(SettingsFormSchema, formValues(settings));
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = VqSettingsInputSchema.safeParse({
-      daysAhead: toNumber(values.daysAhead),
-      openingTime: values.openingTime,
-      graceMinutes: toNumber(values.graceMinutes),
-      maxPartySize: toNumber(values.maxPartySize),
-      isIdProofRequired: values.isIdProofRequired,
-      idProofTypes: linesOf(values.idProofTypes),
-      instructions: values.instructions.trim() || null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+  const submit = (input: z.output<typeof SettingsFormSchema>) =>
+    update.mutate(input, {
       onSuccess: () => alert.show(MessageType.Success, t('vqAdmin.settings.saved')),
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, SETTINGS_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
-  };
 
   return (
     <Card>
       <h2 className="mb-4 font-serif text-lg font-bold text-orange-950">{t('vqAdmin.settings.title')}</h2>
-      <form noValidate onSubmit={submit}>
+      <SchemaForm form={form} onSubmit={submit}>
         <fieldset disabled={!canManage} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('vqAdmin.settings.daysAhead')}
               type="number"
               inputMode="numeric"
-              value={values.daysAhead}
-              onChange={set('daysAhead')}
-              error={error('daysAhead')}
+              error={fieldMessage(errors.daysAhead?.message)}
+              {...form.register('daysAhead')}
             />
             <TextField
               label={t('vqAdmin.settings.openingTime')}
               type="time"
-              value={values.openingTime}
-              onChange={set('openingTime')}
-              error={error('openingTime')}
+              error={fieldMessage(errors.openingTime?.message)}
+              {...form.register('openingTime')}
             />
             <TextField
               label={t('vqAdmin.settings.graceMinutes')}
               type="number"
               inputMode="numeric"
-              value={values.graceMinutes}
-              onChange={set('graceMinutes')}
-              error={error('graceMinutes')}
+              error={fieldMessage(errors.graceMinutes?.message)}
+              {...form.register('graceMinutes')}
             />
             <TextField
               label={t('vqAdmin.settings.maxPartySize')}
               type="number"
               inputMode="numeric"
-              value={values.maxPartySize}
-              onChange={set('maxPartySize')}
-              error={error('maxPartySize')}
+              error={fieldMessage(errors.maxPartySize?.message)}
+              {...form.register('maxPartySize')}
             />
           </div>
           <CheckField
             label={t('vqAdmin.settings.isIdProofRequired')}
-            checked={values.isIdProofRequired}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, isIdProofRequired: event.target.checked }))
-            }
+            {...form.register('isIdProofRequired')}
           />
           <TextAreaField
             label={t('vqAdmin.settings.idProofTypes')}
             hint={t('vqAdmin.oneALine')}
-            value={values.idProofTypes}
-            onChange={set('idProofTypes')}
-            error={error('idProofTypes')}
+            error={fieldMessage(errors.idProofTypes?.message)}
+            {...form.register('idProofTypes')}
             rows={4}
           />
           <TextAreaField
             label={t('vqAdmin.settings.instructions')}
-            value={values.instructions}
-            onChange={set('instructions')}
-            error={error('instructions')}
+            error={fieldMessage(errors.instructions?.message)}
+            {...form.register('instructions')}
             rows={3}
             maxLength={2000}
           />
@@ -137,7 +133,7 @@ export function SettingsForm({
             </div>
           ) : null}
         </fieldset>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -1,15 +1,30 @@
-import { MessageType, VqSlotDayUpdateSchema } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { ClockTimeSchema, IsoDateSchema, MessageType, VqSlotDayUpdateSchema } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Card } from '../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors, toNumber } from '../admin-forms.ts';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useUpdateVqSlotDay } from '../api/vq-slot-templates.ts';
 
-const optionalNumber = (text: string) => (text.trim() ? toNumber(text) : undefined);
+/**
+ * Which slot (the request's address) and its changes (the body), checked as the server checks them.
+ * A blank size is left as it is; the changes' "Nothing to change" is about both sizes, so it lands on
+ * `changes` itself.
+ */
+const SlotDayFormSchema = z.object({
+  date: IsoDateSchema,
+  startTime: ClockTimeSchema,
+  changes: z
+    .object({ capacity: NumberText, maxPartySize: NumberText })
+    .transform((sizes): z.input<typeof VqSlotDayUpdateSchema> => sizes)
+    .pipe(VqSlotDayUpdateSchema),
+});
+const SLOT_DAY_FIELDS = ['date', 'startTime'] as const;
 
 /** One date's slot, after it took bookings: a new capacity (never below its bookings) or party size. */
 export function SlotDayForm({ templeId }: { templeId: number }) {
@@ -18,74 +33,53 @@ export function SlotDayForm({ templeId }: { templeId: number }) {
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const update = useUpdateVqSlotDay(templeId);
-  const [values, setValues] = useState({ date: '', startTime: '', capacity: '', maxPartySize: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useSchemaForm(SlotDayFormSchema, {
+    date: '',
+    startTime: '',
+    changes: { capacity: '', maxPartySize: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = VqSlotDayUpdateSchema.safeParse({
-      capacity: optionalNumber(values.capacity),
-      maxPartySize: optionalNumber(values.maxPartySize),
-    });
-    const found: FieldErrors = parsed.success ? {} : issuesByField(parsed.error);
-    // The schema's "Nothing to change" is about the form as a whole; show it under the capacity.
-    if (found['']) found.capacity = found[''];
-    if (!values.date) found.date = t('vqAdmin.chooseDate');
-    if (!values.startTime) found.startTime = t('vqAdmin.slots.chooseTime');
-    if (!parsed.success || found.date || found.startTime) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { date: values.date, startTime: values.startTime, changes: parsed.data },
-      {
-        onSuccess: () => alert.show(MessageType.Success, t('vqAdmin.slots.daySaved')),
-        onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
-          alert.show(MessageType.Error, errorText(failure));
-        },
+  const submit = (input: z.output<typeof SlotDayFormSchema>) =>
+    update.mutate(input, {
+      onSuccess: () => alert.show(MessageType.Success, t('vqAdmin.slots.daySaved')),
+      onError: (failure) => {
+        applyFieldErrors(failure, form.setError, SLOT_DAY_FIELDS);
+        alert.show(MessageType.Error, errorText(failure));
       },
-    );
-  };
+    });
 
   return (
     <Card>
       <h2 className="font-serif text-lg font-bold text-orange-950">{t('vqAdmin.slots.dayTitle')}</h2>
       <p className="mb-4 text-stone-600">{t('vqAdmin.slots.dayHint')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <TextField
             label={t('vqAdmin.date')}
             type="date"
-            value={values.date}
-            onChange={set('date')}
-            error={errors.date}
+            error={errors.date ? t('vqAdmin.chooseDate') : undefined}
+            {...form.register('date')}
           />
           <TextField
             label={t('vqAdmin.slots.startTime')}
             type="time"
-            value={values.startTime}
-            onChange={set('startTime')}
-            error={errors.startTime}
+            error={errors.startTime ? t('vqAdmin.slots.chooseTime') : undefined}
+            {...form.register('startTime')}
           />
           <TextField
             label={t('vqAdmin.slots.capacity')}
             type="number"
             inputMode="numeric"
-            value={values.capacity}
-            onChange={set('capacity')}
-            error={fieldMessage(errors.capacity)}
+            error={fieldMessage(errors.changes?.capacity?.message ?? errors.changes?.message)}
+            {...form.register('changes.capacity')}
           />
           <TextField
             label={t('vqAdmin.slots.maxPartySize')}
             type="number"
             inputMode="numeric"
-            value={values.maxPartySize}
-            onChange={set('maxPartySize')}
-            error={fieldMessage(errors.maxPartySize)}
+            error={fieldMessage(errors.changes?.maxPartySize?.message)}
+            {...form.register('changes.maxPartySize')}
           />
         </div>
         <div className="flex justify-end">
@@ -93,7 +87,7 @@ export function SlotDayForm({ templeId }: { templeId: number }) {
             {t('common.save')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

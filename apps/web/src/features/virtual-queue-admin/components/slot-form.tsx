@@ -1,18 +1,71 @@
 import {
   MessageType,
   type VqSlotTemplate,
+  type VqSlotTemplateCreate,
   VqSlotTemplateCreateSchema,
   VqSlotTemplateUpdateSchema,
 } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors, toNumber, WEEKDAYS } from '../admin-forms.ts';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { toNumber, WEEKDAYS } from '../admin-forms.ts';
 import { useSaveVqSlotTemplate } from '../api/vq-slot-templates.ts';
 import { CheckField } from './check-field.tsx';
+import { blankAsNull } from './queue-form-schemas.ts';
+
+/**
+ * The inputs turned into values, refusing nothing yet: the slot's schemas then check them as the server
+ * does, every field at once (their rules span fields: a slot ends after it starts). A blank capacity
+ * stays NaN for the schema to refuse; a blank party size is left to the server (the temple's maximum).
+ */
+const SlotInputsSchema = z.object({
+  mode: z.enum(['weekdays', 'date']),
+  /** The checked weekday boxes' numbers, as text. */
+  weekdays: z.array(z.string()),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  capacity: z.string().transform(toNumber),
+  maxPartySize: NumberText,
+  label: z.string().transform(blankAsNull),
+  isActive: z.boolean(),
+});
+type SlotInputs = z.input<typeof SlotInputsSchema>;
+
+/** A changed slot keeps its weekday or date, so only its times, sizes and label are sent. */
+const SlotUpdateFormSchema = SlotInputsSchema.transform(
+  ({
+    mode: _mode,
+    weekdays: _weekdays,
+    date: _date,
+    ...fields
+  }): z.input<typeof VqSlotTemplateUpdateSchema> => fields,
+).pipe(VqSlotTemplateUpdateSchema);
+
+/** A new slot goes on the chosen weekdays or on the one date: the server takes either, never both. */
+const SlotCreateFormSchema = SlotInputsSchema.transform(
+  ({ mode, weekdays, date, ...fields }): z.input<typeof VqSlotTemplateCreateSchema> =>
+    mode === 'date'
+      ? { ...fields, date }
+      : { ...fields, weekdays: weekdays.map(Number).sort((a, b) => a - b) },
+).pipe(VqSlotTemplateCreateSchema);
+
+const SLOT_FIELDS = [
+  'weekdays',
+  'date',
+  'startTime',
+  'endTime',
+  'capacity',
+  'maxPartySize',
+  'label',
+  'isActive',
+] as const;
 
 /** Adds a slot on chosen weekdays or on one date, or changes an existing slot. */
 export function SlotForm({
@@ -29,9 +82,13 @@ export function SlotForm({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveVqSlotTemplate(templeId);
-  const [mode, setMode] = useState<'weekdays' | 'date'>('weekdays');
-  const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [values, setValues] = useState({
+  // A changed slot's values are a new slot's less its weekdays or date, so one output type serves both.
+  const schema: z.ZodType<VqSlotTemplateCreate, SlotInputs> = slot
+    ? SlotUpdateFormSchema
+    : SlotCreateFormSchema;
+  const form = useSchemaForm(schema, {
+    mode: 'weekdays',
+    weekdays: [],
     date: '',
     startTime: slot?.startTime ?? '',
     endTime: slot?.endTime ?? '',
@@ -40,35 +97,11 @@ export function SlotForm({
     label: slot?.label ?? '',
     isActive: slot?.isActive ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      startTime: values.startTime,
-      endTime: values.endTime,
-      capacity: toNumber(values.capacity),
-      maxPartySize: values.maxPartySize.trim() ? toNumber(values.maxPartySize) : undefined,
-      label: values.label.trim() || null,
-      isActive: values.isActive,
-    };
-    const parsed = slot
-      ? VqSlotTemplateUpdateSchema.safeParse(fields)
-      : VqSlotTemplateCreateSchema.safeParse(
-          mode === 'date' ? { ...fields, date: values.date || 'missing' } : { ...fields, weekdays },
-        );
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    const change = slot
-      ? { kind: 'update' as const, id: slot.id, input: VqSlotTemplateUpdateSchema.parse(fields) }
-      : { kind: 'create' as const, input: VqSlotTemplateCreateSchema.parse(parsed.data) };
-    save.mutate(change, {
+  const submit = (input: VqSlotTemplateCreate) =>
+    save.mutate(slot ? { kind: 'update', id: slot.id, input } : { kind: 'create', input }, {
       onSuccess: (result) => {
         const frozen = result.frozenSlots.length;
         alert.show(
@@ -78,31 +111,28 @@ export function SlotForm({
         onDone();
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, SLOT_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="slot-form">
+    <SchemaForm form={form} onSubmit={submit} data-testid="slot-form">
       {slot ? null : (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-stone-800">{t('vqAdmin.slots.when')}</legend>
           <div className="flex flex-wrap gap-4">
             <CheckField
               type="radio"
-              name="slot-mode"
+              value="weekdays"
               label={t('vqAdmin.slots.everyWeek')}
-              checked={mode === 'weekdays'}
-              onChange={() => setMode('weekdays')}
+              {...form.register('mode')}
             />
             <CheckField
               type="radio"
-              name="slot-mode"
+              value="date"
               label={t('vqAdmin.slots.oneDate')}
-              checked={mode === 'date'}
-              onChange={() => setMode('date')}
+              {...form.register('mode')}
             />
           </div>
           {mode === 'weekdays' ? (
@@ -110,16 +140,13 @@ export function SlotForm({
               {WEEKDAYS.map((day) => (
                 <CheckField
                   key={day}
+                  value={String(day)}
                   label={t(`vqAdmin.weekday.${day}`)}
-                  checked={weekdays.includes(day)}
-                  onChange={(event) =>
-                    setWeekdays((current) =>
-                      event.target.checked ? [...current, day].sort() : current.filter((d) => d !== day),
-                    )
-                  }
+                  aria-invalid={errors.weekdays ? true : undefined}
+                  {...form.register('weekdays')}
                 />
               ))}
-              {error('weekdays') ? (
+              {errors.weekdays ? (
                 <p role="alert" className="w-full text-sm font-medium text-red-700">
                   {t('vqAdmin.slots.chooseWeekdays')}
                 </p>
@@ -129,9 +156,8 @@ export function SlotForm({
             <TextField
               label={t('vqAdmin.date')}
               type="date"
-              value={values.date}
-              onChange={set('date')}
-              error={error('date') ? t('vqAdmin.chooseDate') : undefined}
+              error={errors.date ? t('vqAdmin.chooseDate') : undefined}
+              {...form.register('date')}
             />
           )}
         </fieldset>
@@ -140,46 +166,37 @@ export function SlotForm({
         <TextField
           label={t('vqAdmin.slots.startTime')}
           type="time"
-          value={values.startTime}
-          onChange={set('startTime')}
-          error={error('startTime')}
+          error={fieldMessage(errors.startTime?.message)}
+          {...form.register('startTime')}
         />
         <TextField
           label={t('vqAdmin.slots.endTime')}
           type="time"
-          value={values.endTime}
-          onChange={set('endTime')}
-          error={error('endTime')}
+          error={fieldMessage(errors.endTime?.message)}
+          {...form.register('endTime')}
         />
         <TextField
           label={t('vqAdmin.slots.capacity')}
           type="number"
           inputMode="numeric"
-          value={values.capacity}
-          onChange={set('capacity')}
-          error={error('capacity')}
+          error={fieldMessage(errors.capacity?.message)}
+          {...form.register('capacity')}
         />
         <TextField
           label={t('vqAdmin.slots.maxPartySize')}
           type="number"
           inputMode="numeric"
-          value={values.maxPartySize}
-          onChange={set('maxPartySize')}
-          error={error('maxPartySize')}
+          error={fieldMessage(errors.maxPartySize?.message)}
+          {...form.register('maxPartySize')}
         />
       </div>
       <TextField
         label={t('vqAdmin.slots.label')}
-        value={values.label}
-        onChange={set('label')}
-        error={error('label')}
+        error={fieldMessage(errors.label?.message)}
+        {...form.register('label')}
         maxLength={60}
       />
-      <CheckField
-        label={t('vqAdmin.slots.isActive')}
-        checked={values.isActive}
-        onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
-      />
+      <CheckField label={t('vqAdmin.slots.isActive')} {...form.register('isActive')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
@@ -188,6 +205,6 @@ export function SlotForm({
           {t('common.save')}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

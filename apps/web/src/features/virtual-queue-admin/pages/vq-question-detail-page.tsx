@@ -1,18 +1,60 @@
-import { MessageType, VQ_QUESTION_KINDS, type VqQuestion, VqQuestionInputSchema } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  MessageType,
+  VQ_QUESTION_KINDS,
+  type VqQuestion,
+  type VqQuestionInput,
+  VqQuestionInputSchema,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, linesOf, serverFieldErrors, toNumber } from '../admin-forms.ts';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { linesOf, toNumber } from '../admin-forms.ts';
 import { useSaveVqQuestion, useVqQuestion } from '../api/vq-questions.ts';
 import { AdminTemple } from '../components/admin-temple.tsx';
 import { CheckField } from '../components/check-field.tsx';
+import { blankAsNull, onItsFields } from '../components/queue-form-schemas.ts';
+
+/**
+ * The inputs turned into values; the question's schema then checks them as the server does, every field
+ * at once (its rules span fields: only a choice question has choices). Choices typed before the kind
+ * changed are not sent; a blank order stays NaN for the schema to refuse, not 0 by default.
+ */
+const QuestionFormSchema = z
+  .object({
+    label: z.string(),
+    labelNarration: z.string().transform(blankAsNull),
+    kind: z.enum(VQ_QUESTION_KINDS),
+    options: z.string(),
+    isRequired: z.boolean(),
+    sortOrder: z.string().transform(toNumber),
+    isActive: z.boolean(),
+  })
+  .transform(
+    ({ kind, options, ...fields }): z.input<typeof VqQuestionInputSchema> => ({
+      ...fields,
+      kind,
+      options: kind === 'choice' ? linesOf(options) : [],
+    }),
+  )
+  .pipe(onItsFields(VqQuestionInputSchema));
+const QUESTION_FIELDS = [
+  'label',
+  'labelNarration',
+  'kind',
+  'options',
+  'isRequired',
+  'sortOrder',
+  'isActive',
+] as const;
 
 function QuestionForm({ templeId, question }: { templeId: number; question: VqQuestion | null }) {
   const { t } = useTranslation();
@@ -21,7 +63,7 @@ function QuestionForm({ templeId, question }: { templeId: number; question: VqQu
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveVqQuestion(templeId);
-  const [values, setValues] = useState({
+  const form = useSchemaForm(QuestionFormSchema, {
     label: question?.label ?? '',
     labelNarration: question?.labelNarration ?? '',
     kind: question?.kind ?? 'text',
@@ -30,70 +72,49 @@ function QuestionForm({ templeId, question }: { templeId: number; question: VqQu
     sortOrder: String(question?.sortOrder ?? 0),
     isActive: question?.isActive ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = VqQuestionInputSchema.safeParse({
-      label: values.label,
-      labelNarration: values.labelNarration.trim() || null,
-      kind: values.kind,
-      options: values.kind === 'choice' ? linesOf(values.options) : [],
-      isRequired: values.isRequired,
-      sortOrder: toNumber(values.sortOrder),
-      isActive: values.isActive,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: VqQuestionInput) =>
     save.mutate(
-      { id: question?.id ?? null, input: parsed.data },
+      { id: question?.id ?? null, input },
       {
         onSuccess: () => {
           alert.show(MessageType.Success, t('vqAdmin.questions.saved'));
           void navigate('/virtual-queue-question-list');
         },
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
+          applyFieldErrors(failure, form.setError, QUESTION_FIELDS);
           alert.show(MessageType.Error, errorText(failure));
         },
       },
     );
-  };
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('vqAdmin.questions.label')}
-          value={values.label}
-          onChange={set('label')}
-          error={error('label')}
+          error={fieldMessage(errors.label?.message)}
+          {...form.register('label')}
           maxLength={200}
         />
         <TextField
           label={t('vqAdmin.questions.labelNarration')}
           lang="ml"
-          value={values.labelNarration}
-          onChange={set('labelNarration')}
-          error={error('labelNarration')}
+          error={fieldMessage(errors.labelNarration?.message)}
+          {...form.register('labelNarration')}
           maxLength={200}
         />
         <div className="grid grid-cols-2 gap-4">
           <SelectField
             label={t('vqAdmin.questions.kindLabel')}
-            value={values.kind}
-            onChange={set('kind')}
-            error={error('kind')}
+            error={fieldMessage(errors.kind?.message)}
+            {...form.register('kind')}
           >
-            {VQ_QUESTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`vqAdmin.questions.kind.${kind}`)}
+            {VQ_QUESTION_KINDS.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`vqAdmin.questions.kind.${choice}`)}
               </option>
             ))}
           </SelectField>
@@ -101,37 +122,27 @@ function QuestionForm({ templeId, question }: { templeId: number; question: VqQu
             label={t('vqAdmin.questions.order')}
             type="number"
             inputMode="numeric"
-            value={values.sortOrder}
-            onChange={set('sortOrder')}
-            error={error('sortOrder')}
+            error={fieldMessage(errors.sortOrder?.message)}
+            {...form.register('sortOrder')}
           />
         </div>
-        {values.kind === 'choice' ? (
+        {kind === 'choice' ? (
           <TextAreaField
             label={t('vqAdmin.questions.options')}
             hint={t('vqAdmin.oneALine')}
-            value={values.options}
-            onChange={set('options')}
-            error={error('options')}
+            error={fieldMessage(errors.options?.message)}
+            {...form.register('options')}
             rows={4}
           />
         ) : null}
-        <CheckField
-          label={t('vqAdmin.questions.required')}
-          checked={values.isRequired}
-          onChange={(event) => setValues((current) => ({ ...current, isRequired: event.target.checked }))}
-        />
-        <CheckField
-          label={t('vqAdmin.questions.isActive')}
-          checked={values.isActive}
-          onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
-        />
+        <CheckField label={t('vqAdmin.questions.required')} {...form.register('isRequired')} />
+        <CheckField label={t('vqAdmin.questions.isActive')} {...form.register('isActive')} />
         <div className="flex justify-end">
           <Button type="submit" isBusy={save.isPending}>
             {t('common.save')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { Card, Page } from '../../../ui/page.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
+import { Page } from '../../../ui/page.tsx';
 import { useDeleteVqQuestion, useVqQuestions } from '../api/vq-questions.ts';
 import { AdminTemple } from '../components/admin-temple.tsx';
 
@@ -69,10 +68,6 @@ function QuestionRow({
 function Questions({ templeId, canManage }: { templeId: number; canManage: boolean }) {
   const { t } = useTranslation();
   const questions = useVqQuestions(templeId);
-  if (questions.isPending) return <Loading />;
-  if (questions.isError)
-    return <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />;
-  const items = [...questions.data.items].sort((a, b) => a.sortOrder - b.sortOrder);
   return (
     <div className="flex flex-col gap-4">
       {canManage ? (
@@ -80,17 +75,23 @@ function Questions({ templeId, canManage }: { templeId: number; canManage: boole
           <ButtonLink to="/virtual-queue-question-detail">{t('vqAdmin.questions.add')}</ButtonLink>
         </div>
       ) : null}
-      {items.length === 0 ? (
-        <Notice>{t('vqAdmin.questions.none')}</Notice>
-      ) : (
-        <Card isPadded={false}>
+      {/* A question is a card of its own: its words in both languages, its kind and choices, its actions. */}
+      <ListResults query={questions} emptyText={t('vqAdmin.questions.none')}>
+        {(items) => (
           <ul className="divide-y divide-stone-100">
-            {items.map((question) => (
-              <QuestionRow key={question.id} templeId={templeId} question={question} canManage={canManage} />
-            ))}
+            {[...items]
+              .sort((a, b) => a.sortOrder - b.sortOrder)
+              .map((question) => (
+                <QuestionRow
+                  key={question.id}
+                  templeId={templeId}
+                  question={question}
+                  canManage={canManage}
+                />
+              ))}
           </ul>
-        </Card>
-      )}
+        )}
+      </ListResults>
     </div>
   );
 }

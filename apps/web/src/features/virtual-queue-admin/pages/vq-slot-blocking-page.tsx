@@ -2,24 +2,27 @@ import {
   formatDisplayDate,
   MessageType,
   type VqBlock,
+  type VqBlockInput,
   VqBlockInputSchema,
   type VqBlockResult,
+  type VqStaffBookingSummary,
 } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../admin-forms.ts';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useBlockVqSlots, useUnblockVqSlots, useVqBlocks } from '../api/vq-blocks.ts';
 import { AdminTemple } from '../components/admin-temple.tsx';
 import { CheckField } from '../components/check-field.tsx';
-
-const EMPTY = { date: '', startTime: '', reason: '', cancelBookings: false };
+import { blankAsUndefined } from '../components/queue-form-schemas.ts';
 
 function BookingsOfBlock({
   result,
@@ -32,51 +35,55 @@ function BookingsOfBlock({
 }) {
   const { t } = useTranslation();
   const live = result.bookings.filter((booking) => booking.status === 'booked').length;
+  const columns: TableColumn<VqStaffBookingSummary>[] = [
+    {
+      id: 'queueNumber',
+      header: t('vqAdmin.report.col.queueNumber'),
+      isRowHeader: true,
+      cell: (booking) => <span className="font-mono whitespace-nowrap">{booking.queueNumber}</span>,
+    },
+    {
+      id: 'slot',
+      header: t('vqAdmin.report.col.slot'),
+      cell: (booking) => `${booking.startTime} – ${booking.endTime}`,
+      className: 'whitespace-nowrap',
+    },
+    { id: 'leadName', header: t('vqAdmin.report.col.leadName'), cell: (booking) => booking.leadName },
+    {
+      id: 'mobile',
+      header: t('vqAdmin.report.col.mobile'),
+      cell: (booking) => booking.mobile ?? '—',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'partySize',
+      header: t('vqAdmin.report.col.partySize'),
+      cell: (booking) => booking.partySize,
+      isNumeric: true,
+    },
+    {
+      id: 'status',
+      header: t('vqAdmin.report.col.status'),
+      cell: (booking) => t(`vq.status.${booking.status}`),
+      phone: 'badge',
+    },
+  ];
   return (
     <div className="flex flex-col gap-3 border-t border-stone-200 pt-4" data-testid="block-result">
       <h3 className="font-semibold text-stone-900">
         {t('vqAdmin.blocks.resultTitle', { count: result.bookings.length, cancelled: result.cancelled })}
       </h3>
       {result.bookings.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-stone-50 text-stone-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t('vqAdmin.report.col.queueNumber')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t('vqAdmin.report.col.slot')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t('vqAdmin.report.col.leadName')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t('vqAdmin.report.col.mobile')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('vqAdmin.report.col.partySize')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  {t('vqAdmin.report.col.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {result.bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap">{booking.queueNumber}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {booking.startTime} – {booking.endTime}
-                  </td>
-                  <td className="px-3 py-2">{booking.leadName}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{booking.mobile ?? '—'}</td>
-                  <td className="px-3 py-2 text-right">{booking.partySize}</td>
-                  <td className="px-3 py-2">{t(`vq.status.${booking.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="overflow-hidden rounded-lg border border-stone-200">
+          <DataTable
+            label={t('vqAdmin.blocks.resultTitle', {
+              count: result.bookings.length,
+              cancelled: result.cancelled,
+            })}
+            columns={columns}
+            items={result.bookings}
+            itemKey={(booking) => booking.id}
+          />
         </div>
       ) : null}
       {live > 0 ? (
@@ -90,55 +97,47 @@ function BookingsOfBlock({
   );
 }
 
+const { shape } = VqBlockInputSchema;
+
+/** A blank start time blocks the whole date. */
+const BlockFormSchema = VqBlockInputSchema.extend({
+  startTime: z.string().transform(blankAsUndefined).pipe(shape.startTime),
+});
+const BLOCK_FIELDS = ['date', 'startTime', 'reason', 'cancelBookings'] as const;
+const EMPTY: z.input<typeof BlockFormSchema> = { date: '', startTime: '', reason: '', cancelBookings: false };
+
 function BlockForm({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const alert = useAlert();
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const block = useBlockVqSlots(templeId);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(BlockFormSchema, EMPTY);
+  const { errors } = form.formState;
+  const date = form.watch('date');
   const [result, setResult] = useState<VqBlockResult | null>(null);
-  const set = (field: 'date' | 'startTime' | 'reason') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
 
-  const send = (input: { date: string; startTime?: string; reason: string; cancelBookings: boolean }) =>
+  const send = (input: VqBlockInput) =>
     block.mutate(input, {
       onSuccess: (answer) => {
         setResult(answer);
-        setValues(EMPTY);
+        form.reset(EMPTY);
         alert.show(MessageType.Success, t('vqAdmin.blocks.blocked'));
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, BLOCK_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = VqBlockInputSchema.safeParse({
-      date: values.date,
-      ...(values.startTime ? { startTime: values.startTime } : {}),
-      reason: values.reason,
-      cancelBookings: values.cancelBookings,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    const what = parsed.data.startTime
-      ? t('vqAdmin.blocks.theSlot', {
-          time: parsed.data.startTime,
-          date: formatDisplayDate(parsed.data.date),
-        })
-      : formatDisplayDate(parsed.data.date);
+  const submit = async (input: VqBlockInput) => {
+    const what = input.startTime
+      ? t('vqAdmin.blocks.theSlot', { time: input.startTime, date: formatDisplayDate(input.date) })
+      : formatDisplayDate(input.date);
     const isSure = await alert.ask(MessageType.Confirm, t('vqAdmin.blocks.confirm', { what }), {
       submitText: t('vqAdmin.blocks.block'),
     });
-    if (isSure) send(parsed.data);
+    if (isSure) send(input);
   };
 
   const cancelAll = async () => {
@@ -158,43 +157,38 @@ function BlockForm({ templeId }: { templeId: number }) {
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="font-serif text-lg font-bold text-orange-950">{t('vqAdmin.blocks.newTitle')}</h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('vqAdmin.date')}
             type="date"
-            value={values.date}
-            onChange={set('date')}
-            error={errors.date ? (values.date ? error('date') : t('vqAdmin.chooseDate')) : undefined}
+            error={
+              errors.date ? (date ? fieldMessage(errors.date.message) : t('vqAdmin.chooseDate')) : undefined
+            }
+            {...form.register('date')}
           />
           <TextField
             label={t('vqAdmin.blocks.startTime')}
             type="time"
-            value={values.startTime}
-            onChange={set('startTime')}
-            error={error('startTime')}
+            error={fieldMessage(errors.startTime?.message)}
             hint={t('vqAdmin.blocks.startTimeHint')}
+            {...form.register('startTime')}
           />
         </div>
         <TextAreaField
           label={t('vqAdmin.blocks.reason')}
-          value={values.reason}
-          onChange={set('reason')}
-          error={error('reason')}
+          error={fieldMessage(errors.reason?.message)}
+          {...form.register('reason')}
           rows={2}
           maxLength={300}
         />
-        <CheckField
-          label={t('vqAdmin.blocks.cancelNow')}
-          checked={values.cancelBookings}
-          onChange={(event) => setValues((current) => ({ ...current, cancelBookings: event.target.checked }))}
-        />
+        <CheckField label={t('vqAdmin.blocks.cancelNow')} {...form.register('cancelBookings')} />
         <div className="flex justify-end">
           <Button type="submit" isBusy={block.isPending}>
             {t('vqAdmin.blocks.block')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
       {result ? (
         <BookingsOfBlock result={result} onCancel={() => void cancelAll()} isBusy={block.isPending} />
       ) : null}
@@ -254,13 +248,10 @@ function Blocks({ templeId, canManage }: { templeId: number; canManage: boolean 
       {canManage ? <BlockForm templeId={templeId} /> : null}
       <section className="flex flex-col gap-3">
         <h2 className="font-serif text-lg font-bold text-orange-950">{t('vqAdmin.blocks.listTitle')}</h2>
-        {blocks.isPending ? <Loading /> : null}
-        {blocks.isError ? <ErrorMessage error={blocks.error} onRetry={() => void blocks.refetch()} /> : null}
-        {blocks.data?.items.length === 0 ? <Notice>{t('vqAdmin.blocks.none')}</Notice> : null}
-        {blocks.data && blocks.data.items.length > 0 ? (
-          <Card isPadded={false}>
+        <ListResults query={blocks} emptyText={t('vqAdmin.blocks.none')}>
+          {(items) => (
             <ul className="divide-y divide-stone-100">
-              {blocks.data.items.map((item) => (
+              {items.map((item) => (
                 <BlockRow
                   key={`${item.date}-${item.startTime ?? 'day'}`}
                   templeId={templeId}
@@ -269,8 +260,8 @@ function Blocks({ templeId, canManage }: { templeId: number; canManage: boolean 
                 />
               ))}
             </ul>
-          </Card>
-        ) : null}
+          )}
+        </ListResults>
       </section>
     </div>
   );

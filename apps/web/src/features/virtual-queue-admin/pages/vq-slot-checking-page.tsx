@@ -1,15 +1,18 @@
-import type { VqGateCheck, VqGateInput } from '@nivedya/domain';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type VqGateCheck, type VqGateInput, VqGateInputSchema } from '@nivedya/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text.ts';
+import { z } from 'zod';
+import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useAdmitAtGate } from '../api/admit-at-gate.ts';
 import { useCheckAtGate } from '../api/check-at-gate.ts';
 import { OutTypePopover } from '../components/out-type-popover.tsx';
+import { onItsInput } from '../components/queue-form-schemas.ts';
 import { StaffBookingCard } from '../components/staff-booking-card.tsx';
 import { StaffTemple } from '../components/staff-temple.tsx';
 import { gateInputFor, OutType, type OutTypeValue, readOutType } from '../out-type.ts';
@@ -38,30 +41,51 @@ function Verdict({ check, admitted }: { check: VqGateCheck; admitted: string | n
   );
 }
 
+/**
+ * What staff typed, checked as the server checks the lookup: in Mobile mode a mobile number, otherwise
+ * a scanned token or a queue number. The check's problems name the kind of lookup; they go on the one
+ * input.
+ */
+function gateFormSchema(outType: OutTypeValue) {
+  return z.object({
+    entry: z
+      .string()
+      // The check button stays disabled while the input is blank, so there is always something to send.
+      .transform((text): VqGateInput => gateInputFor(text, outType) ?? {})
+      .pipe(onItsInput(VqGateInputSchema)),
+  });
+}
+
 function Gate({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const [outType, setOutType] = useState<OutTypeValue>(readOutType);
-  const [text, setText] = useState('');
   const [isCameraOpen, setIsCameraOpen] = useState(false);
   const [lookup, setLookup] = useState<VqGateInput | null>(null);
   const [admitted, setAdmitted] = useState<string | null>(null);
   const check = useCheckAtGate();
   const admit = useAdmitAtGate();
-  const input = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => gateFormSchema(outType), [outType]);
+  const form = useSchemaForm(schema, { entry: '' });
+  const { errors } = form.formState;
+  const entry = form.watch('entry');
 
-  function find(value: string) {
-    const gateInput = gateInputFor(value, outType);
-    if (!gateInput) return;
+  function find(gateInput: VqGateInput) {
     setLookup(gateInput);
     setAdmitted(null);
     admit.reset();
     check.mutate({ templeId, ...gateInput });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    find(text);
+  function onScan(value: string) {
+    const gateInput = gateInputFor(value, outType);
+    if (gateInput) find(gateInput);
+  }
+
+  function changeOutType(value: OutTypeValue) {
+    setOutType(value);
+    form.clearErrors();
   }
 
   async function onAdmit() {
@@ -70,8 +94,8 @@ function Gate({ templeId }: { templeId: number }) {
       const result = await admit.mutateAsync({ templeId, ...lookup });
       setAdmitted(result.message);
       check.mutate({ templeId, ...lookup });
-      setText('');
-      input.current?.focus();
+      form.reset({ entry: '' });
+      form.setFocus('entry');
     } catch {
       // Shown below; a refreshed check says why (e.g. admitted meanwhile at another gate).
       check.mutate({ templeId, ...lookup });
@@ -84,21 +108,24 @@ function Gate({ templeId }: { templeId: number }) {
       <Card className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-serif text-xl font-bold text-orange-950">{t('vqGate.find')}</h2>
-          <OutTypePopover value={outType} onChange={setOutType} />
+          <OutTypePopover value={outType} onChange={changeOutType} />
         </div>
-        <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        <SchemaForm
+          form={form}
+          onSubmit={({ entry: gateInput }) => find(gateInput)}
+          className="flex flex-col gap-3"
+        >
           <TextField
-            ref={input}
             label={isMobile ? t('vqGate.mobile') : t('vqGate.codeOrNumber')}
             hint={isMobile ? undefined : t('vqGate.codeHint')}
             inputMode={isMobile ? 'tel' : 'text'}
             autoComplete="off"
             autoCapitalize="characters"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            error={fieldMessage(errors.entry?.message)}
+            {...form.register('entry')}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" isBusy={check.isPending} disabled={text.trim() === ''}>
+            <Button type="submit" isBusy={check.isPending} disabled={entry.trim() === ''}>
               {t('vqGate.check')}
             </Button>
             {!isMobile && !isCameraOpen ? (
@@ -111,10 +138,10 @@ function Gate({ templeId }: { templeId: number }) {
               </Button>
             ) : null}
           </div>
-        </form>
+        </SchemaForm>
         {isCameraOpen && !isMobile ? (
           <Suspense fallback={<Loading />}>
-            <QrCamera onScan={find} onClose={() => setIsCameraOpen(false)} />
+            <QrCamera onScan={onScan} onClose={() => setIsCameraOpen(false)} />
           </Suspense>
         ) : null}
       </Card>

@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
+import { AlertProvider } from '../../../ui/alert-provider.tsx';
+import { SlotDayForm } from './slot-day-form.tsx';
+import { SlotForm } from './slot-form.tsx';
+
+/**
+ * spec virtual-queue-slot-settings: the slot forms refuse what the server would, with its words, on the
+ * field to fix, and focus the first one.
+ */
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadTranslationPart('virtualQueue');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function open(form: 'slot' | 'day') {
+  // Nothing answers but the XSRF token's fetch that comes before a write, so the write goes out.
+  const fetch = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input) =>
+      input === '/api/health' ? Promise.resolve(new Response()) : new Promise<Response>(() => undefined),
+    );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        {form === 'slot' ? (
+          <SlotForm templeId={3} slot={null} onDone={() => undefined} />
+        ) : (
+          <SlotDayForm templeId={3} />
+        )}
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+/** The requests that would change something. */
+function writes(fetch: ReturnType<typeof open>): Request[] {
+  return fetch.mock.calls
+    .map(([request]) => request)
+    .filter((request): request is Request => request instanceof Request && request.method !== 'GET');
+}
+
+describe('a new slot', () => {
+  it('without weekdays is refused on the first weekday, which takes the focus, and nothing is sent', async () => {
+    const fetch = open('slot');
+    type('Starts', '06:00');
+    type('Ends', '07:00');
+    type('Devotees', '50');
+    save();
+    await screen.findByText('Choose at least one weekday');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Sunday' })),
+    );
+    expect(writes(fetch)).toEqual([]);
+  });
+
+  it("that ends before it starts is refused on its end, in the server's words", async () => {
+    open('slot');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    type('Starts', '07:00');
+    type('Ends', '06:00');
+    type('Devotees', '50');
+    save();
+    await screen.findByText('The slot must end after it starts');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Ends')));
+  });
+
+  it('on one date asks for the date', async () => {
+    open('slot');
+    fireEvent.click(screen.getByRole('radio', { name: 'One date' }));
+    type('Starts', '06:00');
+    type('Ends', '07:00');
+    type('Devotees', '50');
+    save();
+    await screen.findByText('Choose a date');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));
+  });
+
+  it('sends the chosen weekdays in order, leaving a blank party size to the temple', async () => {
+    const fetch = open('slot');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Friday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    type('Starts', '06:00');
+    type('Ends', '07:00');
+    type('Devotees', '50');
+    save();
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    expect(await writes(fetch)[0]?.json()).toEqual({
+      weekdays: [1, 5],
+      startTime: '06:00',
+      endTime: '07:00',
+      capacity: 50,
+      label: null,
+      isActive: true,
+    });
+  });
+});
+
+describe("one date's slot", () => {
+  it('without a date, a time or a change names all three, and focuses the date', async () => {
+    const fetch = open('day');
+    save();
+    await screen.findByText('Nothing to change');
+    expect(screen.getByText('Choose a date')).toBeTruthy();
+    expect(screen.getByText("Choose the slot's start time")).toBeTruthy();
+    expect(screen.getByLabelText('Devotees').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));
+    expect(writes(fetch)).toEqual([]);
+  });
+});
