@@ -29,6 +29,7 @@ export * from './payment-schemas.ts';
 export * from './referral-schemas.ts';
 export * from './refunds/index.ts';
 export * from './roles.ts';
+export * from './schema-issue-messages.ts';
 export * from './seva-codes.ts';
 export * from './sms-schemas.ts';
 export * from './star-dates-schemas.ts';

@@ -122,6 +122,8 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'Enter a name': 'ഒരു പേര് നൽകുക',
   'Type something to search for': 'തിരയാൻ എന്തെങ്കിലും ടൈപ്പ് ചെയ്യുക',
   "'to' cannot be before 'from'": "'to' തീയതി 'from' തീയതിക്ക് മുമ്പാകരുത്",
+  'Enter a number': 'ഒരു സംഖ്യ നൽകുക',
+  'This field is required': 'ഇത് നൽകേണ്ടതാണ്',
   'At most 92 days at a time': 'ഒരു സമയം പരമാവധി 92 ദിവസം',
   'At most 366 days at a time': 'ഒരു സമയം പരമാവധി 366 ദിവസം',
   'Nothing to change': 'മാറ്റാൻ ഒന്നുമില്ല',
@@ -155,16 +157,10 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'Choose a seva': 'ഒരു സേവ തിരഞ്ഞെടുക്കുക',
   'Choose cash, card or UPI': 'പണം, കാർഡ് അല്ലെങ്കിൽ UPI തിരഞ്ഞെടുക്കുക',
   'At most 50 sevas on one bill': 'ഒരു ബില്ലിൽ പരമാവധി 50 സേവകൾ',
-  'At most 100 characters': 'പരമാവധി 100 അക്ഷരങ്ങൾ',
-  'At most 500 characters': 'പരമാവധി 500 അക്ഷരങ്ങൾ',
   // Temple content (issue #4 §2).
   'Enter a title': 'ഒരു തലക്കെട്ട് നൽകുക',
   'The end date cannot be before the start': 'അവസാന തീയതി തുടക്ക തീയതിക്ക് മുമ്പാകരുത്',
   'At most 366 days': 'പരമാവധി 366 ദിവസം',
-  'At most 200 characters': 'പരമാവധി 200 അക്ഷരങ്ങൾ',
-  'At most 300 characters': 'പരമാവധി 300 അക്ഷരങ്ങൾ',
-  'At most 10000 characters': 'പരമാവധി 10000 അക്ഷരങ്ങൾ',
-  'At most 50,000 characters': 'പരമാവധി 50,000 അക്ഷരങ്ങൾ',
   'Give a position, 0 or more': 'സ്ഥാനം നൽകുക, 0 അല്ലെങ്കിൽ അതിൽ കൂടുതൽ',
   'No gallery image of this temple has this id': 'ഈ ക്ഷേത്രത്തിന്റെ ഗാലറിയിൽ ഈ ചിത്രമില്ല',
   // Any text field (apps/server/src/plugins/nul-guard.ts, issue #11).
@@ -172,4 +168,13 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
     'ഈ എഴുത്തിൽ നിന്ന് കാണാത്ത NUL അക്ഷരം (U+0000) നീക്കം ചെയ്യുക',
 };
 
-export const MALAYALAM_MESSAGES: MessageCatalogue = { errors: ERROR_MESSAGES_ML, fields: FIELD_MESSAGES_ML };
+export const MALAYALAM_MESSAGES: MessageCatalogue = {
+  errors: ERROR_MESSAGES_ML,
+  fields: FIELD_MESSAGES_ML,
+  countedFields: [
+    [/^At least (\d+) characters$/, (count) => `കുറഞ്ഞത് ${count} അക്ഷരങ്ങൾ`],
+    [/^At most ([\d,]+) characters$/, (count) => `പരമാവധി ${count} അക്ഷരങ്ങൾ`],
+    [/^At least (-?[\d.,]+)$/, (count) => `കുറഞ്ഞത് ${count}`],
+    [/^At most (-?[\d.,]+)$/, (count) => `പരമാവധി ${count}`],
+  ],
+};

@@ -33,4 +33,12 @@ describe('message catalogue', () => {
     expect(fieldMessage('Something new', MALAYALAM_MESSAGES)).toBe('Something new');
     expect(fieldMessage('constructor', MALAYALAM_MESSAGES)).toBe('constructor');
   });
+
+  it('says messages with a count in Malayalam with their number', () => {
+    expect(fieldMessage('At most 40 characters', MALAYALAM_MESSAGES)).toBe('പരമാവധി 40 അക്ഷരങ്ങൾ');
+    expect(fieldMessage('At most 50,000 characters', MALAYALAM_MESSAGES)).toBe('പരമാവധി 50,000 അക്ഷരങ്ങൾ');
+    expect(fieldMessage('At least 3 characters', MALAYALAM_MESSAGES)).toBe('കുറഞ്ഞത് 3 അക്ഷരങ്ങൾ');
+    expect(fieldMessage('At least 1', MALAYALAM_MESSAGES)).toBe('കുറഞ്ഞത് 1');
+    expect(fieldMessage('At most 40 characters')).toBe('At most 40 characters');
+  });
 });

@@ -13,6 +13,8 @@ export interface MessageCatalogue {
   errors: Readonly<Record<ErrorCode, string>>;
   /** The shared schemas' field messages, which are written in English, in this language. */
   fields: Readonly<Record<string, string>>;
+  /** Field messages with a number in them ("At most 40 characters"): the English pattern, and the words. */
+  countedFields?: readonly (readonly [RegExp, (count: string) => string])[];
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -107,5 +109,10 @@ export function errorMessage(code: ErrorCode, catalogue: MessageCatalogue = ENGL
 
 /** A schema's field message in the catalogue's language; messages it does not know stay as they are. */
 export function fieldMessage(message: string, catalogue: MessageCatalogue = ENGLISH_MESSAGES): string {
-  return Object.hasOwn(catalogue.fields, message) ? (catalogue.fields[message] ?? message) : message;
+  if (Object.hasOwn(catalogue.fields, message)) return catalogue.fields[message] ?? message;
+  for (const [pattern, words] of catalogue.countedFields ?? []) {
+    const count = pattern.exec(message)?.[1];
+    if (count !== undefined) return words(count);
+  }
+  return message;
 }

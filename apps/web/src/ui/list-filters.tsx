@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { TextField } from './form-field.tsx';
 import { Card } from './page.tsx';
 
@@ -10,7 +10,16 @@ export function ListFilters({
   search,
   children,
 }: {
-  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  search?: {
+    label: string;
+    placeholder?: string;
+    value: string;
+    onChange: (value: string) => void;
+    /** The keyboard a phone shows: 'tel' where the search is a mobile number. */
+    inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+    /** Why the search as typed cannot be looked up. */
+    error?: string | undefined;
+  };
   children?: ReactNode;
 }) {
   return (
@@ -19,9 +28,11 @@ export function ListFilters({
         <TextField
           label={search.label}
           type="search"
+          inputMode={search.inputMode}
           value={search.value}
           onChange={(event) => search.onChange(event.target.value)}
           placeholder={search.placeholder}
+          error={search.error}
         />
       ) : null}
       {children ? (

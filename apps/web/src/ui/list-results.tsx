@@ -13,6 +13,7 @@ export function ListResults<Item>({
   query,
   emptyText,
   paging,
+  layout = 'table',
   children,
 }: {
   query: UseQueryResult<{ items: Item[]; total?: number }>;
@@ -20,21 +21,39 @@ export function ListResults<Item>({
   emptyText: ReactNode;
   /** Offset paging; leave out for lists the server answers whole. */
   paging?: { offset: number; limit: number; onChange: (offset: number) => void };
+  /**
+   * 'table' frames the rows (a DataTable, a plain list) in one card; 'cards' leaves rows that are cards
+   * themselves (a devotee's bookings) unframed, as a card inside a card reads as clutter.
+   */
+  layout?: 'table' | 'cards';
   children: (items: Item[]) => ReactNode;
 }) {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   const { items, total } = query.data;
-  return (
-    <Card isPadded={false} className={query.isPlaceholderData ? 'opacity-60' : ''}>
-      <div aria-busy={query.isPlaceholderData || undefined}>
-        {items.length === 0 ? <p className="p-6 text-stone-700">{emptyText}</p> : children(items)}
-      </div>
-      {paging && total !== undefined ? (
-        <div className="px-4 pb-4">
-          <Pager offset={paging.offset} limit={paging.limit} total={total} onChange={paging.onChange} />
+  // An empty list has no pages to move between (Pager draws nothing), so no room is kept for it.
+  const pager =
+    paging && total ? (
+      <Pager offset={paging.offset} limit={paging.limit} total={total} onChange={paging.onChange} />
+    ) : null;
+  const dimmed = query.isPlaceholderData ? 'opacity-60' : '';
+  const empty = <div className="flex flex-col items-start gap-4 p-6 text-stone-700">{emptyText}</div>;
+  if (layout === 'cards') {
+    return (
+      <div className={dimmed}>
+        <div aria-busy={query.isPlaceholderData || undefined}>
+          {items.length === 0 ? <Card isPadded={false}>{empty}</Card> : children(items)}
         </div>
-      ) : null}
+        {pager}
+      </div>
+    );
+  }
+  return (
+    <Card isPadded={false} className={dimmed}>
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        {items.length === 0 ? empty : children(items)}
+      </div>
+      {pager ? <div className="px-4 pb-4">{pager}</div> : null}
     </Card>
   );
 }

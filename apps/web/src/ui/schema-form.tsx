@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaIssueMessage } from '@nivedya/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type DefaultValues,
@@ -7,8 +8,12 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { INVALID_CONTROL_MARK } from './form-field.tsx';
+
+// A check a schema does not word itself reads "Enter a number", not zod's "expected number, received
+// NaN". Set where every form comes from, so a screen cannot hold a form without it.
+z.config({ customError: schemaIssueMessage });
 
 /**
  * The one way a screen holds a form (docs/decisions.md, "Forms"): react-hook-form, checked by a zod

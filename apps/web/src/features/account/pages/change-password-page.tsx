@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordInputSchema, MessageType } from '@nivedya/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -29,9 +28,10 @@ export default function ChangePasswordPage() {
   const alert = useAlert();
   const { user, isChecking } = useUser();
   const change = useChangePassword();
-  const form = useForm({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useSchemaForm(ChangePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
 
@@ -39,7 +39,7 @@ export default function ChangePasswordPage() {
     return <Page title={t('account.changePassword')}>{isChecking ? <Loading /> : <SignInRequired />}</Page>;
   }
 
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+  const onSubmit = ({ currentPassword, newPassword }: z.output<typeof ChangePasswordFormSchema>) =>
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -49,13 +49,12 @@ export default function ChangePasswordPage() {
         },
         onError: (error) => applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']),
       },
-    ),
-  );
+    );
 
   return (
     <Page title={t('account.changePassword')} helpPage="change-password" showBack>
       <Card>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <SchemaForm form={form} onSubmit={onSubmit}>
           <PasswordField
             label={t('account.currentPassword')}
             autoComplete="current-password"
@@ -85,7 +84,7 @@ export default function ChangePasswordPage() {
               {t('auth.forgotPassword')}
             </Link>
           </p>
-        </form>
+        </SchemaForm>
       </Card>
     </Page>
   );

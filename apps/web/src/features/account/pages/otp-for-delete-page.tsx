@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DeleteAccountInputSchema, MessageType } from '@nivedya/domain';
+import { type DeleteAccountInput, DeleteAccountInputSchema, MessageType } from '@nivedya/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, useUser } from '../../../lib/auth.ts';
@@ -14,6 +12,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { OtpField } from '../../../ui/otp-field.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useRequestDeleteOtp } from '../api/request-delete-otp.ts';
@@ -36,26 +35,25 @@ export default function OtpForDeletePage() {
   const deletion = useDeleteAccount();
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [sentTo, setSentTo] = useState(() => sentToFrom(location.state));
-  const form = useForm({ resolver: zodResolver(DeleteAccountInputSchema), defaultValues: { otp: '' } });
+  const form = useSchemaForm(DeleteAccountInputSchema, { otp: '' });
 
   if (!user && !deletion.isSuccess) {
     return <Page title={t('account.confirmDeletion')}>{isChecking ? <Loading /> : <SignInRequired />}</Page>;
   }
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: DeleteAccountInput) =>
     deletion.mutate(values, {
       onSuccess: () => {
         void navigate(HOME_PATH, { replace: true });
         alert.show(MessageType.Success, t('account.deleted'));
       },
       onError: (error) => applyFieldErrors(error, form.setError, ['otp']),
-    }),
-  );
+    });
 
   return (
     <Page title={t('account.confirmDeletion')} helpPage="otp-for-delete">
       <Card>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <SchemaForm form={form} onSubmit={onSubmit}>
           {sentTo ? (
             <Notice>{t('auth.otpSentTo', { to: sentTo })}</Notice>
           ) : (
@@ -91,7 +89,7 @@ export default function OtpForDeletePage() {
               }
             />
           </div>
-        </form>
+        </SchemaForm>
       </Card>
     </Page>
   );

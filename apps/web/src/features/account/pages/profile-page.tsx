@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInstantDate, isAdmin, MessageType, type User, UserNameSchema } from '@nivedya/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +13,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -42,17 +41,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const fieldMessage = useFieldMessage();
   const alert = useAlert();
   const update = useUpdateProfile();
-  const form = useForm({
-    resolver: zodResolver(ProfileFormSchema),
-    defaultValues: {
-      userName: user.userName,
-      email: user.email ?? '',
-      whatsapp: user.whatsapp ?? '',
-      address: user.address ?? '',
-    },
+  const form = useSchemaForm(ProfileFormSchema, {
+    userName: user.userName,
+    email: user.email ?? '',
+    whatsapp: user.whatsapp ?? '',
+    address: user.address ?? '',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: z.output<typeof ProfileFormSchema>) =>
     update.mutate(values, {
       onSuccess: () => {
         onDone();
@@ -60,10 +56,9 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       },
       onError: (error) =>
         applyFieldErrors(error, form.setError, ['userName', 'email', 'whatsapp', 'address']),
-    }),
-  );
+    });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={onSubmit}>
       <TextField
         label={t('auth.name')}
         autoComplete="name"
@@ -100,7 +95,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           {t('common.cancel')}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 

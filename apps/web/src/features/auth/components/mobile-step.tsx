@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MobileSchema } from '@nivedya/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldMessage } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 
 const MobileFormSchema = z.object({ mobile: MobileSchema });
 
@@ -23,13 +22,9 @@ export function MobileStep({
 }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const form = useForm({ resolver: zodResolver(MobileFormSchema), defaultValues: { mobile: defaultMobile } });
+  const form = useSchemaForm(MobileFormSchema, { mobile: defaultMobile });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(values.mobile))}
-      className="flex flex-col gap-4"
-    >
+    <SchemaForm form={form} onSubmit={(values) => onSubmit(values.mobile)}>
       <TextField
         label={t('auth.mobile')}
         type="tel"
@@ -43,6 +38,6 @@ export function MobileStep({
       <Button type="submit" isBusy={isBusy}>
         {submitLabel}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ForgotPasswordInputSchema,
   MessageType,
@@ -7,7 +6,6 @@ import {
   PasswordSchema,
 } from '@nivedya/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -22,6 +20,7 @@ import { OtpField } from '../../../ui/otp-field.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -45,14 +44,8 @@ export default function ForgotPasswordPage() {
     request: PasswordResetRequested;
     at: number;
   } | null>(null);
-  const identifierForm = useForm({
-    resolver: zodResolver(ForgotPasswordInputSchema),
-    defaultValues: { identifier: '' },
-  });
-  const resetForm = useForm({
-    resolver: zodResolver(ResetFormSchema),
-    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
-  });
+  const identifierForm = useSchemaForm(ForgotPasswordInputSchema, { identifier: '' });
+  const resetForm = useSchemaForm(ResetFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
 
   const send = (identifier: string) =>
     forgot.mutate(
@@ -60,7 +53,7 @@ export default function ForgotPasswordPage() {
       { onSuccess: (request) => setSent({ identifier, request, at: Date.now() }) },
     );
 
-  const onReset = resetForm.handleSubmit(({ otp, newPassword }) => {
+  const onReset = ({ otp, newPassword }: z.output<typeof ResetFormSchema>) => {
     if (!sent) return;
     reset.mutate(
       { identifier: sent.identifier, otp, newPassword },
@@ -72,13 +65,13 @@ export default function ForgotPasswordPage() {
         onError: (error) => applyFieldErrors(error, resetForm.setError, ['otp', 'newPassword']),
       },
     );
-  });
+  };
 
   return (
     <Page title={t('auth.forgotTitle')} helpPage="forgot-password">
       <Card>
         {sent ? (
-          <form noValidate onSubmit={onReset} className="flex flex-col gap-4">
+          <SchemaForm form={resetForm} onSubmit={onReset}>
             <Notice tone="success">{t('auth.resetOtpSentIfAccount')}</Notice>
             <OtpField
               label={t('auth.otp')}
@@ -113,13 +106,9 @@ export default function ForgotPasswordPage() {
                 onResend={() => send(sent.identifier)}
               />
             </div>
-          </form>
+          </SchemaForm>
         ) : (
-          <form
-            noValidate
-            onSubmit={identifierForm.handleSubmit(({ identifier }) => send(identifier))}
-            className="flex flex-col gap-4"
-          >
+          <SchemaForm form={identifierForm} onSubmit={({ identifier }) => send(identifier)}>
             <p className="text-stone-700">{t('auth.forgotIntro')}</p>
             <TextField
               label={t('auth.identifier')}
@@ -132,7 +121,7 @@ export default function ForgotPasswordPage() {
             <Button type="submit" isBusy={forgot.isPending}>
               {t('auth.sendOtp')}
             </Button>
-          </form>
+          </SchemaForm>
         )}
         <p className="mt-6 text-center">
           <Link to="/login" className="font-semibold text-orange-800 hover:underline">

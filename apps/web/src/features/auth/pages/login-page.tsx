@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInputSchema } from '@nivedya/domain';
-import { useForm } from 'react-hook-form';
+import { type LoginInput, LoginInputSchema } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, safeRedirect } from '../../../lib/auth.ts';
@@ -11,6 +9,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useLogin } from '../api/login.ts';
 
 /** Email or mobile number plus password; links to OTP login, sign-up and forgotten password. */
@@ -20,25 +19,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { identifier: params.get('identifier') ?? '', password: '' },
-  });
+  const form = useSchemaForm(LoginInputSchema, { identifier: params.get('identifier') ?? '', password: '' });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: ({ user }) =>
         void navigate(safeRedirect(params.get('redirect')) ?? homePathFor(user.userType), { replace: true }),
       onError: (error) => applyFieldErrors(error, form.setError, ['identifier', 'password']),
-    }),
-  );
+    });
 
   return (
     <Page title={t('auth.loginTitle')} helpPage="login">
       <Card>
         <p className="mb-5 text-stone-700">{t('auth.loginIntro')}</p>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <SchemaForm form={form} onSubmit={onSubmit}>
           <TextField
             label={t('auth.identifier')}
             autoComplete="username"
@@ -61,7 +56,7 @@ export default function LoginPage() {
           <Button type="submit" isBusy={login.isPending}>
             {t('auth.login')}
           </Button>
-        </form>
+        </SchemaForm>
         <div className="my-6 flex items-center gap-3 text-sm text-stone-500">
           <span className="h-px flex-1 bg-stone-200" />
           {t('common.or')}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OtpSchema, type OtpSent } from '@nivedya/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -12,6 +10,7 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { OtpField } from '../../../ui/otp-field.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { MobileStep } from '../components/mobile-step.tsx';
@@ -28,7 +27,7 @@ export default function OtpLoginPage() {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
   const [sent, setSent] = useState<{ mobile: string; otp: OtpSent; at: number } | null>(null);
-  const form = useForm({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  const form = useSchemaForm(OtpFormSchema, { otp: '' });
 
   const send = (mobile: string) =>
     requestOtp.mutate(
@@ -36,7 +35,7 @@ export default function OtpLoginPage() {
       { onSuccess: (otp) => setSent({ mobile, otp, at: Date.now() }) },
     );
 
-  const onVerify = form.handleSubmit(({ otp }) => {
+  const onVerify = ({ otp }: z.output<typeof OtpFormSchema>) => {
     if (!sent) return;
     verifyOtp.mutate(
       { mobile: sent.mobile, otp },
@@ -47,13 +46,13 @@ export default function OtpLoginPage() {
           }),
       },
     );
-  });
+  };
 
   return (
     <Page title={t('auth.otpLoginTitle')} helpPage="otp-login">
       <Card>
         {sent ? (
-          <form noValidate onSubmit={onVerify} className="flex flex-col gap-4">
+          <SchemaForm form={form} onSubmit={onVerify}>
             <Notice tone="success">{t('auth.otpSentTo', { to: sent.otp.sentTo })}</Notice>
             <OtpField
               label={t('auth.otp')}
@@ -75,7 +74,7 @@ export default function OtpLoginPage() {
                 onResend={() => send(sent.mobile)}
               />
             </div>
-          </form>
+          </SchemaForm>
         ) : (
           <div className="flex flex-col gap-4">
             <p className="text-stone-700">{t('auth.otpLoginIntro')}</p>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageType, OtpSchema, type OtpSent, PasswordSchema, UserNameSchema } from '@nivedya/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -18,6 +16,7 @@ import { OtpField } from '../../../ui/otp-field.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { MobileStep } from '../components/mobile-step.tsx';
@@ -45,9 +44,12 @@ export default function SignUpPage() {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
   const [sent, setSent] = useState<{ mobile: string; otp: OtpSent; at: number } | null>(null);
-  const form = useForm({
-    resolver: zodResolver(SignUpDetailsSchema),
-    defaultValues: { otp: '', userName: '', email: '', password: '', confirmPassword: '' },
+  const form = useSchemaForm(SignUpDetailsSchema, {
+    otp: '',
+    userName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
 
@@ -57,7 +59,7 @@ export default function SignUpPage() {
       { onSuccess: (otp) => setSent({ mobile, otp, at: Date.now() }) },
     );
 
-  const onCreate = form.handleSubmit(({ otp, userName, email, password }) => {
+  const onCreate = ({ otp, userName, email, password }: z.output<typeof SignUpDetailsSchema>) => {
     if (!sent) return;
     verifyOtp.mutate(
       { mobile: sent.mobile, otp, userName, email, password },
@@ -69,7 +71,7 @@ export default function SignUpPage() {
         onError: (error) => applyFieldErrors(error, form.setError, ['otp', 'userName', 'email', 'password']),
       },
     );
-  });
+  };
 
   return (
     <Page title={t('auth.signUpTitle')} helpPage="sign-up">
@@ -101,7 +103,7 @@ export default function SignUpPage() {
         </ol>
 
         {sent ? (
-          <form noValidate onSubmit={onCreate} className="flex flex-col gap-4">
+          <SchemaForm form={form} onSubmit={onCreate}>
             <Notice tone="success">{t('auth.otpSentTo', { to: sent.otp.sentTo })}</Notice>
             <OtpField
               label={t('auth.otp')}
@@ -149,7 +151,7 @@ export default function SignUpPage() {
                 onResend={() => send(sent.mobile)}
               />
             </div>
-          </form>
+          </SchemaForm>
         ) : (
           <div className="flex flex-col gap-4">
             <p className="text-stone-700">{t('auth.signUpIntro')}</p>

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateEnquiryInputSchema, ENQUIRY_NEEDS_CONTACT } from '@nivedya/domain';
-import { useForm } from 'react-hook-form';
+import { CreateEnquiryInputSchema, ENQUIRY_NEEDS_CONTACT, type User } from '@nivedya/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUser } from '../../../lib/auth.ts';
@@ -12,6 +11,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 
 const { name, subject, message } = CreateEnquiryInputSchema.shape;
@@ -24,32 +24,36 @@ const ContactFormSchema = z
 
 const MESSAGE_MAX = 2000;
 
+function emptyEnquiryFor(user: User | null) {
+  return {
+    name: user?.userName ?? '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    subject: '',
+    message: '',
+  };
+}
+
 /** spec contact-us: a question or request to the office, stored as an enquiry. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const { user } = useUser();
   const enquiry = useCreateEnquiry();
-  const form = useForm({
-    resolver: zodResolver(ContactFormSchema),
-    values: {
-      name: user?.userName ?? '',
-      email: user?.email ?? '',
-      mobile: user?.mobile ?? '',
-      subject: '',
-      message: '',
-    },
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useSchemaForm(ContactFormSchema, emptyEnquiryFor(user));
+  const { reset } = form;
+  // The signed-in person may be known only after the page opens: their details fill what was not typed.
+  useEffect(() => {
+    if (user) reset(emptyEnquiryFor(user), { keepDirtyValues: true });
+  }, [user, reset]);
   const { errors } = form.formState;
   const messageLength = form.watch('message').length;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: z.output<typeof ContactFormSchema>) =>
     enquiry.mutate(values, {
       onError: (error) =>
         applyFieldErrors(error, form.setError, ['name', 'email', 'mobile', 'subject', 'message']),
-    }),
-  );
+    });
 
   return (
     <Page title={t('contact.title')} helpPage="contact-us">
@@ -75,7 +79,7 @@ export default function ContactUsPage() {
       ) : (
         <Card>
           <p className="mb-5 text-stone-700">{t('contact.intro')}</p>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <SchemaForm form={form} onSubmit={onSubmit}>
             <TextField
               label={t('contact.name')}
               autoComplete="name"
@@ -119,7 +123,7 @@ export default function ContactUsPage() {
             <Button type="submit" isBusy={enquiry.isPending}>
               {t('contact.send')}
             </Button>
-          </form>
+          </SchemaForm>
         </Card>
       )}
     </Page>

@@ -1,45 +1,40 @@
-import { useMemo, useState } from 'react';
+import type { HelpEntry, Page as ListPage } from '@nivedya/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHelpEntries } from '../../../lib/help.ts';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { SearchIcon } from '../../../ui/icons.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { Card, Page } from '../../../ui/page.tsx';
+import { helpEntriesQueryOptions } from '../../../lib/help.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { ListFilters } from '../../../ui/list-filters.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
+import { Page } from '../../../ui/page.tsx';
+
+function matching(entries: ListPage<HelpEntry>, search: string): { items: HelpEntry[] } {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return entries;
+  return {
+    items: entries.items.filter(
+      (entry) => entry.title.toLowerCase().includes(needle) || entry.pageName.toLowerCase().includes(needle),
+    ),
+  };
+}
 
 /** spec help-list: every help topic, searchable, each opening help-details. */
 export default function HelpListPage() {
   const { t } = useTranslation();
-  const help = useHelpEntries();
-  const [search, setSearch] = useState('');
-  const entries = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const items = help.data?.items ?? [];
-    if (!needle) return items;
-    return items.filter(
-      (entry) => entry.title.toLowerCase().includes(needle) || entry.pageName.toLowerCase().includes(needle),
-    );
-  }, [help.data, search]);
+  const list = useListState();
+  // Every topic is already here, so the list follows each keystroke; the address keeps the search.
+  const search = list.searchText.trim();
+  const help = useQuery({ ...helpEntriesQueryOptions(), select: (entries) => matching(entries, search) });
 
   return (
     <Page title={t('help.listTitle')} helpPage="help-list" showBack>
-      <div className="mb-4 flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 focus-within:border-orange-700 focus-within:outline-2 focus-within:outline-orange-700/30">
-        <SearchIcon className="size-5 text-stone-500" />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('help.searchPlaceholder')}
-          aria-label={t('help.searchPlaceholder')}
-          className="min-h-11 flex-1 bg-transparent text-base outline-none"
-        />
-      </div>
-      {help.isPending ? <Loading /> : null}
-      {help.isError ? <ErrorMessage error={help.error} onRetry={() => void help.refetch()} /> : null}
-      {help.isSuccess ? (
-        entries.length > 0 ? (
+      <ListFilters
+        search={{ label: t('help.searchPlaceholder'), value: list.searchText, onChange: list.setSearchText }}
+      />
+      <ListResults query={help} layout="cards" emptyText={search ? t('help.noMatch') : t('help.noneYet')}>
+        {(items) => (
           <ul className="flex flex-col gap-2">
-            {entries.map((entry) => (
+            {items.map((entry) => (
               <li key={entry.id}>
                 <Link
                   to={`/help-details?id=${entry.id}`}
@@ -53,12 +48,8 @@ export default function HelpListPage() {
               </li>
             ))}
           </ul>
-        ) : (
-          <Card>
-            <p className="text-stone-700">{search ? t('help.noMatch') : t('help.noneYet')}</p>
-          </Card>
-        )
-      ) : null}
+        )}
+      </ListResults>
     </Page>
   );
 }

@@ -1,15 +1,14 @@
 import type { MyNotification } from '@nivedya/domain';
 import { formatInstantDateTime } from '@nivedya/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import { Card, Page } from '../../../ui/page.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { Page } from '../../../ui/page.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useMyNotifications } from '../api/find-my-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -25,66 +24,65 @@ function NotificationList() {
   const { t } = useTranslation();
   const timeZone = useTempleTimeZone();
   const navigate = useNavigate();
-  const [offset, setOffset] = useState(0);
-  const notifications = useMyNotifications({ offset, limit: LIMIT }, true);
+  const list = useListState([], LIMIT);
+  const notifications = useMyNotifications({ offset: list.offset, limit: list.limit }, true);
   const markRead = useMarkNotificationRead();
-  if (notifications.isPending) return <Loading />;
-  if (notifications.isError)
-    return <ErrorMessage error={notifications.error} onRetry={() => void notifications.refetch()} />;
-  const { items, total, unread } = notifications.data;
-  if (total === 0)
-    return (
-      <Card>
-        <p className="text-stone-700">{t('notifications.none')}</p>
-      </Card>
-    );
+  const unread = notifications.data?.unread ?? 0;
   const open = (notification: MyNotification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
     const link = internalLink(notification.link);
     if (link) void navigate(link);
   };
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-stone-700" aria-live="polite">
-          {t('notifications.unread', { count: unread })}
-        </p>
-        {unread > 0 ? (
-          <Button variant="ghost" isBusy={markRead.isPending} onClick={() => markRead.mutate('all')}>
-            {t('notifications.markAllRead')}
-          </Button>
-        ) : null}
-      </div>
-      <ul className={`flex flex-col gap-2 ${notifications.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {items.map((notification) => (
-          <li key={notification.id}>
-            <button
-              type="button"
-              onClick={() => open(notification)}
-              className={`flex w-full flex-col gap-1 rounded-xl border p-4 text-left shadow-sm hover:border-orange-300 ${
-                notification.isRead ? 'border-stone-200 bg-white' : 'border-orange-300 bg-orange-50'
-              }`}
-            >
-              <span className="flex items-start justify-between gap-3">
-                <span className="font-semibold text-stone-900">{notification.title}</span>
-                {notification.isRead ? null : (
-                  <span className="shrink-0 rounded-full bg-orange-800 px-2 py-0.5 text-xs font-semibold text-white">
-                    {t('notifications.new')}
+    <ListResults
+      query={notifications}
+      layout="cards"
+      emptyText={t('notifications.none')}
+      paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+    >
+      {(items) => (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {t('notifications.unread', { count: unread })}
+            </p>
+            {unread > 0 ? (
+              <Button variant="ghost" isBusy={markRead.isPending} onClick={() => markRead.mutate('all')}>
+                {t('notifications.markAllRead')}
+              </Button>
+            ) : null}
+          </div>
+          <ul className="flex flex-col gap-2">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <button
+                  type="button"
+                  onClick={() => open(notification)}
+                  className={`flex w-full flex-col gap-1 rounded-xl border p-4 text-left shadow-sm hover:border-orange-300 ${
+                    notification.isRead ? 'border-stone-200 bg-white' : 'border-orange-300 bg-orange-50'
+                  }`}
+                >
+                  <span className="flex items-start justify-between gap-3">
+                    <span className="font-semibold text-stone-900">{notification.title}</span>
+                    {notification.isRead ? null : (
+                      <span className="shrink-0 rounded-full bg-orange-800 px-2 py-0.5 text-xs font-semibold text-white">
+                        {t('notifications.new')}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-              <span className="whitespace-pre-line text-stone-800">{notification.body}</span>
-              <span className="text-sm text-stone-600">
-                {[notification.temple?.name, formatInstantDateTime(notification.createdAt, timeZone)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Pager offset={offset} limit={LIMIT} total={total} onChange={setOffset} />
-    </div>
+                  <span className="whitespace-pre-line text-stone-800">{notification.body}</span>
+                  <span className="text-sm text-stone-600">
+                    {[notification.temple?.name, formatInstantDateTime(notification.createdAt, timeZone)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ListResults>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/auth.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { Card, Page } from '../../../ui/page.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
+import { Page } from '../../../ui/page.tsx';
 import { useMyOrders } from '../api/find-my-orders.ts';
 import { SignedIn } from '../components/devotee-only.tsx';
 import { OrderCard } from '../components/order-card.tsx';
@@ -16,28 +15,32 @@ const LIMIT = 10;
 function History() {
   const { t } = useTranslation();
   const { user } = useUser();
-  const [offset, setOffset] = useState(0);
+  const list = useListState([], LIMIT);
   const [openId, setOpenId] = useState<number | null>(null);
-  const orders = useMyOrders({ offset, limit: LIMIT }, user !== null);
-  if (orders.isPending) return <Loading />;
-  if (orders.isError) return <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (orders.data.total === 0)
-    return (
-      <Card className="flex flex-col items-start gap-4">
-        <p className="text-stone-700">{t('orders.noneYet')}</p>
-        <ButtonLink to="/devotee-home-page">{t('cart.findSevas')}</ButtonLink>
-      </Card>
-    );
+  const orders = useMyOrders({ offset: list.offset, limit: list.limit }, user !== null);
   return (
     <>
-      <ul className={`flex flex-col gap-2 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {orders.data.items.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
-          </li>
-        ))}
-      </ul>
-      <Pager offset={offset} limit={LIMIT} total={orders.data.total} onChange={setOffset} />
+      <ListResults
+        query={orders}
+        layout="cards"
+        emptyText={
+          <>
+            <p>{t('orders.noneYet')}</p>
+            <ButtonLink to="/devotee-home-page">{t('cart.findSevas')}</ButtonLink>
+          </>
+        }
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-2">
+            {items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
       <OrderDetailsOpener orderId={openId} onClose={() => setOpenId(null)} />
     </>
   );

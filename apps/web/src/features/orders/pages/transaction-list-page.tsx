@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { parseId } from '../../../lib/route-params.ts';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { Card, Page } from '../../../ui/page.tsx';
+import { Notice } from '../../../ui/error-message.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
+import { Page } from '../../../ui/page.tsx';
 import { usePaymentOrders } from '../api/find-payment-orders.ts';
 import { SignedIn } from '../components/devotee-only.tsx';
 import { OrderCard } from '../components/order-card.tsx';
@@ -16,23 +16,19 @@ function PaymentOrders({ paymentId }: { paymentId: number }) {
   const { user } = useUser();
   const [openId, setOpenId] = useState<number | null>(null);
   const orders = usePaymentOrders(paymentId, user !== null);
-  if (orders.isPending) return <Loading />;
-  if (orders.isError) return <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (orders.data.items.length === 0)
-    return (
-      <Card>
-        <p className="text-stone-700">{t('orders.noneForPayment')}</p>
-      </Card>
-    );
   return (
     <>
-      <ul className="flex flex-col gap-2">
-        {orders.data.items.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
-          </li>
-        ))}
-      </ul>
+      <ListResults query={orders} layout="cards" emptyText={t('orders.noneForPayment')}>
+        {(items) => (
+          <ul className="flex flex-col gap-2">
+            {items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
       <OrderDetailsOpener orderId={openId} onClose={() => setOpenId(null)} />
     </>
   );

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateReferralInputSchema } from '@nivedya/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -13,6 +11,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useReferTemple } from '../api/refer-temple.ts';
 
@@ -32,12 +31,15 @@ function ReferralForm() {
   const navigate = useNavigate();
   const fieldMessage = useFieldMessage();
   const referral = useReferTemple();
-  const form = useForm({
-    resolver: zodResolver(ReferralFormSchema),
-    defaultValues: { templeName: '', place: '', contactPerson: '', mobile: '', remarks: '' },
+  const form = useSchemaForm(ReferralFormSchema, {
+    templeName: '',
+    place: '',
+    contactPerson: '',
+    mobile: '',
+    remarks: '',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: z.output<typeof ReferralFormSchema>) =>
     referral.mutate(
       {
         templeName: values.templeName,
@@ -49,14 +51,13 @@ function ReferralForm() {
       {
         onSuccess: (created) =>
           void navigate('/reffer-success', { state: { templeName: created.templeName } }),
-        onError: (error) => applyFieldErrors(error, form.setError, [...FIELDS]),
+        onError: (error) => applyFieldErrors(error, form.setError, FIELDS),
       },
-    ),
-  );
+    );
   return (
     <Card>
       <p className="mb-4 text-stone-700">{t('referral.intro')}</p>
-      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      <SchemaForm form={form} onSubmit={onSubmit}>
         <TextField
           label={t('referral.templeName')}
           error={fieldMessage(errors.templeName?.message)}
@@ -89,7 +90,7 @@ function ReferralForm() {
         <Button type="submit" isBusy={referral.isPending}>
           {t('referral.submit')}
         </Button>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { VqCalendarSlot, VqTempleDetails } from '@nivedya/domain';
+import { type VqCalendarSlot, VqDevoteeInputSchema, type VqTempleDetails } from '@nivedya/domain';
 import { useEffect } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -11,16 +10,22 @@ import { localName } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
+import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useBookVqSlot } from '../api/book-vq-slot.ts';
 
+function activeQuestions(details: VqTempleDetails) {
+  return details.questions.filter((question) => question.isActive);
+}
+
 /** The form's own words; the server checks the same rules again (and the ones only it can). */
-function bookingFormSchema(details: VqTempleDetails) {
+function bookingFormSchema(details: VqTempleDetails, answerRequired: string) {
   const idRequired = details.settings.isIdProofRequired;
+  const requiredQuestions = activeQuestions(details).filter((question) => question.isRequired);
   return z.object({
     devotees: z.array(
       z
         .object({
-          name: z.string().trim().min(1, "Enter the devotee's name").max(100),
+          name: VqDevoteeInputSchema.shape.name,
           age: z
             .string()
             .trim()
@@ -40,11 +45,16 @@ function bookingFormSchema(details: VqTempleDetails) {
             });
         }),
     ),
-    answers: z.record(z.string(), z.string()),
+    answers: z.record(z.string(), z.string()).superRefine((answers, context) => {
+      for (const question of requiredQuestions) {
+        if (!answers[String(question.id)]?.trim())
+          context.addIssue({ code: 'custom', path: [String(question.id)], message: answerRequired });
+      }
+    }),
   });
 }
 
-type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
+type BookingFormValues = z.output<ReturnType<typeof bookingFormSchema>>;
 
 const EMPTY_DEVOTEE = { name: '', age: '', idProofType: '', idProofNumber: '' };
 
@@ -62,10 +72,10 @@ export function BookingForm({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const book = useBookVqSlot();
-  const questions = details.questions.filter((question) => question.isActive);
-  const form = useForm<BookingForm>({
-    resolver: zodResolver(bookingFormSchema(details)),
-    defaultValues: { devotees: [EMPTY_DEVOTEE], answers: {} },
+  const questions = activeQuestions(details);
+  const form = useSchemaForm(bookingFormSchema(details, t('vq.answerRequired')), {
+    devotees: [EMPTY_DEVOTEE],
+    answers: {},
   });
   const devotees = useFieldArray({ control: form.control, name: 'devotees' });
   const count = useWatch({ control: form.control, name: 'devotees' }).length;
@@ -88,13 +98,7 @@ export function BookingForm({
       devotees.remove(Array.from({ length: current - next }, (_, index) => next + index));
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    for (const question of questions) {
-      if (question.isRequired && !values.answers[String(question.id)]?.trim()) {
-        form.setError(`answers.${question.id}`, { type: 'required', message: t('vq.answerRequired') });
-        return;
-      }
-    }
+  const onSubmit = async (values: BookingFormValues) => {
     try {
       const booking = await book.mutateAsync({
         templeId: details.templeId,
@@ -114,12 +118,12 @@ export function BookingForm({
     } catch {
       // Shown below from book.error.
     }
-  });
+  };
 
   const serverFieldErrors = isApiError(book.error) ? book.error.fieldErrors : [];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <SchemaForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       <SelectField
         label={t('vq.noOfDevotees')}
         value={count}
@@ -227,6 +231,6 @@ export function BookingForm({
       <p className="sr-only" aria-live="polite">
         {book.isError ? errorText(book.error) : ''}
       </p>
-    </form>
+    </SchemaForm>
   );
 }
