@@ -4,7 +4,7 @@ import {
   UpdateTempleEventInputSchema,
 } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { eventFormValues, toEventInput } from './event-form-values.ts';
+import { EventFormSchema, eventFormValues, toEventInput } from './event-form-values.ts';
 
 const UTSAVAM: StaffTempleEvent = {
   id: 7,
@@ -76,5 +76,24 @@ describe('event form values', () => {
     expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['endDate'], 'The end date cannot be before the start'],
     ]);
+  });
+});
+
+describe('the event form schema', () => {
+  it('names a missing start date on its field, and an end before the start on the end date', () => {
+    const empty = EventFormSchema.safeParse({ ...eventFormValues(null), title: 'Utsavam' });
+    expect(empty.error?.issues.map((issue) => issue.path)).toEqual([['startDate']]);
+    const reversed = EventFormSchema.safeParse({ ...eventFormValues(UTSAVAM), endDate: '2030-02-01' });
+    expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['endDate'], 'The end date cannot be before the start'],
+    ]);
+  });
+
+  it('gives the API input of a valid form', () => {
+    expect(EventFormSchema.parse(eventFormValues(UTSAVAM))).toMatchObject({
+      startDate: '2030-03-01',
+      endDate: '2030-03-10',
+      status: 1,
+    });
   });
 });

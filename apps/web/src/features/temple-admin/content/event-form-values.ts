@@ -1,17 +1,36 @@
-import type { CreateTempleEventInput, StaffTempleEvent, TempleEventKind } from '@nivedya/domain';
+import {
+  type CreateTempleEventInput,
+  CreateTempleEventInputSchema,
+  type StaffTempleEvent,
+  TEMPLE_EVENT_KINDS,
+  type TempleEventKind,
+} from '@nivedya/domain';
+import { z } from 'zod';
 
 /** The event form's fields as the inputs hold them; dates are yyyy-MM-dd from the calendar. */
-export interface EventFormValues {
-  kind: TempleEventKind;
-  title: string;
-  titleNarration: string;
-  description: string;
-  startDate: string | null;
-  endDate: string | null;
+const EventFormFields = z.object({
+  kind: z.enum(TEMPLE_EVENT_KINDS),
+  title: z.string(),
+  titleNarration: z.string(),
+  description: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   /** The gallery image it shows; null: the temple's banner. */
-  imageId: number | null;
-  status: string;
-}
+  imageId: z.number().nullable(),
+  status: z.string(),
+});
+export type EventFormValues = z.infer<typeof EventFormFields>;
+
+export const EVENT_FIELDS = [
+  'kind',
+  'title',
+  'titleNarration',
+  'description',
+  'startDate',
+  'endDate',
+  'imageId',
+  'status',
+] as const;
 
 export function eventFormValues(
   event: StaffTempleEvent | null,
@@ -49,3 +68,6 @@ export function toEventInput(values: EventFormValues): CreateTempleEventInput {
     status: values.status === '0' ? 0 : 1,
   };
 }
+
+/** The form checked as the server checks a new event (an edit sends every field as well). */
+export const EventFormSchema = EventFormFields.transform(toEventInput).pipe(CreateTempleEventInputSchema);

@@ -4,6 +4,7 @@ import {
   EMPTY_PERFORM_TIMES,
   emptyRule,
   leadingBlanks,
+  PerformTimesFormSchema,
   performTimesFromForm,
   ruleFromForm,
   ruleToForm,
@@ -108,6 +109,13 @@ describe('change-all-seva-time form', () => {
       sevaIds: [4, 2],
       blockTime: '18:30',
     });
+  });
+
+  it('asks for a time on the perform time when none is given', () => {
+    const parsed = PerformTimesFormSchema.safeParse(EMPTY_PERFORM_TIMES);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['performTime'], 'Give a perform time, a prasadam time or a block time'],
+    ]);
   });
 });
 

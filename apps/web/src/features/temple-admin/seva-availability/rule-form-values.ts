@@ -1,4 +1,10 @@
-import type { AvailabilityRuleInput, AvailabilityRuleView, PerformTimesInput } from '@nivedya/domain';
+import {
+  type AvailabilityRuleInput,
+  type AvailabilityRuleView,
+  type PerformTimesInput,
+  PerformTimesInputSchema,
+} from '@nivedya/domain';
+import { z } from 'zod';
 
 export type RuleKind = AvailabilityRuleInput['kind'];
 
@@ -73,12 +79,15 @@ export function toggleWeekday(weekdays: readonly number[], day: number): number[
 }
 
 /** change-all-seva-time as typed: empty fields are left unchanged; no seva chosen means all. */
-export interface PerformTimesFormValues {
-  sevaIds: number[];
-  performTime: string;
-  prasadamTime: string;
-  blockTime: string;
-}
+const PerformTimesFormFields = z.object({
+  sevaIds: z.array(z.number()),
+  performTime: z.string(),
+  prasadamTime: z.string(),
+  blockTime: z.string(),
+});
+export type PerformTimesFormValues = z.infer<typeof PerformTimesFormFields>;
+
+export const PERFORM_TIMES_FIELDS = PerformTimesFormFields.keyof().options;
 
 export const EMPTY_PERFORM_TIMES: PerformTimesFormValues = {
   sevaIds: [],
@@ -95,6 +104,10 @@ export function performTimesFromForm(values: PerformTimesFormValues): PerformTim
   if (values.blockTime.trim()) input.blockTime = values.blockTime.trim();
   return input;
 }
+
+/** change-all-seva-time checked as the server checks it. */
+export const PerformTimesFormSchema =
+  PerformTimesFormFields.transform(performTimesFromForm).pipe(PerformTimesInputSchema);
 
 /** 'yyyy-MM' of a month moved by delta months. */
 export function shiftMonth(month: string, delta: number): string {

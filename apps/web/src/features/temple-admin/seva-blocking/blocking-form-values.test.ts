@@ -1,6 +1,6 @@
 import { CreateSevaBlockingInputSchema } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BLOCKING, toBlockingInput } from './blocking-form-values.ts';
+import { BlockingFormSchema, EMPTY_BLOCKING, toBlockingInput } from './blocking-form-values.ts';
 
 describe('seva blocking form', () => {
   it('blocks every seva when none is chosen, and one day when no end date is given', () => {
@@ -24,5 +24,17 @@ describe('seva blocking form', () => {
       toBlockingInput({ sevaId: '', fromDate: '2026-03-05', toDate: '2026-03-01', reason: 'x' }),
     );
     expect(backwards.error?.issues[0]?.path).toEqual(['toDate']);
+  });
+});
+
+describe('the seva blocking form schema', () => {
+  it('names an end before the start on the end date', () => {
+    const parsed = BlockingFormSchema.safeParse({
+      sevaId: '',
+      fromDate: '2026-03-05',
+      toDate: '2026-03-01',
+      reason: 'x',
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['toDate']]);
   });
 });

@@ -1,12 +1,16 @@
-import type { CreateSevaBlockingInput } from '@nivedya/domain';
+import { type CreateSevaBlockingInput, CreateSevaBlockingInputSchema } from '@nivedya/domain';
+import { z } from 'zod';
 
 /** The blocking form's fields as typed: sevaId '' means every seva of the temple. */
-export interface BlockingFormValues {
-  sevaId: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-}
+const BlockingFormFields = z.object({
+  sevaId: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  reason: z.string(),
+});
+export type BlockingFormValues = z.infer<typeof BlockingFormFields>;
+
+export const BLOCKING_FIELDS = BlockingFormFields.keyof().options;
 
 export const EMPTY_BLOCKING: BlockingFormValues = { sevaId: '', fromDate: '', toDate: '', reason: '' };
 
@@ -21,3 +25,8 @@ export function toBlockingInput(values: BlockingFormValues): CreateSevaBlockingI
     reason: values.reason,
   };
 }
+
+/** The form checked as the server checks a new blocking. */
+export const BlockingFormSchema = BlockingFormFields.transform(toBlockingInput).pipe(
+  CreateSevaBlockingInputSchema,
+);

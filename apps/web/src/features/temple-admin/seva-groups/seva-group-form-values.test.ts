@@ -1,6 +1,6 @@
 import { CreateSevaGroupInputSchema } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { sevaGroupFormValues, toSevaGroupInput } from './seva-group-form-values.ts';
+import { SevaGroupFormSchema, sevaGroupFormValues, toSevaGroupInput } from './seva-group-form-values.ts';
 
 describe('seva group form values', () => {
   it('starts a new group active, order 0', () => {
@@ -35,5 +35,17 @@ describe('seva group form values', () => {
   it('needs a name', () => {
     const parsed = CreateSevaGroupInputSchema.safeParse(toSevaGroupInput(sevaGroupFormValues(null)));
     expect(parsed.error?.issues[0]?.path).toEqual(['name']);
+  });
+});
+
+describe('the seva group form schema', () => {
+  it('refuses an order number that is not a whole number on its field', () => {
+    const parsed = SevaGroupFormSchema.safeParse({ ...sevaGroupFormValues(null), name: 'A', orderNo: '1.5' });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['orderNo']]);
+  });
+
+  it('lowercases the code, as the server stores it', () => {
+    const parsed = SevaGroupFormSchema.parse({ ...sevaGroupFormValues(null), name: 'A', code: 'Archana' });
+    expect(parsed.code).toBe('archana');
   });
 });

@@ -1,13 +1,17 @@
-import type { CreateSevaGroupInput, StaffSevaGroup } from '@nivedya/domain';
+import { type CreateSevaGroupInput, CreateSevaGroupInputSchema, type StaffSevaGroup } from '@nivedya/domain';
+import { z } from 'zod';
 
 /** The seva-group form's text fields. */
-export interface SevaGroupFormValues {
-  name: string;
-  nameNarration: string;
-  code: string;
-  orderNo: string;
-  status: string;
-}
+const SevaGroupFormFields = z.object({
+  name: z.string(),
+  nameNarration: z.string(),
+  code: z.string(),
+  orderNo: z.string(),
+  status: z.string(),
+});
+export type SevaGroupFormValues = z.infer<typeof SevaGroupFormFields>;
+
+export const SEVA_GROUP_FIELDS = ['name', 'nameNarration', 'code', 'orderNo', 'status'] as const;
 
 export function sevaGroupFormValues(group: StaffSevaGroup | null): SevaGroupFormValues {
   return {
@@ -34,3 +38,7 @@ export function toSevaGroupInput(values: SevaGroupFormValues): CreateSevaGroupIn
     status: values.status === '0' ? 0 : 1,
   };
 }
+
+/** The form checked as the server checks a new group (an edit sends every field as well). */
+export const SevaGroupFormSchema =
+  SevaGroupFormFields.transform(toSevaGroupInput).pipe(CreateSevaGroupInputSchema);

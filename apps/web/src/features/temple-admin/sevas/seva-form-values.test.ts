@@ -1,6 +1,6 @@
 import { AMOUNT_MESSAGE, CreateSevaInputSchema, type StaffSeva } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { sevaFormValues, toSevaInput } from './seva-form-values.ts';
+import { SevaFormSchema, sevaFormValues, toSevaInput, WHOLE_NUMBER_MESSAGE } from './seva-form-values.ts';
 
 const filled = {
   ...sevaFormValues(null),
@@ -60,5 +60,34 @@ describe('seva form → API input', () => {
     const parsed = CreateSevaInputSchema.safeParse(result.input);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['isContinuous']);
+  });
+});
+
+describe('the seva form schema', () => {
+  it("names the form's own problems first, on their fields", () => {
+    const parsed = SevaFormSchema.safeParse({
+      ...filled,
+      rate: 'ten',
+      devoteeCount: '1.5',
+      sevaType: '3',
+      isContinuous: true,
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['rate'], AMOUNT_MESSAGE],
+      [['devoteeCount'], WHOLE_NUMBER_MESSAGE],
+    ]);
+  });
+
+  it("then the domain's cross-field rules", () => {
+    const parsed = SevaFormSchema.safeParse({ ...filled, sevaType: '3', isContinuous: true });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['isContinuous']]);
+  });
+
+  it('gives the API input of a valid form', () => {
+    expect(SevaFormSchema.parse(filled)).toMatchObject({
+      name: 'Pushpanjali',
+      rate: 5050,
+      postageCharge: 1000,
+    });
   });
 });

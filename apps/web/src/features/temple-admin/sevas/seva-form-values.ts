@@ -1,40 +1,44 @@
 import {
   AMOUNT_MESSAGE,
   type CreateSevaInput,
+  CreateSevaInputSchema,
   paiseToRupees,
   RupeesTextSchema,
   type StaffSeva,
 } from '@nivedya/domain';
+import { z } from 'zod';
 
 /** The seva form as typed: text for every input, rupees for money (spec §3 Seva fields). */
-export interface SevaFormValues {
-  name: string;
-  nameNarration: string;
-  code: string;
-  deityId: string;
-  sevaGroupId: string;
-  rate: string;
-  performTime: string;
-  prasadamTime: string;
-  maxLimitPerDay: string;
-  shortDescription: string;
-  rulesRemark: string;
-  devoteeCount: string;
-  sevaType: string;
-  bookingType: string;
-  dayType: string;
-  blockTime: string;
-  endDate: string;
-  isContinuous: boolean;
-  needsApproval: boolean;
-  isPrasadamDeliverable: boolean;
-  deliveryCharge: string;
-  deliveryHeading: string;
-  deliveryRemarks: string;
-  postageCharge: string;
-  status: string;
-  orderNo: string;
-}
+const SevaFormFields = z.object({
+  name: z.string(),
+  nameNarration: z.string(),
+  code: z.string(),
+  deityId: z.string(),
+  sevaGroupId: z.string(),
+  rate: z.string(),
+  performTime: z.string(),
+  prasadamTime: z.string(),
+  maxLimitPerDay: z.string(),
+  shortDescription: z.string(),
+  rulesRemark: z.string(),
+  devoteeCount: z.string(),
+  sevaType: z.string(),
+  bookingType: z.string(),
+  dayType: z.string(),
+  blockTime: z.string(),
+  endDate: z.string(),
+  isContinuous: z.boolean(),
+  needsApproval: z.boolean(),
+  isPrasadamDeliverable: z.boolean(),
+  deliveryCharge: z.string(),
+  deliveryHeading: z.string(),
+  deliveryRemarks: z.string(),
+  postageCharge: z.string(),
+  status: z.string(),
+  orderNo: z.string(),
+});
+export type SevaFormValues = z.infer<typeof SevaFormFields>;
+export const SEVA_FIELDS = SevaFormFields.keyof().options;
 
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number';
 
@@ -124,3 +128,16 @@ export function toSevaInput(
   } as CreateSevaInput;
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
 }
+
+/**
+ * The form checked as the server checks a new seva (an edit sends every field as well): first the
+ * amounts and counts the form reads itself, then the domain schema (lengths, times, cross-field rules).
+ */
+export const SevaFormSchema = SevaFormFields.transform((values, context) => {
+  const converted = toSevaInput(values);
+  if (converted.errors === null) return converted.input;
+  for (const [field, message] of Object.entries(converted.errors)) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+  return z.NEVER;
+}).pipe(CreateSevaInputSchema);

@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { Card } from '../../../ui/page.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
 import { freshImageUrl } from '../image-cropper/upload-image.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -83,22 +81,22 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
   );
 }
 
-/** A staff list query shown as a card of rows, with loading, error (and retry) and empty states. */
+/** A staff list's rows (each an AdminRecordRow) in ListResults, which shows its loading, error and empty states. */
 export function AdminRecordList<T>({
   query,
   emptyText,
+  paging,
   children,
 }: {
-  query: UseQueryResult<{ items: T[] }>;
-  emptyText: string;
+  query: UseQueryResult<{ items: T[]; total?: number }>;
+  emptyText: ReactNode;
+  /** Offset paging, for lists the server answers a page at a time. */
+  paging?: { offset: number; limit: number; onChange: (offset: number) => void };
   children: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.items.length === 0) return <Card>{emptyText}</Card>;
   return (
-    <Card isPadded={false}>
-      <ul className="divide-y divide-stone-100">{query.data.items.map(children)}</ul>
-    </Card>
+    <ListResults query={query} emptyText={emptyText} {...(paging ? { paging } : {})}>
+      {(items) => <ul className="divide-y divide-stone-100">{items.map(children)}</ul>}
+    </ListResults>
   );
 }

@@ -2,6 +2,7 @@ import { CreateStaffUserInputSchema, type StaffUser, UpdateStaffUserInputSchema 
 import { describe, expect, it } from 'vitest';
 import {
   isDisabling,
+  staffUserFormSchema,
   staffUserFormValues,
   toCreateStaffUserInput,
   toggleRight,
@@ -60,5 +61,30 @@ describe('the temple-user form', () => {
     expect(isDisabling(USER, { ...values, status: 0 })).toBe(true);
     expect(isDisabling({ ...USER, status: 0 }, { ...values, status: 0 })).toBe(false);
     expect(isDisabling(null, { ...values, status: 0 })).toBe(false);
+  });
+});
+
+describe('the temple-user form schema', () => {
+  it('asks a new account for a contact on the mobile field', () => {
+    const values = { ...staffUserFormValues(null), userName: 'Ravi', password: 'secret123' };
+    const parsed = staffUserFormSchema(null).safeParse(values);
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['mobile']]);
+  });
+
+  it("gives the save's variables: an edit of this account, or a new one", () => {
+    expect(staffUserFormSchema(USER).parse(staffUserFormValues(USER))).toMatchObject({
+      userId: 7,
+      input: { email: 'ravi@example.com', mobile: null },
+    });
+    const values = {
+      ...staffUserFormValues(null),
+      userName: 'Ravi',
+      password: 'secret123',
+      mobile: '9847012345',
+    };
+    expect(staffUserFormSchema(null).parse(values)).toMatchObject({
+      userId: null,
+      input: { mobile: '9847012345' },
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { UpdateTempleProfileInputSchema } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { changedProfileInput, PROFILE_TEXT_FIELDS, type ProfileFormValues } from './profile-form-values.ts';
+import {
+  changedProfileInput,
+  PROFILE_TEXT_FIELDS,
+  type ProfileFormValues,
+  profileFormSchema,
+} from './profile-form-values.ts';
 
 const blank = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, ''])) as ProfileFormValues;
 
@@ -23,5 +28,14 @@ describe('temple profile form → PATCH input', () => {
     const input = changedProfileInput(blank, { ...blank, bankIfsc: 'sbin0001234' });
     expect(Object.keys(input)).toEqual(['bankIfsc']);
     expect(UpdateTempleProfileInputSchema.parse(input)).toEqual({ bankIfsc: 'SBIN0001234' });
+  });
+});
+
+describe('the temple profile form schema', () => {
+  it('checks only the changed fields, named on their field', () => {
+    const saved = { ...blank, email: 'not an address' };
+    expect(profileFormSchema(saved).parse({ ...saved, timing: '5 AM' })).toEqual({ timing: '5 AM' });
+    const parsed = profileFormSchema(blank).safeParse({ ...blank, email: 'not an address' });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['email']]);
   });
 });

@@ -1,4 +1,9 @@
-import type { TempleProfile, UpdateTempleProfileInput } from '@nivedya/domain';
+import {
+  type TempleProfile,
+  type UpdateTempleProfileInput,
+  UpdateTempleProfileInputSchema,
+} from '@nivedya/domain';
+import { z } from 'zod';
 
 /** The text fields the temple administrator edits on temple-profile, as typed. */
 export const PROFILE_TEXT_FIELDS = [
@@ -28,7 +33,8 @@ export const PROFILE_TEXT_FIELDS = [
 ] as const;
 
 export type ProfileField = (typeof PROFILE_TEXT_FIELDS)[number];
-export type ProfileFormValues = Record<ProfileField, string>;
+const ProfileFormFields = z.record(z.enum(PROFILE_TEXT_FIELDS), z.string());
+export type ProfileFormValues = z.infer<typeof ProfileFormFields>;
 
 export function profileToForm(profile: TempleProfile): ProfileFormValues {
   const { contacts, bank } = profile;
@@ -75,4 +81,11 @@ export function changedProfileInput(
     if (edited[field].trim() !== saved[field].trim()) input[field] = edited[field].trim();
   }
   return input satisfies UpdateTempleProfileInput;
+}
+
+/** The form checked as the server checks the PATCH it makes: the changed fields only. */
+export function profileFormSchema(saved: ProfileFormValues) {
+  return ProfileFormFields.transform(
+    (edited): z.input<typeof UpdateTempleProfileInputSchema> => changedProfileInput(saved, edited),
+  ).pipe(UpdateTempleProfileInputSchema);
 }

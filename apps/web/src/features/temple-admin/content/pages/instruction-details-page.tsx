@@ -1,28 +1,25 @@
-import {
-  CreateInstructionInputSchema,
-  type Instruction,
-  MessageType,
-  UpdateInstructionInputSchema,
-} from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { type Instruction, MessageType } from '@nivedya/domain';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useSaveInstruction, useStaffInstruction } from '../api/instructions.ts';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import {
-  type InstructionFormValues,
+  INSTRUCTION_FIELDS,
+  InstructionFormSchema,
   instructionFormValues,
-  toInstructionInput,
 } from '../instruction-form-values.ts';
 
 const LIST = '/instruction-list';
@@ -34,31 +31,18 @@ function InstructionForm({ templeId, instruction }: { templeId: number; instruct
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveInstruction(templeId);
-  const [values, setValues] = useState<InstructionFormValues>(() => instructionFormValues(instruction));
+  const form = useSchemaForm(InstructionFormSchema, instructionFormValues(instruction));
+  const { errors } = form.formState;
   // The editor keeps its own text; it starts once from the stored body.
-  const [initialBody] = useState(values.bodyHtml);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof InstructionFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const initialBody = form.formState.defaultValues?.bodyHtml ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = toInstructionInput(values);
-    const parsed = (instruction ? UpdateInstructionInputSchema : CreateInstructionInputSchema).safeParse(
-      input,
-    );
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: z.output<typeof InstructionFormSchema>) => {
     const onSuccess = () =>
       alert.show(MessageType.Success, t('templeContent.instructions.saved'), {
         onClose: () => void navigate(LIST),
       });
     const onError = (failure: Error) => {
-      setErrors(serverFieldErrors(failure));
+      applyFieldErrors(failure, form.setError, INSTRUCTION_FIELDS);
       alert.show(MessageType.Error, errorText(failure));
     };
     if (instruction) save.mutate({ instructionId: instruction.id, input }, { onSuccess, onError });
@@ -67,47 +51,49 @@ function InstructionForm({ templeId, instruction }: { templeId: number; instruct
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('templeContent.instructions.titleField')}
-          value={values.title}
-          onChange={set('title')}
-          error={error('title')}
+          error={fieldMessage(errors.title?.message)}
+          {...form.register('title')}
           required
         />
         <TextField
           label={t('templeContent.instructions.titleNarration')}
-          value={values.titleNarration}
-          onChange={set('titleNarration')}
-          error={error('titleNarration')}
+          error={fieldMessage(errors.titleNarration?.message)}
+          {...form.register('titleNarration')}
           lang="ml"
         />
-        <RichTextEditor
-          label={t('templeContent.instructions.body')}
-          initialHtml={initialBody}
-          onChange={(bodyHtml) => setValues((current) => ({ ...current, bodyHtml }))}
-          error={error('bodyHtml')}
+        <Controller
+          control={form.control}
+          name="bodyHtml"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={t('templeContent.instructions.body')}
+              initialHtml={initialBody}
+              onChange={field.onChange}
+              error={fieldMessage(fieldState.error?.message)}
+            />
+          )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('templeAdmin.orderNo')}
             inputMode="numeric"
-            value={values.orderNo}
-            onChange={set('orderNo')}
             error={errors.orderNo ? t('templeAdmin.orderNoInvalid') : undefined}
+            {...form.register('orderNo')}
           />
           <SelectField
             label={t('templeAdmin.status')}
-            value={values.status}
-            onChange={set('status')}
             hint={t('templeContent.instructions.statusHint')}
+            {...form.register('status')}
           >
             <option value="1">{t('templeAdmin.active')}</option>
             <option value="0">{t('templeAdmin.inactive')}</option>
           </SelectField>
         </div>
         <FormFooter cancelTo={LIST} isSaving={save.isPending} />
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

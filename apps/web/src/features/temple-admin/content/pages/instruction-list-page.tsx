@@ -1,12 +1,10 @@
-import { type Instruction, PAGE_SIZE_DEFAULT } from '@nivedya/domain';
+import type { Instruction } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
-import { AdminRecordRow } from '../../shared/admin-record-list.tsx';
-import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { Page } from '../../../../ui/page.tsx';
+import { AdminRecordList, AdminRecordRow } from '../../shared/admin-record-list.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useDeleteInstruction, useStaffInstructions } from '../api/instructions.ts';
 
@@ -51,45 +49,29 @@ function InstructionRow({ templeId, instruction }: { templeId: number; instructi
 
 function InstructionList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
-  const instructions = useStaffInstructions(templeId, query);
+  const list = useListState();
+  const instructions = useStaffInstructions(templeId, list.query);
   return (
     <>
-      <SearchCard
-        label={t('templeContent.instructions.search')}
-        placeholder={t('templeContent.instructions.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
+      <ListFilters
+        search={{
+          label: t('templeContent.instructions.search'),
+          placeholder: t('templeContent.instructions.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
       />
-      {instructions.isPending ? <Loading /> : null}
-      {instructions.isError ? (
-        <ErrorMessage error={instructions.error} onRetry={() => void instructions.refetch()} />
-      ) : null}
-      {instructions.isSuccess ? (
-        <Card isPadded={false} className={instructions.isPlaceholderData ? 'opacity-60' : ''}>
-          {instructions.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">
-              {query.search
-                ? t('templeContent.instructions.noneFound')
-                : t('templeContent.instructions.none')}
-            </p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {instructions.data.items.map((instruction) => (
-                <InstructionRow key={instruction.id} templeId={templeId} instruction={instruction} />
-              ))}
-            </ul>
-          )}
-          <div className="px-4 pb-4">
-            <Pager
-              offset={offset}
-              limit={PAGE_SIZE_DEFAULT}
-              total={instructions.data.total}
-              onChange={setOffset}
-            />
-          </div>
-        </Card>
-      ) : null}
+      <AdminRecordList
+        query={instructions}
+        emptyText={
+          list.query.search ? t('templeContent.instructions.noneFound') : t('templeContent.instructions.none')
+        }
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(instruction) => (
+          <InstructionRow key={instruction.id} templeId={templeId} instruction={instruction} />
+        )}
+      </AdminRecordList>
     </>
   );
 }

@@ -1,15 +1,11 @@
-import {
-  CreateTempleEventInputSchema,
-  imageUrl,
-  MessageType,
-  type StaffTempleEvent,
-  type TempleEventKind,
-  UpdateTempleEventInputSchema,
-} from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { imageUrl, MessageType, type StaffTempleEvent, type TempleEventKind } from '@nivedya/domain';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -19,15 +15,15 @@ import { DEFAULT_BANNER } from '../../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import type { ImageTarget } from '../../image-cropper/image-rules.ts';
 import type { CroppedImage } from '../../image-cropper/upload-image.ts';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useSaveEvent, useStaffEvent } from '../api/staff-events.ts';
 import { GalleryImageChoice } from '../components/gallery-image-choice.tsx';
-import { type EventFormValues, eventFormValues, toEventInput } from '../event-form-values.ts';
+import { EVENT_FIELDS, EventFormSchema, eventFormValues } from '../event-form-values.ts';
 
 const LIST = '/staff-temple-event-list';
 
@@ -49,26 +45,13 @@ function EventForm({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveEvent(templeId);
-  const [values, setValues] = useState<EventFormValues>(() => eventFormValues(event, kind));
+  const form = useSchemaForm(EventFormSchema, eventFormValues(event, kind));
+  const { errors } = form.formState;
   const [image, setImage] = useState<CroppedImage | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const set =
-    (field: 'title' | 'titleNarration' | 'description' | 'status') => (e: { target: { value: string } }) =>
-      change({ [field]: e.target.value });
-  const error = (field: string) => fieldMessage(errors[field]);
-  const currentUrl =
-    values.imageId === null ? imageUrl('temple-banner', templeId) : imageUrl('gallery', values.imageId);
+  const [startDate, endDate, imageId] = form.watch(['startDate', 'endDate', 'imageId']);
+  const currentUrl = imageId === null ? imageUrl('temple-banner', templeId) : imageUrl('gallery', imageId);
 
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const input = toEventInput(values);
-    const parsed = (event ? UpdateTempleEventInputSchema : CreateTempleEventInputSchema).safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: z.output<typeof EventFormSchema>) =>
     save.mutate(
       { eventId: event?.id ?? null, input, image },
       {
@@ -77,65 +60,76 @@ function EventForm({
             onClose: () => void navigate(LIST),
           }),
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
+          applyFieldErrors(failure, form.setError, EVENT_FIELDS);
           alert.show(MessageType.Error, errorText(failure));
         },
       },
     );
-  };
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <SelectField
           label={t('templeContent.events.kind')}
-          value={values.kind}
-          onChange={(e) => change({ kind: e.target.value === 'festival' ? 'festival' : 'event' })}
           hint={t('templeContent.events.kindHint')}
+          {...form.register('kind')}
         >
           <option value="event">{t('templeContent.events.kinds.event')}</option>
           <option value="festival">{t('templeContent.events.kinds.festival')}</option>
         </SelectField>
         <TextField
           label={t('templeContent.events.titleField')}
-          value={values.title}
-          onChange={set('title')}
-          error={error('title')}
+          error={fieldMessage(errors.title?.message)}
+          {...form.register('title')}
           required
         />
         <TextField
           label={t('templeContent.events.titleNarration')}
-          value={values.titleNarration}
-          onChange={set('titleNarration')}
-          error={error('titleNarration')}
+          error={fieldMessage(errors.titleNarration?.message)}
+          {...form.register('titleNarration')}
           lang="ml"
         />
         <TextAreaField
           label={t('templeContent.events.description')}
-          value={values.description}
-          onChange={set('description')}
-          error={error('description')}
+          error={fieldMessage(errors.description?.message)}
+          {...form.register('description')}
           rows={5}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DatePickerField
-            label={t('templeContent.events.startDate')}
-            value={values.startDate}
-            onChange={(startDate) => change({ startDate })}
-            error={error('startDate')}
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field, fieldState }) => (
+              <DatePickerField
+                label={t('templeContent.events.startDate')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
           />
           <div className="flex flex-col gap-1">
-            <DatePickerField
-              label={t('templeContent.events.endDate')}
-              value={values.endDate}
-              onChange={(endDate) => change({ endDate })}
-              min={values.startDate}
-              error={error('endDate')}
-              hint={t('templeContent.events.endDateHint')}
-              placeholder={t('templeContent.events.oneDay')}
+            <Controller
+              control={form.control}
+              name="endDate"
+              render={({ field, fieldState }) => (
+                <DatePickerField
+                  label={t('templeContent.events.endDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={startDate}
+                  error={fieldMessage(fieldState.error?.message)}
+                  hint={t('templeContent.events.endDateHint')}
+                  placeholder={t('templeContent.events.oneDay')}
+                />
+              )}
             />
-            {values.endDate ? (
-              <Button variant="ghost" className="self-start" onClick={() => change({ endDate: null })}>
+            {endDate ? (
+              <Button
+                variant="ghost"
+                className="self-start"
+                onClick={() => form.setValue('endDate', null, { shouldValidate: form.formState.isSubmitted })}
+              >
                 {t('templeContent.events.clearEndDate')}
               </Button>
             ) : null}
@@ -143,9 +137,8 @@ function EventForm({
         </div>
         <SelectField
           label={t('templeAdmin.status')}
-          value={values.status}
-          onChange={set('status')}
           hint={t('templeContent.events.statusHint')}
+          {...form.register('status')}
         >
           <option value="1">{t('templeAdmin.active')}</option>
           <option value="0">{t('templeAdmin.inactive')}</option>
@@ -161,19 +154,21 @@ function EventForm({
         {image ? (
           <p className="text-sm text-stone-600">{t('templeContent.events.imageToGallery')}</p>
         ) : (
-          <GalleryImageChoice
-            templeId={templeId}
-            value={values.imageId}
-            onChange={(imageId) => change({ imageId })}
+          <Controller
+            control={form.control}
+            name="imageId"
+            render={({ field }) => (
+              <GalleryImageChoice templeId={templeId} value={field.value} onChange={field.onChange} />
+            )}
           />
         )}
-        {error('imageId') ? (
+        {errors.imageId ? (
           <p className="text-sm font-medium text-red-700" role="alert">
-            {error('imageId')}
+            {fieldMessage(errors.imageId.message)}
           </p>
         ) : null}
         <FormFooter cancelTo={LIST} isSaving={save.isPending} />
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

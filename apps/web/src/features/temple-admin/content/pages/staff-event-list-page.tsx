@@ -1,21 +1,13 @@
-import {
-  formatDisplayDate,
-  PAGE_SIZE_DEFAULT,
-  type StaffTempleEvent,
-  type TempleEventKind,
-} from '@nivedya/domain';
-import { useState } from 'react';
+import { formatDisplayDate, type StaffTempleEvent, TEMPLE_EVENT_KINDS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugOf } from '../../../../lib/route-params.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { SelectField, TextField } from '../../../../ui/form-field.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
-import { AdminRecordRow } from '../../shared/admin-record-list.tsx';
-import { useSearchedPage } from '../../shared/searched-page.tsx';
+import { SelectField } from '../../../../ui/form-field.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { Page } from '../../../../ui/page.tsx';
+import { AdminRecordList, AdminRecordRow } from '../../shared/admin-record-list.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { type StaffEventQuery, useDeleteEvent, useStaffEvents } from '../api/staff-events.ts';
 
@@ -68,72 +60,65 @@ function EventRow({ templeId, event }: { templeId: number; event: StaffTempleEve
   );
 }
 
-type KindFilter = TempleEventKind | 'any';
+const WHEN_FILTERS: readonly StaffEventQuery['when'][] = ['all', 'upcoming', 'past'];
+
+/** The address's filters as the list request takes them; anything else there means no filter. */
+function eventQuery(
+  query: { search?: string; offset: number; limit: number },
+  filters: { kind: string; when: string },
+): StaffEventQuery {
+  const kind = TEMPLE_EVENT_KINDS.find((each) => each === filters.kind);
+  const when = WHEN_FILTERS.find((each) => each === filters.when) ?? 'all';
+  return {
+    ...(query.search ? { search: query.search } : {}),
+    offset: query.offset,
+    limit: query.limit,
+    when,
+    ...(kind ? { kind } : {}),
+  };
+}
 
 function EventList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
-  const [kind, setKind] = useState<KindFilter>('any');
-  const [when, setWhen] = useState<StaffEventQuery['when']>('all');
-  const events = useStaffEvents(templeId, { ...query, when, ...(kind === 'any' ? {} : { kind }) });
-  const isFiltered = Boolean(query.search) || kind !== 'any' || when !== 'all';
+  const list = useListState(['kind', 'when']);
+  const events = useStaffEvents(templeId, eventQuery(list.query, list.filters));
+  const isFiltered = Boolean(list.query.search) || list.filters.kind !== '' || list.filters.when !== '';
   return (
     <>
-      <Card className="mb-4">
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <TextField
-            label={t('templeContent.events.search')}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('templeContent.events.searchPlaceholder')}
-          />
-          <SelectField
-            label={t('templeContent.events.kind')}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as KindFilter);
-              setOffset(0);
-            }}
-          >
-            <option value="any">{t('templeContent.events.kinds.any')}</option>
-            <option value="event">{t('templeContent.events.kinds.event')}</option>
-            <option value="festival">{t('templeContent.events.kinds.festival')}</option>
-          </SelectField>
-          <SelectField
-            label={t('templeContent.events.when')}
-            value={when}
-            onChange={(event) => {
-              setWhen(event.target.value as StaffEventQuery['when']);
-              setOffset(0);
-            }}
-          >
-            <option value="all">{t('templeContent.events.whenOptions.all')}</option>
-            <option value="upcoming">{t('templeContent.events.whenOptions.upcoming')}</option>
-            <option value="past">{t('templeContent.events.whenOptions.past')}</option>
-          </SelectField>
-        </div>
-      </Card>
-      {events.isPending ? <Loading /> : null}
-      {events.isError ? <ErrorMessage error={events.error} onRetry={() => void events.refetch()} /> : null}
-      {events.isSuccess ? (
-        <Card isPadded={false} className={events.isPlaceholderData ? 'opacity-60' : ''}>
-          {events.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">
-              {isFiltered ? t('templeContent.events.noneFound') : t('templeContent.events.none')}
-            </p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {events.data.items.map((event) => (
-                <EventRow key={event.id} templeId={templeId} event={event} />
-              ))}
-            </ul>
-          )}
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={PAGE_SIZE_DEFAULT} total={events.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      ) : null}
+      <ListFilters
+        search={{
+          label: t('templeContent.events.search'),
+          placeholder: t('templeContent.events.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+      >
+        <SelectField
+          label={t('templeContent.events.kind')}
+          value={list.filters.kind}
+          onChange={(event) => list.setFilters({ kind: event.target.value })}
+        >
+          <option value="">{t('templeContent.events.kinds.any')}</option>
+          <option value="event">{t('templeContent.events.kinds.event')}</option>
+          <option value="festival">{t('templeContent.events.kinds.festival')}</option>
+        </SelectField>
+        <SelectField
+          label={t('templeContent.events.when')}
+          value={list.filters.when}
+          onChange={(event) => list.setFilters({ when: event.target.value })}
+        >
+          <option value="">{t('templeContent.events.whenOptions.all')}</option>
+          <option value="upcoming">{t('templeContent.events.whenOptions.upcoming')}</option>
+          <option value="past">{t('templeContent.events.whenOptions.past')}</option>
+        </SelectField>
+      </ListFilters>
+      <AdminRecordList
+        query={events}
+        emptyText={isFiltered ? t('templeContent.events.noneFound') : t('templeContent.events.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(event) => <EventRow key={event.id} templeId={templeId} event={event} />}
+      </AdminRecordList>
     </>
   );
 }

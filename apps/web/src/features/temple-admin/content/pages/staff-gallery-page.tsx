@@ -1,18 +1,19 @@
-import { MessageType, type StaffGalleryImage } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { MessageType, type StaffGalleryImage, UpdateGalleryImageInputSchema } from '@nivedya/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, FallbackImage } from '../../../../ui/fallback-image.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import type { CroppedImage } from '../../image-cropper/upload-image.ts';
-import { serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import {
   useAddGalleryImage,
@@ -25,6 +26,9 @@ import {
 const PAGE_SIZE = 24;
 const MAX_CAPTION = 300;
 
+/** A caption as the server checks it, on an upload and on an edit: at most 300 characters, '' none. */
+const CaptionFormSchema = z.object({ caption: UpdateGalleryImageInputSchema.shape.caption });
+
 function AddImage({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const alert = useAlert();
@@ -32,29 +36,26 @@ function AddImage({ templeId }: { templeId: number }) {
   const fieldMessage = useFieldMessage();
   const add = useAddGalleryImage(templeId);
   const [image, setImage] = useState<CroppedImage | null>(null);
-  const [caption, setCaption] = useState('');
-  const [captionError, setCaptionError] = useState<string | undefined>();
+  const form = useSchemaForm(CaptionFormSchema, { caption: '' });
   // A new picker after each upload, so it shows no leftover image.
   const [round, setRound] = useState(0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ caption }: z.output<typeof CaptionFormSchema>) => {
     if (!image) {
       alert.show(MessageType.Warning, t('cropper.selectImage'));
       return;
     }
-    setCaptionError(undefined);
     add.mutate(
-      { image: image.blob, caption },
+      { image: image.blob, caption: caption ?? '' },
       {
         onSuccess: () => {
           setImage(null);
-          setCaption('');
+          form.reset({ caption: '' });
           setRound((current) => current + 1);
           alert.show(MessageType.Success, t('templeContent.gallery.added'));
         },
         onError: (failure) => {
-          setCaptionError(fieldMessage(serverFieldErrors(failure).caption));
+          applyFieldErrors(failure, form.setError, ['caption']);
           alert.show(MessageType.Error, errorText(failure));
         },
       },
@@ -66,7 +67,7 @@ function AddImage({ templeId }: { templeId: number }) {
       <h2 className="mb-3 font-serif text-lg font-bold text-orange-950">
         {t('templeContent.gallery.addTitle')}
       </h2>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <ImagePicker
           key={round}
           label={t('templeContent.gallery.newImage')}
@@ -77,18 +78,17 @@ function AddImage({ templeId }: { templeId: number }) {
         />
         <TextField
           label={t('templeContent.gallery.caption')}
-          value={caption}
           maxLength={MAX_CAPTION}
-          onChange={(event) => setCaption(event.target.value)}
           placeholder={t('templeContent.gallery.captionPlaceholder')}
-          error={captionError}
+          error={fieldMessage(form.formState.errors.caption?.message)}
+          {...form.register('caption')}
         />
         <div className="flex justify-end">
           <Button type="submit" isBusy={add.isPending}>
             {t('templeContent.gallery.upload')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }
@@ -111,21 +111,23 @@ function GalleryItem({
   const update = useUpdateGalleryImage(templeId);
   const move = useMoveGalleryImage(templeId);
   const remove = useDeleteGalleryImage(templeId);
-  const [caption, setCaption] = useState(image.caption ?? '');
+  const fieldMessage = useFieldMessage();
+  const form = useSchemaForm(CaptionFormSchema, { caption: image.caption ?? '' });
   const name = image.caption ?? t('templeContent.gallery.imageNumber', { number: position + 1 });
-  const isCaptionChanged = caption.trim() !== (image.caption ?? '');
+  const isCaptionChanged = (form.watch('caption') ?? '').trim() !== (image.caption ?? '');
   const fail = (failure: Error) => alert.show(MessageType.Error, errorText(failure));
 
-  const saveCaption = (event: FormEvent) => {
-    event.preventDefault();
+  const saveCaption = ({ caption }: z.output<typeof CaptionFormSchema>) =>
     update.mutate(
       { imageId: image.id, input: { caption } },
       {
         onSuccess: () => alert.show(MessageType.Success, t('templeContent.gallery.captionSaved')),
-        onError: fail,
+        onError: (failure) => {
+          applyFieldErrors(failure, form.setError, ['caption']);
+          fail(failure);
+        },
       },
     );
-  };
   const moveTo = (to: number) => move.mutate({ imageId: image.id, position: to }, { onError: fail });
   const confirmDelete = async () => {
     const isSure = await alert.ask(MessageType.Confirm, t('templeContent.gallery.confirmDelete', { name }), {
@@ -155,13 +157,13 @@ function GalleryItem({
           {t('templeContent.gallery.position', { number: position + 1, total })} · {image.width} ×{' '}
           {image.height}
         </p>
-        <form noValidate onSubmit={saveCaption} className="flex items-end gap-2">
+        <SchemaForm form={form} onSubmit={saveCaption} className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <TextField
               label={t('templeContent.gallery.caption')}
-              value={caption}
               maxLength={MAX_CAPTION}
-              onChange={(event) => setCaption(event.target.value)}
+              error={fieldMessage(form.formState.errors.caption?.message)}
+              {...form.register('caption')}
             />
           </div>
           {isCaptionChanged ? (
@@ -169,7 +171,7 @@ function GalleryItem({
               {t('common.save')}
             </Button>
           ) : null}
-        </form>
+        </SchemaForm>
         <div className="mt-auto flex flex-wrap items-center gap-1">
           <Button
             variant="secondary"
@@ -203,37 +205,33 @@ function GalleryItem({
 
 function Gallery({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const [offset, setOffset] = useState(0);
-  const gallery = useStaffGallery(templeId, { offset, limit: PAGE_SIZE });
+  const list = useListState([], PAGE_SIZE);
+  const gallery = useStaffGallery(templeId, { offset: list.offset, limit: list.limit });
   return (
     <>
       <AddImage templeId={templeId} />
-      {gallery.isPending ? <Loading /> : null}
-      {gallery.isError ? <ErrorMessage error={gallery.error} onRetry={() => void gallery.refetch()} /> : null}
-      {gallery.isSuccess ? (
-        gallery.data.items.length === 0 ? (
-          <Card>{t('templeContent.gallery.none')}</Card>
-        ) : (
-          <section
-            aria-label={t('templeContent.gallery.images')}
-            className={gallery.isPlaceholderData ? 'opacity-60' : ''}
-          >
+      <ListResults
+        query={gallery}
+        emptyText={t('templeContent.gallery.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <section aria-label={t('templeContent.gallery.images')} className="p-4">
             <p className="mb-3 text-sm text-stone-700">{t('templeContent.gallery.orderHint')}</p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {gallery.data.items.map((image, index) => (
+              {items.map((image, index) => (
                 <GalleryItem
                   key={`${image.id}-${image.caption ?? ''}`}
                   templeId={templeId}
                   image={image}
-                  position={offset + index}
-                  total={gallery.data.total}
+                  position={list.offset + index}
+                  total={gallery.data?.total ?? items.length}
                 />
               ))}
             </ul>
-            <Pager offset={offset} limit={PAGE_SIZE} total={gallery.data.total} onChange={setOffset} />
           </section>
-        )
-      ) : null}
+        )}
+      </ListResults>
     </>
   );
 }

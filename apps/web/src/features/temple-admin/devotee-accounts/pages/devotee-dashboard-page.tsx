@@ -2,17 +2,17 @@ import {
   formatDisplayDate,
   formatDisplayMonth,
   formatRupees,
-  PAGE_SIZE_DEFAULT,
   type TempleDevoteeSummary,
 } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
 import { useTempleDevotees } from '../../devotees/api/temple-devotees.ts';
-import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useDevoteeSummary } from '../api/devotee-summary.ts';
 
@@ -80,71 +80,59 @@ function Summary({ summary }: { summary: TempleDevoteeSummary }) {
 
 function Devotees({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
-  const devotees = useTempleDevotees(templeId, query);
+  const list = useListState();
+  const devotees = useTempleDevotees(templeId, list.query);
   return (
     <section aria-labelledby="devotee-dash-list">
       <h2 id="devotee-dash-list" className="mb-3 font-serif text-xl font-bold text-orange-950">
         {t('templeContent.devoteeDash.list')}
       </h2>
-      <SearchCard
-        label={t('templeDevotees.search')}
-        placeholder={t('templeDevotees.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
+      <ListFilters
+        search={{
+          label: t('templeDevotees.search'),
+          placeholder: t('templeDevotees.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
       />
-      {devotees.isPending ? <Loading /> : null}
-      {devotees.isError ? (
-        <ErrorMessage error={devotees.error} onRetry={() => void devotees.refetch()} />
-      ) : null}
-      {devotees.isSuccess ? (
-        <Card isPadded={false} className={devotees.isPlaceholderData ? 'opacity-60' : ''}>
-          {devotees.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">
-              {query.search ? t('templeDevotees.noneFound') : t('templeDevotees.none')}
-            </p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {devotees.data.items.map((devotee) => (
-                <li
-                  key={devotee.userId}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4"
-                  data-testid="dash-devotee"
-                >
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/devotee?id=${devotee.userId}`}
-                      className="font-semibold text-orange-900 hover:underline"
-                    >
-                      {devotee.userName}
-                    </Link>
-                    <span className="block truncate text-sm text-stone-700">
-                      {[devotee.mobile, devotee.email].filter(Boolean).join(' · ') || '—'}
-                    </span>
-                  </div>
-                  <div className="basis-full text-sm text-stone-700 sm:basis-auto sm:text-right">
-                    <span className="block font-semibold text-stone-900">
-                      {formatRupees(devotee.totalPaid)}
-                    </span>
-                    {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
-                    {devotee.lastBookingDate
-                      ? ` · ${t('templeDevotees.lastOn', { date: formatDisplayDate(devotee.lastBookingDate) })}`
-                      : ''}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="px-4 pb-4">
-            <Pager
-              offset={offset}
-              limit={PAGE_SIZE_DEFAULT}
-              total={devotees.data.total}
-              onChange={setOffset}
-            />
-          </div>
-        </Card>
-      ) : null}
+      <ListResults
+        query={devotees}
+        emptyText={list.query.search ? t('templeDevotees.noneFound') : t('templeDevotees.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-100">
+            {items.map((devotee) => (
+              <li
+                key={devotee.userId}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4"
+                data-testid="dash-devotee"
+              >
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/devotee?id=${devotee.userId}`}
+                    className="font-semibold text-orange-900 hover:underline"
+                  >
+                    {devotee.userName}
+                  </Link>
+                  <span className="block truncate text-sm text-stone-700">
+                    {[devotee.mobile, devotee.email].filter(Boolean).join(' · ') || '—'}
+                  </span>
+                </div>
+                <div className="basis-full text-sm text-stone-700 sm:basis-auto sm:text-right">
+                  <span className="block font-semibold text-stone-900">
+                    {formatRupees(devotee.totalPaid)}
+                  </span>
+                  {t('templeDevotees.bookingsCount', { count: devotee.bookingsCount })}
+                  {devotee.lastBookingDate
+                    ? ` · ${t('templeDevotees.lastOn', { date: formatDisplayDate(devotee.lastBookingDate) })}`
+                    : ''}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </section>
   );
 }

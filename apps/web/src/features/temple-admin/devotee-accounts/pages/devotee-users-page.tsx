@@ -1,18 +1,12 @@
-import {
-  type DevoteeAccount,
-  formatDisplayDate,
-  formatInstantDate,
-  PAGE_SIZE_DEFAULT,
-  UserStatus,
-} from '@nivedya/domain';
+import { type DevoteeAccount, formatDisplayDate, formatInstantDate, UserStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
-import { SearchCard, useSearchedPage } from '../../shared/searched-page.tsx';
+import { useListState } from '../../../../lib/use-list-state.ts';
+import { DataTable, type TableColumn } from '../../../../ui/data-table.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
+import { Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useDevoteeAccounts } from '../api/devotee-accounts.ts';
 
@@ -53,116 +47,81 @@ function AccountName({ account }: { account: DevoteeAccount }) {
 function Accounts({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const timeZone = useTempleTimeZone();
-  const { search, setSearch, offset, setOffset, query } = useSearchedPage();
-  const accounts = useDevoteeAccounts(templeId, query);
+  const list = useListState();
+  const accounts = useDevoteeAccounts(templeId, list.query);
+  const columns: TableColumn<DevoteeAccount>[] = [
+    {
+      id: 'name',
+      header: t('templeContent.devoteeUsers.name'),
+      isRowHeader: true,
+      cell: (account) => <AccountName account={account} />,
+    },
+    {
+      id: 'mobile',
+      header: t('templeContent.devoteeUsers.mobile'),
+      cell: (account) => account.mobile ?? '—',
+      phone: 'plain',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'email',
+      header: t('templeContent.devoteeUsers.email'),
+      cell: (account) => account.email ?? '—',
+      phone: 'plain',
+      className: 'break-all',
+    },
+    {
+      id: 'joined',
+      header: t('templeContent.devoteeUsers.joined'),
+      cell: (account) => formatInstantDate(account.joinedAt, timeZone),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'bookings',
+      header: t('templeContent.devoteeUsers.bookings'),
+      cell: (account) => account.bookingsCount,
+      isNumeric: true,
+    },
+    {
+      id: 'lastBooking',
+      header: t('templeContent.devoteeUsers.lastBooking'),
+      cell: (account) => formatDisplayDate(account.lastBookingDate),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'status',
+      header: t('templeContent.devoteeUsers.status'),
+      cell: (account) => <AccountStatus status={account.status} />,
+      phone: 'badge',
+    },
+  ];
   return (
     <>
-      <SearchCard
-        label={t('templeContent.devoteeUsers.search')}
-        placeholder={t('templeContent.devoteeUsers.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
+      <ListFilters
+        search={{
+          label: t('templeContent.devoteeUsers.search'),
+          placeholder: t('templeContent.devoteeUsers.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
       />
-      {accounts.isPending ? <Loading /> : null}
-      {accounts.isError ? (
-        <ErrorMessage error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : null}
-      {accounts.isSuccess ? (
-        <Card isPadded={false} className={accounts.isPlaceholderData ? 'opacity-60' : ''}>
-          {accounts.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">
-              {query.search
-                ? t('templeContent.devoteeUsers.noneFound')
-                : t('templeContent.devoteeUsers.none')}
-            </p>
-          ) : (
-            <>
-              <ul className="divide-y divide-stone-100 md:hidden">
-                {accounts.data.items.map((account) => (
-                  <li key={account.userId} className="flex flex-col gap-1 p-4" data-testid="devotee-account">
-                    <div className="flex items-center justify-between gap-2">
-                      <AccountName account={account} />
-                      <AccountStatus status={account.status} />
-                    </div>
-                    <span className="text-sm text-stone-700">{account.mobile ?? '—'}</span>
-                    <span className="truncate text-sm text-stone-700">{account.email ?? '—'}</span>
-                    <span className="text-xs text-stone-600">
-                      {t('templeContent.devoteeUsers.joinedOn', {
-                        date: formatInstantDate(account.joinedAt, timeZone),
-                      })}{' '}
-                      · {t('templeContent.devoteeUsers.bookingsCount', { count: account.bookingsCount })} ·{' '}
-                      {t('templeContent.devoteeUsers.lastOn', {
-                        date: formatDisplayDate(account.lastBookingDate),
-                      })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <div className="hidden overflow-x-auto md:block">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t('templeContent.devoteeUsers.title')}</caption>
-                  <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.name')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.mobile')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.email')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.joined')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        {t('templeContent.devoteeUsers.bookings')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.lastBooking')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('templeContent.devoteeUsers.status')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {accounts.data.items.map((account) => (
-                      <tr key={account.userId} data-testid="devotee-account">
-                        <td className="px-4 py-3">
-                          <AccountName account={account} />
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {account.mobile ?? '—'}
-                        </td>
-                        <td className="px-4 py-3 break-all text-stone-700">{account.email ?? '—'}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatInstantDate(account.joinedAt, timeZone)}
-                        </td>
-                        <td className="px-4 py-3 text-right text-stone-700">{account.bookingsCount}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          {formatDisplayDate(account.lastBookingDate)}
-                        </td>
-                        <td className="px-4 py-3">
-                          <AccountStatus status={account.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
-          <div className="px-4 pb-4">
-            <Pager
-              offset={offset}
-              limit={PAGE_SIZE_DEFAULT}
-              total={accounts.data.total}
-              onChange={setOffset}
-            />
-          </div>
-        </Card>
-      ) : null}
+      <ListResults
+        query={accounts}
+        emptyText={
+          list.query.search ? t('templeContent.devoteeUsers.noneFound') : t('templeContent.devoteeUsers.none')
+        }
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <DataTable
+            label={t('templeContent.devoteeUsers.title')}
+            columns={columns}
+            items={items}
+            itemKey={(account) => account.userId}
+            itemTestId="devotee-account"
+          />
+        )}
+      </ListResults>
     </>
   );
 }

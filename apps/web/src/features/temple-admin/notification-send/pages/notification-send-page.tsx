@@ -1,20 +1,25 @@
-import { formatInstantDateTime, MessageType, SendTempleNotificationInputSchema } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  formatInstantDateTime,
+  MessageType,
+  type SendTempleNotificationInput,
+  SendTempleNotificationInputSchema,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../../ui/form-field.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useNotificationBroadcasts, useSendNotification } from '../api/notification-broadcasts.ts';
 
 const SENT_PAGE_SIZE = 10;
+const EMPTY_NOTIFICATION = { title: '', body: '', audience: 'all-devotees' } as const;
 
 function SendForm({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
@@ -22,31 +27,22 @@ function SendForm({ templeId }: { templeId: number }) {
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const send = useSendNotification(templeId);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(SendTempleNotificationInputSchema, EMPTY_NOTIFICATION);
+  const { errors } = form.formState;
+  const body = form.watch('body');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { title, body, audience: 'all-devotees' as const };
-    const parsed = SendTempleNotificationInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = async (input: SendTempleNotificationInput) => {
     const isSure = await alert.ask(MessageType.Confirm, t('notificationSend.confirm'), {
       submitText: t('notificationSend.send'),
     });
     if (!isSure) return;
-    send.mutate(parsed.data, {
+    send.mutate(input, {
       onSuccess: (sent) => {
-        setTitle('');
-        setBody('');
+        form.reset(EMPTY_NOTIFICATION);
         alert.show(MessageType.Success, t('notificationSend.sent', { count: sent.recipients }));
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, ['title', 'body']);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
@@ -54,21 +50,19 @@ function SendForm({ templeId }: { templeId: number }) {
 
   return (
     <Card className="mb-6">
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('notificationSend.titleLabel')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={fieldMessage(errors.title)}
+          error={fieldMessage(errors.title?.message)}
+          {...form.register('title')}
           maxLength={100}
           required
         />
         <TextAreaField
           label={t('notificationSend.body')}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          error={fieldMessage(errors.body)}
+          error={fieldMessage(errors.body?.message)}
           hint={t('notificationSend.bodyHint', { count: body.length })}
+          {...form.register('body')}
           maxLength={1000}
           required
         />
@@ -78,7 +72,7 @@ function SendForm({ templeId }: { templeId: number }) {
             {t('notificationSend.send')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }
@@ -86,43 +80,38 @@ function SendForm({ templeId }: { templeId: number }) {
 function SentList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const timeZone = useTempleTimeZone();
-  const [offset, setOffset] = useState(0);
-  const sent = useNotificationBroadcasts(templeId, { offset, limit: SENT_PAGE_SIZE });
+  const list = useListState([], SENT_PAGE_SIZE);
+  const sent = useNotificationBroadcasts(templeId, { offset: list.offset, limit: list.limit });
   return (
     <section aria-labelledby="sent-heading">
       <h2 id="sent-heading" className="mb-3 font-serif text-xl font-bold text-orange-950">
         {t('notificationSend.sentTitle')}
       </h2>
-      {sent.isPending ? <Loading /> : null}
-      {sent.isError ? <ErrorMessage error={sent.error} onRetry={() => void sent.refetch()} /> : null}
-      {sent.isSuccess ? (
-        <Card isPadded={false} className={sent.isPlaceholderData ? 'opacity-60' : ''}>
-          {sent.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">{t('notificationSend.noneSent')}</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {sent.data.items.map((item) => (
-                <li key={item.id} className="p-4" data-testid="sent-notification">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold text-stone-900">{item.title}</span>
-                    <span className="shrink-0 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
-                      {t('notificationSend.recipients', { count: item.recipients })}
-                    </span>
-                  </div>
-                  <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{item.body}</p>
-                  <p className="mt-1 text-xs text-stone-600">
-                    {formatInstantDateTime(item.createdAt, timeZone)}
-                    {item.sentBy ? ` · ${item.sentBy.userName}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={SENT_PAGE_SIZE} total={sent.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      ) : null}
+      <ListResults
+        query={sent}
+        emptyText={t('notificationSend.noneSent')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-100">
+            {items.map((item) => (
+              <li key={item.id} className="p-4" data-testid="sent-notification">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold text-stone-900">{item.title}</span>
+                  <span className="shrink-0 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+                    {t('notificationSend.recipients', { count: item.recipients })}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{item.body}</p>
+                <p className="mt-1 text-xs text-stone-600">
+                  {formatInstantDateTime(item.createdAt, timeZone)}
+                  {item.sentBy ? ` · ${item.sentBy.userName}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </section>
   );
 }

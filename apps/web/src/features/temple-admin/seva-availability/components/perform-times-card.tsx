@@ -1,21 +1,19 @@
-import { MessageType, PerformTimesInputSchema } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { MessageType } from '@nivedya/domain';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useStaffSevas } from '../../sevas/api/find-staff-sevas.ts';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { useSetPerformTimes } from '../api/availability-rules.ts';
-import {
-  EMPTY_PERFORM_TIMES,
-  type PerformTimesFormValues,
-  performTimesFromForm,
-} from '../rule-form-values.ts';
+import { EMPTY_PERFORM_TIMES, PERFORM_TIMES_FIELDS, PerformTimesFormSchema } from '../rule-form-values.ts';
 
 /** spec change-all-seva-time: one perform, prasadam or block time for every seva, or the chosen ones. */
 export function PerformTimesCard({ templeId }: { templeId: number }) {
@@ -25,41 +23,29 @@ export function PerformTimesCard({ templeId }: { templeId: number }) {
   const fieldMessage = useFieldMessage();
   const sevas = useStaffSevas(templeId);
   const setTimes = useSetPerformTimes(templeId);
-  const [values, setValues] = useState<PerformTimesFormValues>(EMPTY_PERFORM_TIMES);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set =
-    (field: 'performTime' | 'prasadamTime' | 'blockTime') => (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useSchemaForm(PerformTimesFormSchema, EMPTY_PERFORM_TIMES);
+  const { errors } = form.formState;
+  const {
+    field: { value: sevaIds, onChange: setSevaIds },
+  } = useController({ control: form.control, name: 'sevaIds' });
   const toggle = (sevaId: number) =>
-    setValues((current) => ({
-      ...current,
-      sevaIds: current.sevaIds.includes(sevaId)
-        ? current.sevaIds.filter((id) => id !== sevaId)
-        : [...current.sevaIds, sevaId],
-    }));
+    setSevaIds(sevaIds.includes(sevaId) ? sevaIds.filter((id) => id !== sevaId) : [...sevaIds, sevaId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PerformTimesInputSchema.safeParse(performTimesFromForm(values));
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    const count = values.sevaIds.length;
+  const submit = async (input: z.output<typeof PerformTimesFormSchema>) => {
+    const count = sevaIds.length;
     const isSure = await alert.ask(
       MessageType.Confirm,
       count === 0 ? t('performTimes.confirmAll') : t('performTimes.confirmSome', { count }),
       { submitText: t('performTimes.apply') },
     );
     if (!isSure) return;
-    setTimes.mutate(parsed.data, {
+    setTimes.mutate(input, {
       onSuccess: (result) => {
-        setValues(EMPTY_PERFORM_TIMES);
+        form.reset(EMPTY_PERFORM_TIMES);
         alert.show(MessageType.Success, t('performTimes.done', { count: result.updated }));
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, PERFORM_TIMES_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
@@ -71,29 +57,26 @@ export function PerformTimesCard({ templeId }: { templeId: number }) {
         <h2 className="font-serif text-lg font-bold text-orange-950">{t('performTimes.title')}</h2>
         <p className="text-sm text-stone-600">{t('performTimes.hint')}</p>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label={t('performTimes.performTime')}
-            value={values.performTime}
-            onChange={set('performTime')}
-            error={fieldMessage(errors.performTime)}
+            error={fieldMessage(errors.performTime?.message)}
+            {...form.register('performTime')}
             placeholder={t('performTimes.performTimeExample')}
             maxLength={100}
           />
           <TextField
             label={t('performTimes.prasadamTime')}
-            value={values.prasadamTime}
-            onChange={set('prasadamTime')}
-            error={fieldMessage(errors.prasadamTime)}
+            error={fieldMessage(errors.prasadamTime?.message)}
+            {...form.register('prasadamTime')}
             maxLength={100}
           />
           <TextField
             label={t('performTimes.blockTime')}
             type="time"
-            value={values.blockTime}
-            onChange={set('blockTime')}
-            error={fieldMessage(errors.blockTime)}
+            error={fieldMessage(errors.blockTime?.message)}
+            {...form.register('blockTime')}
             hint={t('performTimes.blockTimeHint')}
           />
         </div>
@@ -113,7 +96,7 @@ export function PerformTimesCard({ templeId }: { templeId: number }) {
                     <input
                       type="checkbox"
                       className="size-4 accent-orange-800"
-                      checked={values.sevaIds.includes(seva.id)}
+                      checked={sevaIds.includes(seva.id)}
                       onChange={() => toggle(seva.id)}
                     />
                     <span className="min-w-0 flex-1 text-sm text-stone-900">
@@ -128,9 +111,9 @@ export function PerformTimesCard({ templeId }: { templeId: number }) {
             </ul>
           )}
           <p className="text-sm text-stone-600">
-            {values.sevaIds.length === 0
+            {sevaIds.length === 0
               ? t('performTimes.allChosen')
-              : t('performTimes.someChosen', { count: values.sevaIds.length })}
+              : t('performTimes.someChosen', { count: sevaIds.length })}
           </p>
         </fieldset>
         <div className="flex justify-end">
@@ -138,7 +121,7 @@ export function PerformTimesCard({ templeId }: { templeId: number }) {
             {t('performTimes.apply')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

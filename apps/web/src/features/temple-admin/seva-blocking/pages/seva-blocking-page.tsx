@@ -1,22 +1,20 @@
-import {
-  CreateSevaBlockingInputSchema,
-  formatDisplayDate,
-  MessageType,
-  type SevaBlocking,
-  type SevaBlockingCreated,
-} from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { formatDisplayDate, MessageType, type SevaBlocking, type SevaBlockingCreated } from '@nivedya/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useStaffSevas } from '../../sevas/api/find-staff-sevas.ts';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import {
   type BlockingWhen,
@@ -25,7 +23,7 @@ import {
   useDeleteSevaBlocking,
   useSevaBlockings,
 } from '../api/seva-blockings.ts';
-import { type BlockingFormValues, EMPTY_BLOCKING, toBlockingInput } from '../blocking-form-values.ts';
+import { BLOCKING_FIELDS, BlockingFormSchema, EMPTY_BLOCKING } from '../blocking-form-values.ts';
 import { AffectedBookings } from '../components/affected-bookings.tsx';
 
 const PAGE_SIZE = 20;
@@ -41,22 +39,12 @@ function BlockingForm({ templeId }: { templeId: number }) {
   const fieldMessage = useFieldMessage();
   const sevas = useStaffSevas(templeId);
   const create = useCreateSevaBlocking(templeId);
-  const [values, setValues] = useState<BlockingFormValues>(EMPTY_BLOCKING);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(BlockingFormSchema, EMPTY_BLOCKING);
+  const { errors } = form.formState;
   const [created, setCreated] = useState<SevaBlockingCreated | null>(null);
-  const set = (field: keyof BlockingFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const fromDate = form.watch('fromDate');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = toBlockingInput(values);
-    const parsed = CreateSevaBlockingInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = async (input: z.output<typeof BlockingFormSchema>) => {
     const sevaName = sevas.data?.items.find((seva) => seva.id === input.sevaId)?.name;
     const isSure = await alert.ask(
       MessageType.Confirm,
@@ -67,14 +55,14 @@ function BlockingForm({ templeId }: { templeId: number }) {
       { submitText: t('sevaBlocking.block') },
     );
     if (!isSure) return;
-    create.mutate(parsed.data, {
+    create.mutate(input, {
       onSuccess: (result) => {
         setCreated(result);
-        setValues(EMPTY_BLOCKING);
+        form.reset(EMPTY_BLOCKING);
         alert.show(MessageType.Success, t('sevaBlocking.blocked'));
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, BLOCKING_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
@@ -83,12 +71,11 @@ function BlockingForm({ templeId }: { templeId: number }) {
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="font-serif text-lg font-bold text-orange-950">{t('sevaBlocking.newTitle')}</h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <SelectField
           label={t('sevaBlocking.seva')}
-          value={values.sevaId}
-          onChange={set('sevaId')}
-          error={error('sevaId')}
+          error={fieldMessage(errors.sevaId?.message)}
+          {...form.register('sevaId')}
           disabled={sevas.isPending}
         >
           <option value="">{t('sevaBlocking.allSevas')}</option>
@@ -102,26 +89,23 @@ function BlockingForm({ templeId }: { templeId: number }) {
           <TextField
             label={t('sevaBlocking.fromDate')}
             type="date"
-            value={values.fromDate}
-            onChange={set('fromDate')}
-            error={error('fromDate')}
+            error={fieldMessage(errors.fromDate?.message)}
+            {...form.register('fromDate')}
             required
           />
           <TextField
             label={t('sevaBlocking.toDate')}
             type="date"
-            value={values.toDate}
-            min={values.fromDate || undefined}
-            onChange={set('toDate')}
-            error={error('toDate')}
+            min={fromDate || undefined}
+            error={fieldMessage(errors.toDate?.message)}
+            {...form.register('toDate')}
             hint={t('sevaBlocking.toDateHint')}
           />
         </div>
         <TextAreaField
           label={t('sevaBlocking.reason')}
-          value={values.reason}
-          onChange={set('reason')}
-          error={error('reason')}
+          error={fieldMessage(errors.reason?.message)}
+          {...form.register('reason')}
           rows={2}
           maxLength={300}
           required
@@ -131,7 +115,7 @@ function BlockingForm({ templeId }: { templeId: number }) {
             {t('sevaBlocking.block')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
       {created ? (
         <div className="flex flex-col gap-2 border-t border-stone-200 pt-4" data-testid="blocking-result">
           <h3 className="font-semibold text-stone-900">
@@ -207,45 +191,44 @@ function BlockingRow({ templeId, blocking }: { templeId: number; blocking: SevaB
   );
 }
 
+const WHEN_FILTERS: readonly BlockingWhen[] = ['upcoming', 'past', 'all'];
+
 function BlockingList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const [when, setWhen] = useState<BlockingWhen>('upcoming');
-  const [offset, setOffset] = useState(0);
-  const blockings = useSevaBlockings(templeId, when, offset, PAGE_SIZE);
+  const list = useListState(['when'], PAGE_SIZE);
+  // No filter in the address means the upcoming blockings, the ones still to act on.
+  const when = WHEN_FILTERS.find((each) => each === list.filters.when) ?? 'upcoming';
+  const blockings = useSevaBlockings(templeId, when, list.offset, list.limit);
   return (
-    <Card className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="font-serif text-lg font-bold text-orange-950">{t('sevaBlocking.listTitle')}</h2>
+    <section aria-labelledby="blocking-list-title">
+      <h2 id="blocking-list-title" className="mb-3 font-serif text-lg font-bold text-orange-950">
+        {t('sevaBlocking.listTitle')}
+      </h2>
+      <ListFilters>
         <SelectField
           label={t('sevaBlocking.show')}
-          value={when}
-          onChange={(event) => {
-            setWhen(event.target.value as BlockingWhen);
-            setOffset(0);
-          }}
+          value={list.filters.when}
+          onChange={(event) => list.setFilters({ when: event.target.value })}
         >
-          <option value="upcoming">{t('sevaBlocking.upcoming')}</option>
+          <option value="">{t('sevaBlocking.upcoming')}</option>
           <option value="past">{t('sevaBlocking.past')}</option>
           <option value="all">{t('sevaBlocking.all')}</option>
         </SelectField>
-      </div>
-      {blockings.isPending ? (
-        <Loading />
-      ) : blockings.isError ? (
-        <ErrorMessage error={blockings.error} onRetry={() => void blockings.refetch()} />
-      ) : blockings.data.items.length === 0 ? (
-        <p className="text-stone-700">{t('sevaBlocking.none')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-            {blockings.data.items.map((blocking) => (
+      </ListFilters>
+      <ListResults
+        query={blockings}
+        emptyText={t('sevaBlocking.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-100">
+            {items.map((blocking) => (
               <BlockingRow key={blocking.id} templeId={templeId} blocking={blocking} />
             ))}
           </ul>
-          <Pager offset={offset} limit={PAGE_SIZE} total={blockings.data.total} onChange={setOffset} />
-        </>
-      )}
-    </Card>
+        )}
+      </ListResults>
+    </section>
   );
 }
 

@@ -1,28 +1,20 @@
-import {
-  CreateSevaGroupInputSchema,
-  MessageType,
-  type StaffSevaGroup,
-  UpdateSevaGroupInputSchema,
-} from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { MessageType, type StaffSevaGroup } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useSaveSevaGroup, useStaffSevaGroup } from '../api/seva-group.ts';
-import {
-  type SevaGroupFormValues,
-  sevaGroupFormValues,
-  toSevaGroupInput,
-} from '../seva-group-form-values.ts';
+import { SEVA_GROUP_FIELDS, SevaGroupFormSchema, sevaGroupFormValues } from '../seva-group-form-values.ts';
 
 function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGroup | null }) {
   const { t } = useTranslation();
@@ -31,21 +23,10 @@ function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGrou
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveSevaGroup(templeId);
-  const [values, setValues] = useState<SevaGroupFormValues>(() => sevaGroupFormValues(group));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof SevaGroupFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const form = useSchemaForm(SevaGroupFormSchema, sevaGroupFormValues(group));
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = toSevaGroupInput(values);
-    const parsed = (group ? UpdateSevaGroupInputSchema : CreateSevaGroupInputSchema).safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: z.output<typeof SevaGroupFormSchema>) =>
     save.mutate(
       { groupId: group?.id ?? null, input },
       {
@@ -54,46 +35,41 @@ function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGrou
             onClose: () => void navigate('/seva-group-list'),
           }),
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
+          applyFieldErrors(failure, form.setError, SEVA_GROUP_FIELDS);
           alert.show(MessageType.Error, errorText(failure));
         },
       },
     );
-  };
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('sevaGroups.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={error('name')}
+          error={fieldMessage(errors.name?.message)}
+          {...form.register('name')}
           required
         />
         <TextField
           label={t('sevaGroups.nameNarration')}
-          value={values.nameNarration}
-          onChange={set('nameNarration')}
-          error={error('nameNarration')}
+          error={fieldMessage(errors.nameNarration?.message)}
+          {...form.register('nameNarration')}
           lang="ml"
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label={t('sevaGroups.code')}
-            value={values.code}
-            onChange={set('code')}
-            error={error('code')}
+            error={fieldMessage(errors.code?.message)}
             hint={t('sevas.codeHint')}
+            {...form.register('code')}
           />
           <TextField
             label={t('templeAdmin.orderNo')}
             inputMode="numeric"
-            value={values.orderNo}
-            onChange={set('orderNo')}
             error={errors.orderNo ? t('templeAdmin.orderNoInvalid') : undefined}
+            {...form.register('orderNo')}
           />
-          <SelectField label={t('templeAdmin.status')} value={values.status} onChange={set('status')}>
+          <SelectField label={t('templeAdmin.status')} {...form.register('status')}>
             <option value="1">{t('templeAdmin.active')}</option>
             <option value="0">{t('templeAdmin.inactive')}</option>
           </SelectField>
@@ -102,7 +78,7 @@ function GroupForm({ templeId, group }: { templeId: number; group: StaffSevaGrou
           <p className="text-sm text-stone-600">{t('sevaGroups.sevaCount', { count: group.sevaCount })}</p>
         ) : null}
         <FormFooter cancelTo={'/seva-group-list'} isSaving={save.isPending} />
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -1,14 +1,10 @@
-import {
-  CreateSevaInputSchema,
-  MessageType,
-  type StaffSeva,
-  UpdateSevaInputSchema,
-  type User,
-} from '@nivedya/domain';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { MessageType, type StaffSeva, type User } from '@nivedya/domain';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -16,16 +12,16 @@ import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useStaffDeities } from '../../deities/api/find-staff-deities.ts';
 import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import { type CroppedImage, freshImageUrl } from '../../image-cropper/upload-image.ts';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useStaffSevaGroups } from '../api/find-staff-seva-groups.ts';
 import { useStaffSeva } from '../api/get-staff-seva.ts';
 import { useSaveSeva } from '../api/save-seva.ts';
-import { type SevaFormValues, sevaFormValues, toSevaInput } from '../seva-form-values.ts';
+import { SEVA_FIELDS, SevaFormSchema, sevaFormValues } from '../seva-form-values.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,22 +34,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Check({
   label,
-  checked,
-  onChange,
   hint,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-}) {
+  isInvalid = false,
+  ...input
+}: { label: string; hint?: string; isInvalid?: boolean } & ComponentProps<'input'>) {
   return (
     <label className="flex items-start gap-3">
       <input
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={isInvalid || undefined}
         className="mt-1 size-5 shrink-0 accent-orange-800"
+        {...input}
       />
       <span>
         <span className="font-medium text-stone-800">{label}</span>
@@ -72,45 +63,27 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
   const deities = useStaffDeities(templeId);
   const groups = useStaffSevaGroups(templeId);
   const save = useSaveSeva(templeId);
-  const [values, setValues] = useState<SevaFormValues>(() => sevaFormValues(seva));
+  const form = useSchemaForm(SevaFormSchema, sevaFormValues(seva));
+  const { errors } = form.formState;
   const [image, setImage] = useState<CroppedImage | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const text =
-    (field: keyof SevaFormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  const flag = (field: 'isContinuous' | 'needsApproval' | 'isPrasadamDeliverable') => (checked: boolean) =>
-    setValues((current) => ({ ...current, [field]: checked }));
-  const error = (field: string) => fieldMessage(errors[field]);
+  const error = (field: keyof typeof errors) => fieldMessage(errors[field]?.message);
+  const sevaType = form.watch('sevaType');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const converted = toSevaInput(values);
-    if (converted.errors) {
-      setErrors(converted.errors);
-      return;
-    }
-    const parsed = (seva ? UpdateSevaInputSchema : CreateSevaInputSchema).safeParse(converted.input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: z.output<typeof SevaFormSchema>) =>
     save.mutate(
-      { sevaId: seva?.id ?? null, input: converted.input, image },
+      { sevaId: seva?.id ?? null, input, image },
       {
         onSuccess: () =>
           alert.show(MessageType.Success, t('sevas.saved'), { onClose: () => void navigate('/sevalist') }),
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
+          applyFieldErrors(failure, form.setError, SEVA_FIELDS);
           alert.show(MessageType.Error, errorText(failure));
         },
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={submit}>
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
           {t('sevas.fixErrors')}
@@ -119,42 +92,28 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
       <Card className="flex flex-col gap-4">
         <Section title={t('sevas.sectionNames')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('sevas.name')}
-              value={values.name}
-              onChange={text('name')}
-              error={error('name')}
-              required
-            />
+            <TextField label={t('sevas.name')} {...form.register('name')} error={error('name')} required />
             <TextField
               label={t('sevas.nameNarration')}
-              value={values.nameNarration}
-              onChange={text('nameNarration')}
+              {...form.register('nameNarration')}
               error={error('nameNarration')}
               lang="ml"
             />
             <TextField
               label={t('sevas.code')}
-              value={values.code}
-              onChange={text('code')}
+              {...form.register('code')}
               error={error('code')}
               hint={t('sevas.codeHint')}
             />
             <TextField
               label={t('sevas.rate')}
               inputMode="decimal"
-              value={values.rate}
-              onChange={text('rate')}
+              {...form.register('rate')}
               error={error('rate')}
               hint={t('sevas.rupeesHint')}
               required
             />
-            <SelectField
-              label={t('sevas.deity')}
-              value={values.deityId}
-              onChange={text('deityId')}
-              error={error('deityId')}
-            >
+            <SelectField label={t('sevas.deity')} {...form.register('deityId')} error={error('deityId')}>
               <option value="">{t('sevas.noDeity')}</option>
               {deities.data?.items.map((deity) => (
                 <option key={deity.id} value={deity.id}>
@@ -164,8 +123,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
             </SelectField>
             <SelectField
               label={t('sevas.group')}
-              value={values.sevaGroupId}
-              onChange={text('sevaGroupId')}
+              {...form.register('sevaGroupId')}
               error={error('sevaGroupId')}
             >
               <option value="">{t('sevas.noGroup')}</option>
@@ -178,14 +136,12 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
           </div>
           <TextField
             label={t('sevas.shortDescription')}
-            value={values.shortDescription}
-            onChange={text('shortDescription')}
+            {...form.register('shortDescription')}
             error={error('shortDescription')}
           />
           <TextAreaField
             label={t('sevas.rulesRemark')}
-            value={values.rulesRemark}
-            onChange={text('rulesRemark')}
+            {...form.register('rulesRemark')}
             error={error('rulesRemark')}
             rows={3}
           />
@@ -194,10 +150,9 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
         <Section title={t('sevas.sectionBooking')}>
           <SelectField
             label={t('sevas.sevaType')}
-            value={values.sevaType}
-            onChange={text('sevaType')}
+            {...form.register('sevaType')}
             error={error('sevaType')}
-            hint={t(`sevas.typeHint.${values.sevaType}`)}
+            hint={t(`sevas.typeHint.${sevaType}`)}
           >
             {['1', '2', '3'].map((type) => (
               <option key={type} value={type}>
@@ -208,8 +163,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('sevas.bookingType')}
-              value={values.bookingType}
-              onChange={text('bookingType')}
+              {...form.register('bookingType')}
               error={error('bookingType')}
             >
               {['1', '2', '3'].map((type) => (
@@ -218,12 +172,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label={t('sevas.dayType')}
-              value={values.dayType}
-              onChange={text('dayType')}
-              error={error('dayType')}
-            >
+            <SelectField label={t('sevas.dayType')} {...form.register('dayType')} error={error('dayType')}>
               {['1', '2'].map((type) => (
                 <option key={type} value={type}>
                   {t(`sevas.dayTypes.${type}`)}
@@ -232,53 +181,47 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
             </SelectField>
             <TextField
               label={t('sevas.performTime')}
-              value={values.performTime}
-              onChange={text('performTime')}
+              {...form.register('performTime')}
               error={error('performTime')}
               placeholder="06:00 AM"
             />
             <TextField
               label={t('sevas.prasadamTime')}
-              value={values.prasadamTime}
-              onChange={text('prasadamTime')}
+              {...form.register('prasadamTime')}
               error={error('prasadamTime')}
             />
             <TextField
               label={t('sevas.maxLimitPerDay')}
               inputMode="numeric"
-              value={values.maxLimitPerDay}
-              onChange={text('maxLimitPerDay')}
+              {...form.register('maxLimitPerDay')}
               error={error('maxLimitPerDay')}
               hint={t('sevas.noLimitHint')}
             />
             <TextField
               label={t('sevas.devoteeCount')}
               inputMode="numeric"
-              value={values.devoteeCount}
-              onChange={text('devoteeCount')}
+              {...form.register('devoteeCount')}
               error={error('devoteeCount')}
             />
             <TextField
               label={t('sevas.blockTime')}
               type="time"
-              value={values.blockTime}
-              onChange={text('blockTime')}
+              {...form.register('blockTime')}
               error={error('blockTime')}
               hint={t('sevas.blockTimeHint')}
             />
             <TextField
               label={t('sevas.endDate')}
               type="date"
-              value={values.endDate}
-              onChange={text('endDate')}
+              {...form.register('endDate')}
               error={error('endDate')}
             />
           </div>
           <Check
             label={t('sevas.isContinuous')}
             hint={t('sevas.isContinuousHint')}
-            checked={values.isContinuous}
-            onChange={flag('isContinuous')}
+            isInvalid={errors.isContinuous !== undefined}
+            {...form.register('isContinuous')}
           />
           {errors.isContinuous ? (
             <p className="text-sm font-medium text-red-700">{error('isContinuous')}</p>
@@ -286,45 +229,36 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
           <Check
             label={t('sevas.needsApproval')}
             hint={t('sevas.needsApprovalHint')}
-            checked={values.needsApproval}
-            onChange={flag('needsApproval')}
+            {...form.register('needsApproval')}
           />
         </Section>
 
         <Section title={t('sevas.sectionDelivery')}>
-          <Check
-            label={t('sevas.isPrasadamDeliverable')}
-            checked={values.isPrasadamDeliverable}
-            onChange={flag('isPrasadamDeliverable')}
-          />
+          <Check label={t('sevas.isPrasadamDeliverable')} {...form.register('isPrasadamDeliverable')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('sevas.deliveryCharge')}
               inputMode="decimal"
-              value={values.deliveryCharge}
-              onChange={text('deliveryCharge')}
+              {...form.register('deliveryCharge')}
               error={error('deliveryCharge')}
               hint={t('sevas.rupeesHint')}
             />
             <TextField
               label={t('sevas.postageCharge')}
               inputMode="decimal"
-              value={values.postageCharge}
-              onChange={text('postageCharge')}
+              {...form.register('postageCharge')}
               error={error('postageCharge')}
               hint={t('sevas.rupeesHint')}
             />
           </div>
           <TextField
             label={t('sevas.deliveryHeading')}
-            value={values.deliveryHeading}
-            onChange={text('deliveryHeading')}
+            {...form.register('deliveryHeading')}
             error={error('deliveryHeading')}
           />
           <TextAreaField
             label={t('sevas.deliveryRemarks')}
-            value={values.deliveryRemarks}
-            onChange={text('deliveryRemarks')}
+            {...form.register('deliveryRemarks')}
             error={error('deliveryRemarks')}
             rows={2}
           />
@@ -332,15 +266,14 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
 
         <Section title={t('sevas.sectionListing')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('templeAdmin.status')} value={values.status} onChange={text('status')}>
+            <SelectField label={t('templeAdmin.status')} {...form.register('status')}>
               <option value="1">{t('templeAdmin.active')}</option>
               <option value="0">{t('templeAdmin.inactive')}</option>
             </SelectField>
             <TextField
               label={t('templeAdmin.orderNo')}
               inputMode="numeric"
-              value={values.orderNo}
-              onChange={text('orderNo')}
+              {...form.register('orderNo')}
               error={error('orderNo')}
             />
           </div>
@@ -357,7 +290,7 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
         </Section>
       </Card>
       <FormFooter cancelTo={'/sevalist'} isSaving={save.isPending} />
-    </form>
+    </SchemaForm>
   );
 }
 

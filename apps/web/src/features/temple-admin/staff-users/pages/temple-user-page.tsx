@@ -1,16 +1,9 @@
-import {
-  CreateStaffUserInputSchema,
-  MessageType,
-  type StaffUser,
-  TEMPLE_RIGHT_LABELS,
-  TEMPLE_RIGHTS,
-  UpdateStaffUserInputSchema,
-  UserType,
-} from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { MessageType, type StaffUser, TEMPLE_RIGHT_LABELS, TEMPLE_RIGHTS, UserType } from '@nivedya/domain';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
@@ -18,17 +11,16 @@ import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { FormFooter } from '../../shared/form-footer.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
 import { TempleAdminOnly } from '../admin-only.tsx';
-import { useSaveStaffUser, useStaffUser } from '../api/staff-users.ts';
+import { type SaveStaffUserVariables, useSaveStaffUser, useStaffUser } from '../api/staff-users.ts';
 import {
   isDisabling,
-  type StaffUserFormValues,
+  STAFF_USER_FIELDS,
+  staffUserFormSchema,
   staffUserFormValues,
-  toCreateStaffUserInput,
   toggleRight,
-  toUpdateStaffUserInput,
 } from '../staff-user-form-values.ts';
 
 const LIST_PATH = '/temple-user-list';
@@ -41,33 +33,16 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const save = useSaveStaffUser(templeId);
-  const [values, setValues] = useState<StaffUserFormValues>(() => staffUserFormValues(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set =
-    (field: 'userName' | 'email' | 'mobile' | 'password') => (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      // A contact typed answers the "email or mobile" error of either field.
-      setErrors((current) =>
-        field === 'email' || field === 'mobile'
-          ? { ...current, [field]: undefined, mobile: undefined }
-          : { ...current, [field]: undefined },
-      );
-    };
-  const error = (field: string) => fieldMessage(errors[field]);
+  const form = useSchemaForm(staffUserFormSchema(user), staffUserFormValues(user));
+  const { errors } = form.formState;
+  const {
+    field: { value: rights, onChange: setRights },
+  } = useController({ control: form.control, name: 'rights' });
+  const status = form.watch('status');
   const isStaff = user === null || user.userType === UserType.TempleStaff;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed =
-      user === null
-        ? CreateStaffUserInputSchema.safeParse(toCreateStaffUserInput(values))
-        : UpdateStaffUserInputSchema.safeParse(toUpdateStaffUserInput(values));
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (isDisabling(user, values)) {
+  const submit = async (variables: SaveStaffUserVariables) => {
+    if (isDisabling(user, form.getValues())) {
       const isSure = await alert.ask(
         MessageType.Confirm,
         t('staffUsers.confirmDisable', { name: user?.userName ?? '' }),
@@ -75,28 +50,25 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
       );
       if (!isSure) return;
     }
-    const options = {
+    save.mutate(variables, {
       onSuccess: () =>
         alert.show(MessageType.Success, t('staffUsers.saved'), {
           onClose: () => void navigate(LIST_PATH),
         }),
-      onError: (failure: Error) => {
-        setErrors(serverFieldErrors(failure));
+      onError: (failure) => {
+        applyFieldErrors(failure, form.setError, STAFF_USER_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
-    };
-    if (user === null) save.mutate({ userId: null, input: toCreateStaffUserInput(values) }, options);
-    else save.mutate({ userId: user.id, input: toUpdateStaffUserInput(values) }, options);
+    });
   };
 
   return (
     <Card>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           label={t('staffUsers.name')}
-          value={values.userName}
-          onChange={set('userName')}
-          error={error('userName')}
+          error={fieldMessage(errors.userName?.message)}
+          {...form.register('userName')}
           autoComplete="off"
           required
         />
@@ -104,40 +76,34 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
           <TextField
             label={t('staffUsers.email')}
             type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={error('email')}
+            error={fieldMessage(errors.email?.message)}
+            // A contact typed answers the "email or mobile" error, which the mobile field carries.
+            {...form.register('email', { deps: ['mobile'] })}
             autoComplete="off"
           />
           <TextField
             label={t('staffUsers.mobile')}
             type="tel"
             inputMode="tel"
-            value={values.mobile}
-            onChange={set('mobile')}
-            error={error('mobile')}
+            error={fieldMessage(errors.mobile?.message)}
+            {...form.register('mobile')}
             autoComplete="off"
           />
         </div>
         <p className="-mt-2 text-sm text-stone-600">{t('staffUsers.contactHint')}</p>
         <PasswordField
           label={user === null ? t('staffUsers.password') : t('staffUsers.newPassword')}
-          value={values.password}
-          onChange={set('password')}
-          error={error('password')}
+          error={fieldMessage(errors.password?.message)}
           hint={user === null ? t('staffUsers.passwordHint') : t('staffUsers.newPasswordHint')}
+          {...form.register('password')}
           autoComplete="new-password"
           required={user === null}
         />
         {user !== null && isStaff ? (
           <SelectField
             label={t('staffUsers.status')}
-            value={values.status}
-            onChange={(event) => {
-              const status = event.target.value === '0' ? 0 : 1;
-              setValues((current) => ({ ...current, status }));
-            }}
-            hint={values.status === 0 ? t('staffUsers.disabledHint') : undefined}
+            hint={status === 0 ? t('staffUsers.disabledHint') : undefined}
+            {...form.register('status', { setValueAs: (value) => (String(value) === '0' ? 0 : 1) })}
           >
             <option value="1">{t('staffUsers.enabled')}</option>
             <option value="0">{t('staffUsers.disabled')}</option>
@@ -155,13 +121,8 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
                   <input
                     type="checkbox"
                     className="size-5 accent-orange-800"
-                    checked={values.rights.includes(right)}
-                    onChange={(event) =>
-                      setValues((current) => ({
-                        ...current,
-                        rights: toggleRight(current.rights, right, event.target.checked),
-                      }))
-                    }
+                    checked={rights.includes(right)}
+                    onChange={(event) => setRights(toggleRight(rights, right, event.target.checked))}
                   />
                   <span lang={language}>{TEMPLE_RIGHT_LABELS[right][language]}</span>
                 </label>
@@ -172,12 +133,12 @@ function UserForm({ templeId, user }: { templeId: number; user: StaffUser | null
           )}
           {errors.rights ? (
             <p className="mt-2 text-sm font-medium text-red-700" role="alert">
-              {error('rights')}
+              {fieldMessage(errors.rights.message)}
             </p>
           ) : null}
         </fieldset>
         <FormFooter cancelTo={LIST_PATH} isSaving={save.isPending} />
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -2,26 +2,27 @@ import {
   formatRupees,
   MessageType,
   type TempleProfile,
-  UpdateTempleProfileInputSchema,
+  type UpdateTempleProfileInput,
   UserType,
 } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useTempleProfile, useUpdateTempleProfile } from '../api/temple-profile.ts';
 import {
   changedProfileInput,
+  PROFILE_TEXT_FIELDS,
   type ProfileField,
-  type ProfileFormValues,
+  profileFormSchema,
   profileToForm,
 } from '../profile-form-values.ts';
 
@@ -72,36 +73,25 @@ function ProfileForm({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const update = useUpdateTempleProfile(templeId);
-  const [saved, setSaved] = useState<ProfileFormValues>(() => profileToForm(profile));
-  const [values, setValues] = useState<ProfileFormValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const changes = changedProfileInput(saved, values);
-  const isDirty = Object.keys(changes).length > 0;
+  const saved = profileToForm(profile);
+  const form = useSchemaForm(profileFormSchema(saved), saved);
+  const { errors } = form.formState;
+  const isDirty = Object.keys(changedProfileInput(saved, form.watch())).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UpdateTempleProfileInputSchema.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+  const submit = (input: UpdateTempleProfileInput) =>
+    update.mutate(input, {
       onSuccess: (next) => {
-        const form = profileToForm(next);
-        setSaved(form);
-        setValues(form);
+        form.reset(profileToForm(next));
         alert.show(MessageType.Success, t('templeProfile.saved'));
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
+        applyFieldErrors(failure, form.setError, PROFILE_TEXT_FIELDS);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <SchemaForm form={form} onSubmit={submit} className="">
       {/* The server lets only the temple administrator (type 2) change the profile. */}
       <fieldset disabled={!canEdit} className="flex flex-col gap-6">
         {SECTIONS.map((section) => (
@@ -111,10 +101,8 @@ function ProfileForm({
               {section.fields.map((field) => {
                 const common = {
                   label: t(`templeProfile.field.${field}`),
-                  value: values[field],
-                  error: fieldMessage(errors[field]),
-                  onChange: (event: { target: { value: string } }) =>
-                    setValues((current) => ({ ...current, [field]: event.target.value })),
+                  error: fieldMessage(errors[field]?.message),
+                  ...form.register(field),
                 };
                 return LONG_FIELDS.has(field) ? (
                   <div key={field} className="sm:col-span-2">
@@ -133,14 +121,7 @@ function ProfileForm({
         ))}
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
           {isDirty ? <p className="text-sm text-stone-600">{t('templeProfile.unsaved')}</p> : null}
-          <Button
-            variant="secondary"
-            disabled={!isDirty}
-            onClick={() => {
-              setValues(saved);
-              setErrors({});
-            }}
-          >
+          <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(saved)}>
             {t('templeProfile.undo')}
           </Button>
           <Button type="submit" disabled={!isDirty} isBusy={update.isPending}>
@@ -148,7 +129,7 @@ function ProfileForm({
           </Button>
         </div>
       </fieldset>
-    </form>
+    </SchemaForm>
   );
 }
 
