@@ -4,17 +4,45 @@ import {
   DEFAULT_STAR_ID,
   formatDisplayDate,
 } from '@nivedya/domain';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { Card } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { StarSelect } from '../../../../ui/star-select.tsx';
-import { type FieldErrors, issuesByField } from '../../shared/schema-errors.ts';
 import { type DraftLine, dateForSeva, parseQuantity } from '../counter-bill-draft.ts';
 import { SevaSearch } from './seva-search.tsx';
+
+const { sevaId: SevaIdSchema, quantity: QuantitySchema } = CounterBillLineInputSchema.shape;
+
+/**
+ * A bill line as the server takes it (CounterBillLineInputSchema), from what the desk typed: the seva
+ * picked (none yet: null), the quantity as text. The seva's first bookable day is the counter's rule
+ * the server checks again; it is told here, with any other problem of the line.
+ */
+function billLineSchema(sevas: readonly CounterSeva[], tooEarly: (date: string) => string) {
+  return CounterBillLineInputSchema.extend({
+    sevaId: z.number().nullable().pipe(SevaIdSchema),
+    quantity: z
+      .string()
+      .transform((text) => parseQuantity(text) ?? 0)
+      .pipe(QuantitySchema),
+  }).superRefine(
+    (line, context) => {
+      const seva = sevas.find((candidate) => candidate.id === line.sevaId);
+      if (seva && line.performDate < seva.minPerformDate) {
+        context.addIssue({ code: 'custom', path: ['performDate'], message: tooEarly(seva.minPerformDate) });
+      }
+    },
+    // Told beside the line's other problems, as before any of them is fixed.
+    { when: () => true },
+  );
+}
 
 /**
  * One line of the bill, typed at the desk: seva (search, Enter picks), devotee name, star, date (today
@@ -34,112 +62,105 @@ export function BillEntryForm({
 }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const [seva, setSeva] = useState<CounterSeva | null>(null);
-  const [devoteeName, setDevoteeName] = useState('');
-  const [starId, setStarId] = useState(DEFAULT_STAR_ID);
-  const [performDate, setPerformDate] = useState(today);
-  const [quantityText, setQuantityText] = useState('1');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const error = (field: string) => fieldMessage(errors[field]);
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const schema = useMemo(
+    () => billLineSchema(sevas, (date) => t('counter.entry.dateTooEarly', { date: formatDisplayDate(date) })),
+    [sevas, t],
+  );
+  const form = useSchemaForm(schema, {
+    sevaId: null,
+    devoteeName: '',
+    starId: DEFAULT_STAR_ID,
+    performDate: today,
+    quantity: '1',
+  });
+  const { errors } = form.formState;
+  const sevaId = form.watch('sevaId');
+  const seva = sevas.find((candidate) => candidate.id === sevaId) ?? null;
+  const nameField = form.register('devoteeName');
 
   const pickSeva = (picked: CounterSeva | null) => {
-    setSeva(picked);
-    setErrors((current) => ({ ...current, sevaId: undefined, performDate: undefined }));
+    form.setValue('sevaId', picked?.id ?? null);
+    form.clearErrors(['sevaId', 'performDate']);
     if (!picked) return;
-    setPerformDate((current) => dateForSeva(current, picked));
+    form.setValue('performDate', dateForSeva(form.getValues('performDate'), picked));
     nameRef.current?.focus();
   };
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const quantity = parseQuantity(quantityText);
-    const parsed = CounterBillLineInputSchema.safeParse({
-      sevaId: seva?.id,
-      devoteeName,
-      starId,
-      performDate,
-      quantity: quantity ?? 0,
-    });
-    const dateError =
-      seva && performDate < seva.minPerformDate
-        ? t('counter.entry.dateTooEarly', { date: formatDisplayDate(seva.minPerformDate) })
-        : undefined;
-    if (!parsed.success || !seva || dateError) {
-      const found = parsed.success ? {} : issuesByField(parsed.error);
-      setErrors({ ...found, ...(dateError ? { performDate: dateError } : {}) });
-      if (!seva) sevaInputRef.current?.focus();
-      else if (found.devoteeName) nameRef.current?.focus();
-      return;
-    }
-    onAdd({ seva, ...parsed.data });
-    setErrors({});
-    setSeva(null);
-    setQuantityText('1');
+  const add = ({ sevaId: pickedId, ...line }: z.output<typeof schema>) => {
+    const picked = sevas.find((candidate) => candidate.id === pickedId);
+    if (!picked) return;
+    onAdd({ ...line, seva: picked });
+    form.setValue('sevaId', null);
+    form.setValue('quantity', '1');
     sevaInputRef.current?.focus();
   };
 
   return (
     <Card>
       <h2 className="mb-4 font-serif text-lg font-bold text-orange-950">{t('counter.entry.title')}</h2>
-      <form noValidate onSubmit={add} aria-label={t('counter.entry.title')} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={add} aria-label={t('counter.entry.title')}>
         <SevaSearch
           sevas={sevas}
           value={seva}
           onPick={pickSeva}
           inputRef={sevaInputRef}
-          error={error('sevaId')}
+          error={fieldMessage(errors.sevaId?.message)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={nameRef}
             label={t('counter.entry.devoteeName')}
-            value={devoteeName}
             maxLength={100}
             autoComplete="off"
-            error={error('devoteeName')}
-            onChange={(event) => {
-              setDevoteeName(event.target.value);
-              setErrors((current) => ({ ...current, devoteeName: undefined }));
-            }}
+            error={fieldMessage(errors.devoteeName?.message)}
             onFocus={(event) => event.target.select()}
+            {...nameField}
+            ref={(element) => {
+              nameField.ref(element);
+              nameRef.current = element;
+            }}
           />
-          <StarSelect
-            label={t('counter.entry.star')}
-            value={starId}
-            onChange={setStarId}
-            error={error('starId')}
+          <Controller
+            control={form.control}
+            name="starId"
+            render={({ field, fieldState }) => (
+              <StarSelect
+                label={t('counter.entry.star')}
+                value={field.value ?? DEFAULT_STAR_ID}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
           />
         </div>
         <div className="grid grid-cols-[1fr_7rem] gap-4 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-          <DatePickerField
-            label={t('counter.entry.date')}
-            value={performDate}
-            min={seva?.minPerformDate ?? today}
-            max={seva?.endDate}
-            onChange={(date) => {
-              setPerformDate(date);
-              setErrors((current) => ({ ...current, performDate: undefined }));
-            }}
-            error={error('performDate')}
+          <Controller
+            control={form.control}
+            name="performDate"
+            render={({ field, fieldState }) => (
+              <DatePickerField
+                label={t('counter.entry.date')}
+                value={field.value}
+                min={seva?.minPerformDate ?? today}
+                max={seva?.endDate}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
           />
           <TextField
             label={t('counter.entry.quantity')}
             inputMode="numeric"
-            value={quantityText}
-            error={error('quantity')}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              setErrors((current) => ({ ...current, quantity: undefined }));
-            }}
+            error={fieldMessage(errors.quantity?.message)}
             onFocus={(event) => event.target.select()}
+            {...form.register('quantity')}
           />
           <Button type="submit" className="col-span-2 sm:col-span-1">
             {t('counter.entry.add')}
           </Button>
         </div>
         <p className="text-sm text-stone-600">{t('counter.entry.keys')}</p>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

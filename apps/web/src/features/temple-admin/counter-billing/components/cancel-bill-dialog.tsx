@@ -1,13 +1,22 @@
-import { CancelCounterBillInputSchema, type CounterBillSummary, MessageType } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  type CancelCounterBillInput,
+  CancelCounterBillInputSchema,
+  type CounterBillSummary,
+  MessageType,
+} from '@nivedya/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../../lib/back-button.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { TextAreaField } from '../../../../ui/form-field.tsx';
 import { ModalShell } from '../../../../ui/modal.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useCancelCounterBill } from '../api/cancel-counter-bill.ts';
+
+const CANCEL_FIELDS = ['reason'] as const;
 
 /**
  * Cancelling a bill asks first, and for the reason: the dialog names the bill, says its sevas go back
@@ -28,28 +37,23 @@ export function CancelBillDialog({
   const fieldMessage = useFieldMessage();
   const cancel = useCancelCounterBill(templeId);
   const release = useCloseOnBack(true, onClose);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useSchemaForm(CancelCounterBillInputSchema, { reason: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => void release().then(onClose);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CancelCounterBillInputSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(fieldMessage(parsed.error.issues[0]?.message));
-      return;
-    }
+  const submit = ({ reason }: CancelCounterBillInput) => {
     setFailure(null);
     cancel.mutate(
-      { orderId: bill.id, reason: parsed.data.reason },
+      { orderId: bill.id, reason },
       {
         onSuccess: () =>
           void release().then(() => {
             onClose();
             alert.show(MessageType.Success, t('counter.cancel.done', { number: bill.orderNumber }));
           }),
-        onError: (error) => setFailure(errorText(error)),
+        onError: (error) => {
+          if (!applyFieldErrors(error, form.setError, CANCEL_FIELDS)) setFailure(errorText(error));
+        },
       },
     );
   };
@@ -60,23 +64,19 @@ export function CancelBillDialog({
       onDismiss={close}
       role="alertdialog"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
+      <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4 p-5">
         <h2 className="font-serif text-xl font-bold text-orange-950">
           {t('counter.cancel.title', { number: bill.orderNumber })}
         </h2>
         <p className="text-stone-800">{t('counter.cancel.text')}</p>
         <TextAreaField
           label={t('counter.cancel.reason')}
-          value={reason}
           rows={3}
           maxLength={300}
           autoFocus
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
+          error={fieldMessage(form.formState.errors.reason?.message)}
           className="min-h-20"
+          {...form.register('reason')}
         />
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -91,7 +91,7 @@ export function CancelBillDialog({
             {t('counter.cancel.confirm')}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </ModalShell>
   );
 }

@@ -5,6 +5,7 @@ import {
   type CounterBillSummary,
   formatInstantDateTime,
   formatRupees,
+  isIsoDate,
   MessageType,
 } from '@nivedya/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,14 +15,13 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
+import { Page } from '../../../../ui/page.tsx';
 import { printErrorMessage } from '../../../printing/print-error.ts';
 import { printReceipt } from '../../../printing/print-receipt.ts';
 import { usePrintingWords } from '../../../printing/use-printing-words.ts';
@@ -31,27 +31,22 @@ import { counterBillQueryOptions } from '../api/get-counter-bill.ts';
 import { CancelBillDialog } from '../components/cancel-bill-dialog.tsx';
 
 const PAGE_SIZE = 20;
+const BILL_FILTERS = ['fromDate', 'toDate', 'paymentMode', 'status'] as const;
 
-interface Filters {
-  q: string;
-  fromDate: string;
-  toDate: string;
-  paymentMode: string;
-  status: string;
-}
-
-const NO_FILTERS: Filters = { q: '', fromDate: '', toDate: '', paymentMode: '', status: '' };
-
-function toQuery(filters: Filters, offset: number): CounterBillListQuery {
-  const query: CounterBillListQuery = { offset, limit: PAGE_SIZE };
-  if (filters.q.trim()) query.q = filters.q.trim();
-  if (filters.fromDate) query.fromDate = filters.fromDate;
-  if (filters.toDate) query.toDate = filters.toDate;
+/** The list's query as bill-list takes it: the search is `q`, and a filter the address got wrong is left out. */
+function toBillQuery(
+  query: { search?: string; offset: number; limit: number },
+  filters: Record<(typeof BILL_FILTERS)[number], string>,
+): CounterBillListQuery {
+  const billQuery: CounterBillListQuery = { offset: query.offset, limit: query.limit };
+  if (query.search) billQuery.q = query.search;
+  if (isIsoDate(filters.fromDate)) billQuery.fromDate = filters.fromDate;
+  if (isIsoDate(filters.toDate)) billQuery.toDate = filters.toDate;
   const mode = COUNTER_PAYMENT_METHODS.find((method) => method === filters.paymentMode);
-  if (mode) query.paymentMode = mode;
+  if (mode) billQuery.paymentMode = mode;
   const status = COUNTER_BILL_STATUSES.find((value) => value === filters.status);
-  if (status) query.status = status;
-  return query;
+  if (status) billQuery.status = status;
+  return billQuery;
 }
 
 function BillRow({
@@ -149,94 +144,93 @@ function BillRow({
 function BillList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   usePrintingWords();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const list = useListState(BILL_FILTERS, PAGE_SIZE);
   const [cancelling, setCancelling] = useState<CounterBillSummary | null>(null);
-  const debouncedFilters = useDebouncedValue(filters);
-  const bills = useCounterBills(templeId, toQuery(debouncedFilters, offset));
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters((current) => ({ ...current, [field]: event.target.value }));
-    setOffset(0);
+  const bills = useCounterBills(templeId, toBillQuery(list.query, list.filters));
+  const { filters } = list;
+  const isFiltered = list.searchText.trim() !== '' || Object.values(filters).some(Boolean);
+  const clear = () => {
+    list.setSearchText('');
+    list.setFilters({ fromDate: null, toDate: null, paymentMode: null, status: null });
   };
-  const isFiltered = Object.values(filters).some(Boolean);
   return (
     <>
-      <Card className="mb-4">
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
-          <div className="col-span-2 lg:col-span-1">
-            <TextField
-              label={t('counter.list.search')}
-              type="search"
-              value={filters.q}
-              placeholder={t('counter.list.searchPlaceholder')}
-              onChange={set('q')}
-            />
-          </div>
-          <TextField
-            label={t('counter.list.from')}
-            type="date"
-            value={filters.fromDate}
-            onChange={set('fromDate')}
-          />
-          <TextField
-            label={t('counter.list.to')}
-            type="date"
-            value={filters.toDate}
-            min={filters.fromDate || undefined}
-            onChange={set('toDate')}
-          />
-          <SelectField
-            label={t('counter.list.paymentMode')}
-            value={filters.paymentMode}
-            onChange={set('paymentMode')}
-          >
-            <option value="">{t('counter.list.any')}</option>
-            {COUNTER_PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`counter.payment.${method}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('counter.list.status')} value={filters.status} onChange={set('status')}>
-            <option value="">{t('counter.list.any')}</option>
-            {COUNTER_BILL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`counter.status.${status}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+      <ListFilters
+        search={{
+          label: t('counter.list.search'),
+          placeholder: t('counter.list.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+      >
+        <TextField
+          label={t('counter.list.from')}
+          type="date"
+          value={filters.fromDate}
+          max={filters.toDate || undefined}
+          onChange={(event) => list.setFilters({ fromDate: event.target.value })}
+        />
+        <TextField
+          label={t('counter.list.to')}
+          type="date"
+          value={filters.toDate}
+          min={filters.fromDate || undefined}
+          onChange={(event) => list.setFilters({ toDate: event.target.value })}
+        />
+        <SelectField
+          label={t('counter.list.paymentMode')}
+          value={filters.paymentMode}
+          onChange={(event) => list.setFilters({ paymentMode: event.target.value })}
+        >
+          <option value="">{t('counter.list.any')}</option>
+          {COUNTER_PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`counter.payment.${method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('counter.list.status')}
+          value={filters.status}
+          onChange={(event) => list.setFilters({ status: event.target.value })}
+        >
+          <option value="">{t('counter.list.any')}</option>
+          {COUNTER_BILL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`counter.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
         {isFiltered ? (
-          <Button variant="ghost" className="mt-3" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="ghost" onClick={clear}>
             {t('counter.list.clear')}
           </Button>
         ) : null}
-      </Card>
-      {bills.isPending ? (
-        <Loading />
-      ) : bills.isError ? (
-        <ErrorMessage error={bills.error} onRetry={() => void bills.refetch()} />
-      ) : bills.data.items.length === 0 ? (
-        <Card>
-          <p className="text-stone-700">{isFiltered ? t('counter.list.noMatch') : t('counter.list.empty')}</p>
-          {!isFiltered ? (
-            <ButtonLink to="/counter-billing" className="mt-3">
-              {t('counter.newBill')}
-            </ButtonLink>
-          ) : null}
-        </Card>
-      ) : (
-        <Card isPadded={false}>
-          <ul className="divide-y divide-stone-100" aria-busy={bills.isFetching || undefined}>
-            {bills.data.items.map((bill) => (
+      </ListFilters>
+      <ListResults
+        query={bills}
+        emptyText={
+          isFiltered ? (
+            t('counter.list.noMatch')
+          ) : (
+            <>
+              {t('counter.list.empty')}
+              <ButtonLink to="/counter-billing" className="mt-3 flex w-fit">
+                {t('counter.newBill')}
+              </ButtonLink>
+            </>
+          )
+        }
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-100">
+            {items.map((bill) => (
               <BillRow key={bill.id} templeId={templeId} bill={bill} onCancel={setCancelling} />
             ))}
           </ul>
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={PAGE_SIZE} total={bills.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      )}
+        )}
+      </ListResults>
       {cancelling ? (
         <CancelBillDialog templeId={templeId} bill={cancelling} onClose={() => setCancelling(null)} />
       ) : null}

@@ -1,18 +1,20 @@
 import {
   AMOUNT_MESSAGE,
+  CounterBillQuoteInputSchema,
   type CounterDesk,
-  type CounterPaymentMethod,
-  type CreateCounterBillInput,
   CreateCounterBillInputSchema,
   MessageType,
   RupeesTextSchema,
   UserType,
 } from '@nivedya/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
@@ -20,7 +22,7 @@ import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from '../../shared/schema-errors.ts';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useCreateCounterBill } from '../api/create-counter-bill.ts';
 import { useCounterDesk } from '../api/get-counter-desk.ts';
@@ -33,6 +35,21 @@ import { PrinterLine } from '../components/printer-line.tsx';
 import { quoteDraftLines, type SaveProblem } from '../components/quoted-lines.ts';
 import { UpiPayment } from '../components/upi-payment.tsx';
 import { type DraftLine, toQuoteInput, upiNoteFor } from '../counter-bill-draft.ts';
+
+/** The dakshina box: rupees as typed, blank for none. */
+const DakshinaText = z
+  .string()
+  .transform((text) => (text.trim() === '' ? '0' : text))
+  .pipe(RupeesTextSchema);
+
+/**
+ * The bill's payment as the server takes it (CreateCounterBillInputSchema); the lines come from the
+ * entry form above and join it on save.
+ */
+const PaymentFormSchema = CreateCounterBillInputSchema.omit({ lines: true }).extend({
+  dakshina: DakshinaText.pipe(CounterBillQuoteInputSchema.shape.dakshina.unwrap()),
+});
+const PAYMENT_FIELDS = ['dakshina', 'paymentMode', 'paymentReference', 'devoteeMobile', 'remarks'] as const;
 
 /** A refused save's per-line problems (problem+json `problems`), tied to the lines they name. */
 function saveProblemsOf(error: unknown, lines: readonly DraftLine[]): (SaveProblem & { key: number })[] {
@@ -64,16 +81,19 @@ function BillEditor({
   const sevaInputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const [dakshinaText, setDakshinaText] = useState('');
-  const [paymentMode, setPaymentMode] = useState<CounterPaymentMethod>('cash');
-  const [reference, setReference] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(PaymentFormSchema, {
+    dakshina: '',
+    paymentMode: 'cash',
+    paymentReference: '',
+    devoteeMobile: '',
+    remarks: '',
+  });
+  const { errors } = form.formState;
   const [saveProblems, setSaveProblems] = useState<(SaveProblem & { key: number })[]>([]);
-  const error = (field: string) => fieldMessage(errors[field]);
+  const [dakshinaText, paymentMode] = form.watch(['dakshina', 'paymentMode']);
 
-  const dakshina = dakshinaText.trim() === '' ? 0 : (RupeesTextSchema.safeParse(dakshinaText).data ?? null);
+  // The totals follow the dakshina as it is typed; one the parser refuses is said at once.
+  const dakshina = DakshinaText.safeParse(dakshinaText).data ?? null;
   const input = useMemo(
     () => (lines.length > 0 && dakshina !== null ? toQuoteInput(lines, dakshina) : null),
     [lines, dakshina],
@@ -90,6 +110,22 @@ function BillEditor({
 
   useEffect(() => sevaInputRef.current?.focus(), []);
 
+  const submit = (payment: z.output<typeof PaymentFormSchema>) =>
+    create.mutate(
+      {
+        ...payment,
+        ...toQuoteInput(lines, payment.dakshina),
+        paymentReference: payment.paymentMode === 'cash' ? undefined : payment.paymentReference,
+      },
+      {
+        onSuccess: (created) => navigate(`/billing?id=${created.id}`),
+        onError: (failure) => {
+          applyFieldErrors(failure, form.setError, PAYMENT_FIELDS);
+          setSaveProblems(saveProblemsOf(failure, lines));
+          alert.show(MessageType.Error, errorText(failure));
+        },
+      },
+    );
   const save = () => {
     if (create.isPending) return;
     if (lines.length === 0) {
@@ -97,31 +133,7 @@ function BillEditor({
       sevaInputRef.current?.focus();
       return;
     }
-    if (dakshina === null) {
-      setErrors({ dakshina: AMOUNT_MESSAGE });
-      return;
-    }
-    const body: CreateCounterBillInput = {
-      ...toQuoteInput(lines, dakshina),
-      paymentMode,
-      paymentReference: paymentMode === 'cash' ? '' : reference,
-      devoteeMobile: mobile,
-      remarks,
-    };
-    const parsed = CreateCounterBillInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    create.mutate(body, {
-      onSuccess: (created) => navigate(`/billing?id=${created.id}`),
-      onError: (failure) => {
-        setErrors(serverFieldErrors(failure));
-        setSaveProblems(saveProblemsOf(failure, lines));
-        alert.show(MessageType.Error, errorText(failure));
-      },
-    });
+    void form.handleSubmit(submit)();
   };
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -158,82 +170,81 @@ function BillEditor({
         />
         <BillLinesTable lines={shownLines} onRemove={removeLine} />
       </div>
-      <Card className="flex flex-col gap-4">
-        <h2 className="font-serif text-lg font-bold text-orange-950">{t('counter.payment.heading')}</h2>
-        <TextField
-          label={t('counter.payment.dakshina')}
-          inputMode="decimal"
-          value={dakshinaText}
-          placeholder="0"
-          error={dakshina === null ? fieldMessage(AMOUNT_MESSAGE) : error('dakshina')}
-          onChange={(event) => {
-            setDakshinaText(event.target.value);
-            setErrors((current) => ({ ...current, dakshina: undefined }));
-          }}
-        />
-        <BillTotals
-          totals={quote.data?.totals}
-          numberOfPoojas={numberOfPoojas}
-          isUpdating={lines.length > 0 && (!isQuoteCurrent || quote.isFetching)}
-        />
-        {quote.isError ? <ErrorMessage error={quote.error} onRetry={() => void quote.refetch()} /> : null}
-        <PaymentChoice value={paymentMode} onChange={setPaymentMode} />
-        {paymentMode === 'upi' ? (
-          <UpiPayment
-            vpa={desk.temple.upiVpa}
-            payeeName={desk.temple.name}
-            amount={currentQuote?.totals.totalAmount}
-            note={upiNoteFor(lines)}
-            canEditProfile={canEditProfile}
-          />
-        ) : null}
-        {paymentMode !== 'cash' ? (
+      <Card>
+        {/* No submit button: Enter in a box does not save the bill; Save bill and Ctrl+Enter do. */}
+        <SchemaForm form={form} onSubmit={submit} aria-label={t('counter.payment.heading')}>
+          <h2 className="font-serif text-lg font-bold text-orange-950">{t('counter.payment.heading')}</h2>
           <TextField
-            label={
-              paymentMode === 'card' ? t('counter.payment.cardReference') : t('counter.payment.upiReference')
-            }
-            value={reference}
-            maxLength={100}
-            autoComplete="off"
-            error={error('paymentReference')}
-            onChange={(event) => setReference(event.target.value)}
+            label={t('counter.payment.dakshina')}
+            inputMode="decimal"
+            placeholder="0"
+            error={fieldMessage(dakshina === null ? AMOUNT_MESSAGE : errors.dakshina?.message)}
+            {...form.register('dakshina')}
           />
-        ) : null}
-        <TextField
-          label={t('counter.payment.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={mobile}
-          error={error('devoteeMobile')}
-          onChange={(event) => {
-            setMobile(event.target.value);
-            setErrors((current) => ({ ...current, devoteeMobile: undefined }));
-          }}
-        />
-        <TextField
-          label={t('counter.payment.remarks')}
-          value={remarks}
-          maxLength={500}
-          autoComplete="off"
-          error={error('remarks')}
-          onChange={(event) => setRemarks(event.target.value)}
-        />
-        {hasLineProblems ? (
-          <p className="text-sm font-medium text-red-700" role="alert">
-            {t('counter.save.fixLines')}
-          </p>
-        ) : null}
-        <Button
-          onClick={save}
-          isBusy={create.isPending}
-          disabled={lines.length === 0 || (currentQuote !== undefined && !currentQuote.isValid)}
-          aria-keyshortcuts="Control+Enter"
-        >
-          {t('counter.save.button')}
-        </Button>
-        <p className="-mt-2 text-center text-xs text-stone-600">{t('counter.save.shortcut')}</p>
-        <PrinterLine />
+          <BillTotals
+            totals={quote.data?.totals}
+            numberOfPoojas={numberOfPoojas}
+            isUpdating={lines.length > 0 && (!isQuoteCurrent || quote.isFetching)}
+          />
+          {quote.isError ? <ErrorMessage error={quote.error} onRetry={() => void quote.refetch()} /> : null}
+          <Controller
+            control={form.control}
+            name="paymentMode"
+            render={({ field }) => <PaymentChoice value={field.value} onChange={field.onChange} />}
+          />
+          {paymentMode === 'upi' ? (
+            <UpiPayment
+              vpa={desk.temple.upiVpa}
+              payeeName={desk.temple.name}
+              amount={currentQuote?.totals.totalAmount}
+              note={upiNoteFor(lines)}
+              canEditProfile={canEditProfile}
+            />
+          ) : null}
+          {paymentMode !== 'cash' ? (
+            <TextField
+              label={
+                paymentMode === 'card'
+                  ? t('counter.payment.cardReference')
+                  : t('counter.payment.upiReference')
+              }
+              maxLength={100}
+              autoComplete="off"
+              error={fieldMessage(errors.paymentReference?.message)}
+              {...form.register('paymentReference')}
+            />
+          ) : null}
+          <TextField
+            label={t('counter.payment.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            error={fieldMessage(errors.devoteeMobile?.message)}
+            {...form.register('devoteeMobile')}
+          />
+          <TextField
+            label={t('counter.payment.remarks')}
+            maxLength={500}
+            autoComplete="off"
+            error={fieldMessage(errors.remarks?.message)}
+            {...form.register('remarks')}
+          />
+          {hasLineProblems ? (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {t('counter.save.fixLines')}
+            </p>
+          ) : null}
+          <Button
+            onClick={save}
+            isBusy={create.isPending}
+            disabled={lines.length === 0 || (currentQuote !== undefined && !currentQuote.isValid)}
+            aria-keyshortcuts="Control+Enter"
+          >
+            {t('counter.save.button')}
+          </Button>
+          <p className="-mt-2 text-center text-xs text-stone-600">{t('counter.save.shortcut')}</p>
+          <PrinterLine />
+        </SchemaForm>
       </Card>
     </div>
   );

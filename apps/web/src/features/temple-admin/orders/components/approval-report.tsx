@@ -14,18 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
-import { ErrorMessage, Notice } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { Notice } from '../../../../ui/error-message.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
 import { PostponeType } from '../../../../ui/perform-postpone-modal.tsx';
 import { useApprovals } from '../api/find-approvals.ts';
 import { useRejectOrderLine } from '../api/reject-order-line.ts';
 import { BANNER_LABELS, refundPath } from '../order-labels.ts';
+import { DATE_FILTERS, orderSearchQuery } from '../order-list-query.ts';
 import { useOpenedOrder } from '../use-opened-order.ts';
-import { useOrderFilters } from '../use-order-filters.ts';
 import { OpenedOrder } from './opened-order.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import type { StaffPostponeTarget } from './staff-postpone.tsx';
@@ -177,15 +176,17 @@ export function ApprovalReport({ templeId, kind }: { templeId: number; kind: App
   const alert = useAlert();
   const { pathname } = useLocation();
   const { can } = useMyRights();
-  const { values, setValues, offset, setOffset, filters, limit } = useOrderFilters();
-  const [state, setState] = useState<ApprovalState>('pending');
-  const [stateOffsetKey, setStateOffsetKey] = useState(state);
-  if (stateOffsetKey !== state) {
-    setStateOffsetKey(state);
-    setOffset(0);
-  }
+  const list = useListState([...DATE_FILTERS, 'state']);
+  // The address names the lines shown; none (or a state it does not know) is those awaiting the temple.
+  const state: ApprovalState = APPROVAL_STATES.find((option) => option === list.filters.state) ?? 'pending';
   const { open } = useOpenedOrder();
-  const approvals = useApprovals(templeId, { kind, status: state, ...filters, offset, limit });
+  const approvals = useApprovals(templeId, {
+    kind,
+    status: state,
+    ...orderSearchQuery(list.query),
+    offset: list.offset,
+    limit: list.limit,
+  });
   const reject = useRejectOrderLine(templeId);
   const [approving, setApproving] = useState<StaffPostponeTarget | null>(null);
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
@@ -216,13 +217,19 @@ export function ApprovalReport({ templeId, kind }: { templeId: number; kind: App
             key={option}
             variant={option === state ? 'primary' : 'secondary'}
             aria-pressed={option === state}
-            onClick={() => setState(option)}
+            onClick={() => list.setFilters({ state: option === 'pending' ? null : option })}
           >
             {t(`templeOrders.approvals.state.${option}`)}
           </Button>
         ))}
       </fieldset>
-      <OrderFilters values={values} onChange={setValues} showSelects={false} />
+      <OrderFilters
+        searchText={list.searchText}
+        onSearch={list.setSearchText}
+        filters={list.filters}
+        onChange={list.setFilters}
+        showSelects={false}
+      />
       {rejected ? (
         <div className="mb-4">
           <Notice tone="success">
@@ -240,34 +247,27 @@ export function ApprovalReport({ templeId, kind }: { templeId: number; kind: App
           </Notice>
         </div>
       ) : null}
-      {approvals.isPending ? <Loading /> : null}
-      {approvals.isError ? (
-        <ErrorMessage error={approvals.error} onRetry={() => void approvals.refetch()} />
-      ) : null}
-      {approvals.isSuccess ? (
-        <Card isPadded={false} className={approvals.isPlaceholderData ? 'opacity-60' : ''}>
-          {approvals.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">{t(`templeOrders.approvals.none.${state}`)}</p>
-          ) : (
-            <ul className="grid divide-y divide-stone-100 lg:grid-cols-2 lg:divide-x">
-              {approvals.data.items.map((item) => (
-                <ApprovalCard
-                  key={item.lineId}
-                  item={item}
-                  canDecide={can('approvals')}
-                  canRefund={can('refunds')}
-                  onApprove={() => setApproving(toTarget(item))}
-                  onReject={() => setRejecting(item)}
-                  onOpen={() => open(item.orderId)}
-                />
-              ))}
-            </ul>
-          )}
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={limit} total={approvals.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      ) : null}
+      <ListResults
+        query={approvals}
+        emptyText={t(`templeOrders.approvals.none.${state}`)}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="grid divide-y divide-stone-100 lg:grid-cols-2 lg:divide-x">
+            {items.map((item) => (
+              <ApprovalCard
+                key={item.lineId}
+                item={item}
+                canDecide={can('approvals')}
+                canRefund={can('refunds')}
+                onApprove={() => setApproving(toTarget(item))}
+                onReject={() => setRejecting(item)}
+                onOpen={() => open(item.orderId)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListResults>
       <Suspense fallback={null}>
         {approving ? (
           <StaffPostpone

@@ -3,6 +3,7 @@ import { formatDisplayDate, formatInstantDateTime, formatRupees } from '@nivedya
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
+import { DataTable, type TableColumn } from '../../../../ui/data-table.tsx';
 import { orderStateLabel, paymentModeKey } from '../order-labels.ts';
 import { StatusPill } from './status-pill.tsx';
 
@@ -37,8 +38,9 @@ function Verification({ order }: { order: TempleOrderListItem }) {
 }
 
 /**
- * Orders as cards on a phone and as a table from md up: booking no, date, who booked, sevas, payment,
- * amount and state. Tapping one opens its details; `actions` adds buttons per order (verification).
+ * Orders as a table from md up and as cards on a phone: booking no, date, who booked, sevas, payment,
+ * amount and state. The booking number opens its details; `actions` adds buttons per order
+ * (verification).
  */
 export function OrderList({
   orders,
@@ -53,114 +55,84 @@ export function OrderList({
 }) {
   const { t } = useTranslation();
   const bookerOf = (order: TempleOrderListItem) => order.booker.name ?? order.booker.mobile ?? '—';
+  const columns: TableColumn<TempleOrderListItem>[] = [
+    {
+      id: 'bookingNo',
+      header: t('templeOrders.list.bookingNo'),
+      isRowHeader: true,
+      cell: (order) => (
+        <button
+          type="button"
+          onClick={() => onOpen(order.id)}
+          className="-my-2.5 inline-flex min-h-11 items-center font-mono font-semibold text-orange-900 hover:underline md:my-0 md:min-h-0"
+        >
+          {order.orderNumber}
+        </button>
+      ),
+    },
+    {
+      id: 'date',
+      header: t('templeOrders.list.date'),
+      cell: (order) => formatDisplayDate(order.orderDate),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'devotee',
+      header: t('templeOrders.list.devotee'),
+      phone: 'plain',
+      cell: (order) => (
+        <>
+          {bookerOf(order)}
+          {order.booker.mobile && order.booker.name ? (
+            <span className="block text-xs text-stone-600">{order.booker.mobile}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'sevas', header: t('templeOrders.list.sevas'), cell: (order) => order.sevaNames.join(', ') },
+    {
+      id: 'payment',
+      header: t('templeOrders.list.payment'),
+      cell: (order) => (
+        <>
+          {t(paymentModeKey(order.paymentMode))}
+          {order.type === 'counter' ? (
+            <span className="block text-xs text-stone-600">{t('templeOrders.type.counter')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('templeOrders.list.amount'),
+      isNumeric: true,
+      phone: 'badge',
+      cell: (order) => (
+        <span className="font-semibold text-stone-900">{formatRupees(order.totalAmount)}</span>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('templeOrders.list.state'),
+      phone: 'plain',
+      cell: (order) => (
+        <>
+          <OrderState order={order} />
+          <Verification order={order} />
+        </>
+      ),
+    },
+  ];
+  if (actions) {
+    columns.push({ id: 'actions', header: t('templeOrders.list.actions'), phone: 'plain', cell: actions });
+  }
   return (
-    <>
-      <ul className="divide-y divide-stone-100 md:hidden">
-        {orders.map((order) => (
-          <li key={order.id} className="flex flex-col gap-2 p-4" data-testid="temple-order">
-            <button
-              type="button"
-              onClick={() => onOpen(order.id)}
-              className="flex flex-col gap-1 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-orange-700"
-            >
-              <span className="flex w-full items-baseline justify-between gap-2">
-                <span className="font-mono font-semibold text-orange-900">{order.orderNumber}</span>
-                <span className="font-semibold text-stone-900 tabular-nums">
-                  {formatRupees(order.totalAmount)}
-                </span>
-              </span>
-              <span className="text-sm text-stone-800">
-                {bookerOf(order)}
-                {order.booker.mobile && order.booker.name ? ` · ${order.booker.mobile}` : ''}
-              </span>
-              <span className="text-sm text-stone-600">
-                {formatDisplayDate(order.orderDate)} · {order.sevaNames.join(', ')}
-              </span>
-              <span className="text-xs text-stone-600">
-                {t(paymentModeKey(order.paymentMode))}
-                {order.type === 'counter' ? ` · ${t('templeOrders.type.counter')}` : ''}
-              </span>
-              <OrderState order={order} />
-              <Verification order={order} />
-            </button>
-            {actions ? actions(order) : null}
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.bookingNo')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.date')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.devotee')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.sevas')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.payment')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                {t('templeOrders.list.amount')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('templeOrders.list.state')}
-              </th>
-              {actions ? (
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">{t('templeOrders.list.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {orders.map((order) => (
-              <tr key={order.id} data-testid="temple-order" className="align-top">
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    onClick={() => onOpen(order.id)}
-                    className="font-mono font-semibold text-orange-900 hover:underline"
-                  >
-                    {order.orderNumber}
-                  </button>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                  {formatDisplayDate(order.orderDate)}
-                </td>
-                <td className="px-4 py-3 text-stone-800">
-                  {bookerOf(order)}
-                  {order.booker.mobile && order.booker.name ? (
-                    <span className="block text-xs text-stone-600">{order.booker.mobile}</span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-stone-800">{order.sevaNames.join(', ')}</td>
-                <td className="px-4 py-3 text-stone-700">
-                  {t(paymentModeKey(order.paymentMode))}
-                  {order.type === 'counter' ? (
-                    <span className="block text-xs text-stone-600">{t('templeOrders.type.counter')}</span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
-                  {formatRupees(order.totalAmount)}
-                </td>
-                <td className="px-4 py-3">
-                  <OrderState order={order} />
-                  <Verification order={order} />
-                </td>
-                {actions ? <td className="px-4 py-3">{actions(order)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      label={caption}
+      columns={columns}
+      items={orders}
+      itemKey={(order) => order.id}
+      itemTestId="temple-order"
+    />
   );
 }

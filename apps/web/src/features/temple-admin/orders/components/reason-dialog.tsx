@@ -1,11 +1,21 @@
-import { REASON_REQUIRED_MESSAGE } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { RejectOrderLineInputSchema } from '@nivedya/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useCloseOnBack } from '../../../../lib/back-button.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextAreaField } from '../../../../ui/form-field.tsx';
 import { ModalShell } from '../../../../ui/modal.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
+
+/**
+ * Rejecting a line and a bank transfer not received take the same body ({ reason }, the domain's
+ * RejectOrderLineInputSchema and RejectBankTransferInputSchema): one schema checks both.
+ */
+const ReasonFormSchema = RejectOrderLineInputSchema;
+const REASON_FIELDS = ['reason'] as const;
 
 /**
  * Asks why before a refusal that cannot be undone (rejecting a seva, a bank transfer not received):
@@ -33,47 +43,33 @@ export default function ReasonDialog({
   const errorText = useErrorText();
   const release = useCloseOnBack(true, onClose);
   const close = () => void release().then(onClose);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(ReasonFormSchema, { reason: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(fieldMessage(REASON_REQUIRED_MESSAGE));
-      return;
-    }
-    setIsSaving(true);
+  const submit = async ({ reason }: z.output<typeof ReasonFormSchema>) => {
     setFailure(null);
     try {
-      await onSubmit(reason.trim());
+      await onSubmit(reason);
       await release();
       onClose();
       onDone?.();
     } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setIsSaving(false);
+      if (!applyFieldErrors(caught, form.setError, REASON_FIELDS)) setFailure(errorText(caught));
     }
   };
 
   return (
     <ModalShell title={title} onDismiss={close}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
+      <SchemaForm form={form} onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <div className="flex flex-col gap-4 overflow-y-auto p-5">
           <h2 className="font-serif text-xl font-bold text-orange-950">{title}</h2>
           <p className="text-sm text-stone-700">{hint}</p>
           <TextAreaField
             label={t('templeOrders.reason')}
-            value={reason}
             maxLength={500}
-            error={error}
+            error={fieldMessage(form.formState.errors.reason?.message)}
             className="min-h-24"
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
+            {...form.register('reason')}
           />
           {failure ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -85,11 +81,11 @@ export default function ReasonDialog({
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="danger" isBusy={isSaving}>
+          <Button type="submit" variant="danger" isBusy={form.formState.isSubmitting}>
             {submitText}
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </ModalShell>
   );
 }

@@ -1,12 +1,10 @@
 import { PaymentMode } from '@nivedya/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyRights } from '../../../../lib/my-rights.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
+import { Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import type { TempleOrderQuery } from '../api/find-temple-orders.ts';
 import { useTempleOrders } from '../api/find-temple-orders.ts';
@@ -14,8 +12,8 @@ import { OpenedOrder } from '../components/opened-order.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { isAwaitingVerification, PaymentActions } from '../components/payment-actions.tsx';
+import { DATE_FILTERS, orderSearchQuery } from '../order-list-query.ts';
 import { useOpenedOrder } from '../use-opened-order.ts';
-import { useOrderFilters } from '../use-order-filters.ts';
 
 const VIEWS = ['pending', 'verified', 'rejected'] as const;
 type View = (typeof VIEWS)[number];
@@ -30,20 +28,16 @@ const VIEW_QUERY: Record<View, Partial<TempleOrderQuery>> = {
 function Verification({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const { can } = useMyRights();
-  const { values, setValues, offset, setOffset, filters, limit } = useOrderFilters();
-  const [view, setView] = useState<View>('pending');
-  const [viewKey, setViewKey] = useState(view);
-  if (viewKey !== view) {
-    setViewKey(view);
-    setOffset(0);
-  }
+  const list = useListState([...DATE_FILTERS, 'view']);
+  // The address names the view; none (or one it does not know) is the transfers awaiting the office.
+  const view = VIEWS.find((option) => option === list.filters.view) ?? 'pending';
   const { open } = useOpenedOrder();
   const orders = useTempleOrders(templeId, {
-    ...filters,
+    ...orderSearchQuery(list.query),
     ...VIEW_QUERY[view],
     paymentMode: PaymentMode.BankTransfer,
-    offset,
-    limit,
+    offset: list.offset,
+    limit: list.limit,
   });
   return (
     <>
@@ -54,36 +48,37 @@ function Verification({ templeId }: { templeId: number }) {
             key={option}
             variant={option === view ? 'primary' : 'secondary'}
             aria-pressed={option === view}
-            onClick={() => setView(option)}
+            onClick={() => list.setFilters({ view: option === 'pending' ? null : option })}
           >
             {t(`templeOrders.verification.view.${option}`)}
           </Button>
         ))}
       </fieldset>
-      <OrderFilters values={values} onChange={setValues} showSelects={false} />
-      {orders.isPending ? <Loading /> : null}
-      {orders.isError ? <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} /> : null}
-      {orders.isSuccess ? (
-        <Card isPadded={false} className={orders.isPlaceholderData ? 'opacity-60' : ''}>
-          {orders.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">{t(`templeOrders.verification.none.${view}`)}</p>
-          ) : (
-            <OrderList
-              orders={orders.data.items}
-              onOpen={open}
-              caption={t('templeOrders.verification.title')}
-              actions={(order) =>
-                isAwaitingVerification(order) && can('billing') ? (
-                  <PaymentActions templeId={templeId} order={order} />
-                ) : null
-              }
-            />
-          )}
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={limit} total={orders.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      ) : null}
+      <OrderFilters
+        searchText={list.searchText}
+        onSearch={list.setSearchText}
+        filters={list.filters}
+        onChange={list.setFilters}
+        showSelects={false}
+      />
+      <ListResults
+        query={orders}
+        emptyText={t(`templeOrders.verification.none.${view}`)}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <OrderList
+            orders={items}
+            onOpen={open}
+            caption={t('templeOrders.verification.title')}
+            actions={(order) =>
+              isAwaitingVerification(order) && can('billing') ? (
+                <PaymentActions templeId={templeId} order={order} />
+              ) : null
+            }
+          />
+        )}
+      </ListResults>
       <OpenedOrder templeId={templeId} />
     </>
   );

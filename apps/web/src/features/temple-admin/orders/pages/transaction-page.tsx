@@ -1,53 +1,47 @@
+import { PaymentMode } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { useListState } from '../../../../lib/use-list-state.ts';
+import { ListResults } from '../../../../ui/list-results.tsx';
+import { Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useTempleOrders } from '../api/find-temple-orders.ts';
 import { OpenedOrder } from '../components/opened-order.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
 import { OrderList } from '../components/order-list.tsx';
+import { ORDER_FILTERS, orderSearchQuery } from '../order-list-query.ts';
 import { useOpenedOrder } from '../use-opened-order.ts';
-import { useOrderFilters } from '../use-order-filters.ts';
+
+const ORDER_TYPES = ['online', 'counter'] as const;
 
 function Transactions({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const { values, setValues, offset, setOffset, filters, limit } = useOrderFilters();
+  const list = useListState(ORDER_FILTERS);
+  const { status, paymentMode, type } = list.filters;
   const { open } = useOpenedOrder();
   const orders = useTempleOrders(templeId, {
-    ...filters,
-    ...(values.status ? { status: values.status } : {}),
-    ...(values.paymentMode ? { paymentMode: Number(values.paymentMode) } : {}),
-    ...(values.type === 'online' || values.type === 'counter' ? { type: values.type } : {}),
-    offset,
-    limit,
+    ...orderSearchQuery(list.query),
+    ...(status ? { status } : {}),
+    paymentMode: Object.values(PaymentMode).find((mode) => String(mode) === paymentMode),
+    type: ORDER_TYPES.find((value) => value === type),
+    offset: list.offset,
+    limit: list.limit,
   });
-  const isFiltered =
-    Object.keys(filters).length > 0 || Boolean(values.status || values.paymentMode || values.type);
+  const isFiltered = Boolean(list.query.search) || Object.values(list.filters).some(Boolean);
   return (
     <>
-      <OrderFilters values={values} onChange={setValues} />
-      {orders.isPending ? <Loading /> : null}
-      {orders.isError ? <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} /> : null}
-      {orders.isSuccess ? (
-        <Card isPadded={false} className={orders.isPlaceholderData ? 'opacity-60' : ''}>
-          {orders.data.items.length === 0 ? (
-            <p className="p-6 text-stone-700">
-              {isFiltered ? t('templeOrders.list.noneFound') : t('templeOrders.list.none')}
-            </p>
-          ) : (
-            <OrderList
-              orders={orders.data.items}
-              onOpen={open}
-              caption={t('templeOrders.transactionsTitle')}
-            />
-          )}
-          <div className="px-4 pb-4">
-            <Pager offset={offset} limit={limit} total={orders.data.total} onChange={setOffset} />
-          </div>
-        </Card>
-      ) : null}
+      <OrderFilters
+        searchText={list.searchText}
+        onSearch={list.setSearchText}
+        filters={list.filters}
+        onChange={list.setFilters}
+      />
+      <ListResults
+        query={orders}
+        emptyText={isFiltered ? t('templeOrders.list.noneFound') : t('templeOrders.list.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => <OrderList orders={items} onOpen={open} caption={t('templeOrders.transactionsTitle')} />}
+      </ListResults>
       <OpenedOrder templeId={templeId} />
     </>
   );

@@ -5,22 +5,25 @@ import {
   type RefundableOrder,
   refundableAmountOf,
 } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useErrorText } from '../../../../lib/error-text.ts';
+import type { z } from 'zod';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Notice } from '../../../../ui/error-message.tsx';
 import { TextAreaField, TextField } from '../../../../ui/form-field.tsx';
-import { serverFieldErrors } from '../../shared/schema-errors.ts';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useRequestRefund } from '../api/request-refund.ts';
 import {
+  amountFor,
   initialRefundForm,
-  type RefundFormErrors,
-  shownAmount,
+  isRefundFormProblem,
+  refundFormSchema,
+  requestedAmount,
   toggleLine,
-  toRefundRequest,
 } from '../refund-form-values.ts';
 import { RefundMethodNote } from './refund-method-note.tsx';
 import { RefundableLines } from './refundable-lines.tsx';
@@ -59,39 +62,43 @@ export function NewRefundForm({ templeId, order }: { templeId: number; order: Re
   const navigate = useNavigate();
   const alert = useAlert();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const request = useRequestRefund(templeId);
-  const [values, setValues] = useState(() => initialRefundForm(order));
-  const [errors, setErrors] = useState<RefundFormErrors>({});
-  const max = refundableAmountOf(order, values.lineIds);
+  const schema = useMemo(() => refundFormSchema(order), [order]);
+  const form = useSchemaForm(schema, initialRefundForm(order));
+  const { errors } = form.formState;
+  const lineIds = form.watch('lineIds');
+  const max = refundableAmountOf(order, lineIds);
+  const problemText = (message: string | undefined) =>
+    isRefundFormProblem(message)
+      ? t(`refunds.form.${message}`, { max: formatRupees(max) })
+      : fieldMessage(message);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = toRefundRequest(order, values);
-    if (!result.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(result.problems).map(([field, problem]) => [
-            field,
-            t(`refunds.form.${problem}`, { max: formatRupees(max) }),
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+  const chooseLine = (lineId: number) => {
+    const chosen = toggleLine(lineIds, lineId);
+    form.setValue('lineIds', chosen);
+    // A changed choice changes the figure: the amount follows it again.
+    form.setValue('amount', amountFor(order, chosen));
+    form.clearErrors(['lineIds', 'amount']);
+  };
+
+  const submit = async (input: z.output<typeof schema>) => {
     const isSure = await alert.ask(
       MessageType.Confirm,
-      t('refunds.form.confirm', { amount: formatRupees(result.amount), orderNumber: order.orderNumber }),
+      t('refunds.form.confirm', {
+        amount: formatRupees(requestedAmount(order, input)),
+        orderNumber: order.orderNumber,
+      }),
       { submitText: t('refunds.form.submit') },
     );
     if (!isSure) return;
-    request.mutate(result.input, {
+    request.mutate(input, {
       onSuccess: (refund) => {
         alert.show(MessageType.Success, t('refunds.form.requested'));
         void navigate(`/refund-details?id=${refund.id}`);
       },
       onError: (failure) => {
-        setErrors(serverFieldErrors(failure) as RefundFormErrors);
+        applyFieldErrors(failure, form.setError, ['amount', 'reason']);
         alert.show(MessageType.Error, errorText(failure));
       },
     });
@@ -111,7 +118,7 @@ export function NewRefundForm({ templeId, order }: { templeId: number; order: Re
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={submit}>
       <OrderSummary order={order} />
       <RefundMethodNote
         method={order.method}
@@ -125,36 +132,25 @@ export function NewRefundForm({ templeId, order }: { templeId: number; order: Re
         <>
           <RefundableLines
             lines={order.lines}
-            chosen={values.lineIds}
-            onToggle={(lineId) => {
-              setValues((current) => toggleLine(current, lineId));
-              setErrors((current) => ({ ...current, lineIds: undefined, amount: undefined }));
-            }}
-            error={errors.lineIds}
+            chosen={lineIds}
+            onToggle={chooseLine}
+            error={problemText(errors.lineIds?.message)}
           />
           <TextField
             label={t('refunds.form.amount')}
             inputMode="decimal"
-            value={shownAmount(order, values)}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, amount: event.target.value }));
-              setErrors((current) => ({ ...current, amount: undefined }));
-            }}
             hint={t('refunds.form.amountHint', { max: formatRupees(max) })}
-            error={errors.amount}
+            error={problemText(errors.amount?.message)}
             data-testid="refund-amount"
+            {...form.register('amount')}
           />
           <TextAreaField
             label={t('refunds.form.reason')}
-            value={values.reason}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, reason: event.target.value }));
-              setErrors((current) => ({ ...current, reason: undefined }));
-            }}
-            error={errors.reason}
+            error={problemText(errors.reason?.message)}
             rows={2}
             maxLength={500}
             required
+            {...form.register('reason')}
           />
           <div className="flex justify-end">
             <Button type="submit" isBusy={request.isPending}>
@@ -163,6 +159,6 @@ export function NewRefundForm({ templeId, order }: { templeId: number; order: Re
           </div>
         </>
       )}
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,12 +1,21 @@
-import { formatRupees, MessageType, type Refund } from '@nivedya/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  formatRupees,
+  MessageType,
+  type Refund,
+  type RejectRefundInput,
+  RejectRefundInputSchema,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../lib/error-text.ts';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { TextAreaField } from '../../../../ui/form-field.tsx';
 import { Card } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useApproveRefund, useRejectRefund } from '../api/decide-refund.ts';
+
+const REJECT_FIELDS = ['reason'] as const;
 
 /**
  * Approve (confirm label "Approve", spec §8) or Reject with a reason (label "Reject"). Approving answers
@@ -16,10 +25,10 @@ export function RefundDecision({ templeId, refund }: { templeId: number; refund:
   const { t } = useTranslation();
   const alert = useAlert();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const approve = useApproveRefund(templeId);
   const reject = useRejectRefund(templeId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const rejectForm = useSchemaForm(RejectRefundInputSchema, { reason: '' });
   const words = { amount: formatRupees(refund.amount), orderNumber: refund.orderNumber };
 
   const confirmApprove = async () => {
@@ -39,22 +48,19 @@ export function RefundDecision({ templeId, refund }: { templeId: number; refund:
     });
   };
 
-  const confirmReject = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(t('refunds.form.reasonRequired'));
-      return;
-    }
-    setReasonError(undefined);
+  const confirmReject = async ({ reason }: RejectRefundInput) => {
     const isSure = await alert.ask(MessageType.Confirm, t('refunds.decide.confirmReject', words), {
       submitText: t('refunds.decide.reject'),
     });
     if (!isSure) return;
     reject.mutate(
-      { refundId: refund.id, reason: reason.trim() },
+      { refundId: refund.id, reason },
       {
         onSuccess: () => alert.show(MessageType.Success, t('refunds.decide.rejected')),
-        onError: (failure) => alert.show(MessageType.Error, errorText(failure)),
+        onError: (failure) => {
+          applyFieldErrors(failure, rejectForm.setError, REJECT_FIELDS);
+          alert.show(MessageType.Error, errorText(failure));
+        },
       },
     );
   };
@@ -69,26 +75,22 @@ export function RefundDecision({ templeId, refund }: { templeId: number; refund:
       <Button onClick={() => void confirmApprove()} isBusy={approve.isPending} disabled={isBusy}>
         {refund.status === 'failed' ? t('refunds.decide.retry') : t('refunds.decide.approve')}
       </Button>
-      <form
-        noValidate
-        onSubmit={(event) => void confirmReject(event)}
+      <SchemaForm
+        form={rejectForm}
+        onSubmit={confirmReject}
         className="flex flex-col gap-3 border-t border-stone-200 pt-4"
       >
         <TextAreaField
           label={t('refunds.decide.rejectReason')}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
-          error={reasonError}
+          error={fieldMessage(rejectForm.formState.errors.reason?.message)}
           rows={2}
           maxLength={500}
+          {...rejectForm.register('reason')}
         />
         <Button type="submit" variant="danger" isBusy={reject.isPending} disabled={isBusy}>
           {t('refunds.decide.reject')}
         </Button>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -39,6 +39,8 @@ export function RefundableLines({
                   className="mt-1 size-5 shrink-0 accent-orange-800"
                   checked={chosen.includes(line.id)}
                   disabled={!line.isRefundable}
+                  // A refused submit focuses the first seva that can be ticked.
+                  aria-invalid={error && line.isRefundable ? true : undefined}
                   onChange={() => onToggle(line.id)}
                   data-testid="refund-line"
                 />

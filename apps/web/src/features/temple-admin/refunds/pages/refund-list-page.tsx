@@ -1,22 +1,20 @@
 import {
   formatInstantDateTime,
   formatRupees,
-  PAGE_SIZE_DEFAULT,
+  isIsoDate,
   type RefundListItem,
   type RefundStatus,
 } from '@nivedya/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useListState } from '../../../../lib/use-list-state.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
-import { Card, Page } from '../../../../ui/page.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
+import { ListFilters } from '../../../../ui/list-filters.tsx';
+import { ListResults } from '../../../../ui/list-results.tsx';
+import { Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useRefunds } from '../api/find-refunds.ts';
 import { NewRefundPanel } from '../components/new-refund-panel.tsx';
@@ -56,70 +54,56 @@ function RefundRow({ refund }: { refund: RefundListItem }) {
 
 function RefundList({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<RefundStatus>('requested');
-  const [search, setSearch] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim());
-  const filter = {
+  const list = useListState(['status', 'from', 'to']);
+  const { filters } = list;
+  // The address names the tab; none (or one it does not know) is the refunds awaiting a decision.
+  const status = TABS.find((tab) => tab === filters.status) ?? 'requested';
+  const refunds = useRefunds(templeId, {
     status,
-    offset,
-    limit: PAGE_SIZE_DEFAULT,
-    ...(q ? { q } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  };
-  const refunds = useRefunds(templeId, filter);
-  const isFiltered = Boolean(q || from || to);
-  const resetTo =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setOffset(0);
-    };
+    offset: list.offset,
+    limit: list.limit,
+    ...(list.query.search ? { q: list.query.search } : {}),
+    ...(isIsoDate(filters.from) ? { from: filters.from } : {}),
+    ...(isIsoDate(filters.to) ? { to: filters.to } : {}),
+  });
+  const isFiltered = Boolean(list.searchText.trim() || filters.from || filters.to);
 
   return (
     <>
-      <Card className="mb-4 flex flex-col gap-3">
+      <ListFilters
+        search={{
+          label: t('refunds.searchLabel'),
+          placeholder: t('refunds.searchPlaceholder'),
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+      >
         <TextField
-          label={t('refunds.searchLabel')}
-          type="search"
-          value={search}
-          onChange={(event) => resetTo(setSearch)(event.target.value)}
-          placeholder={t('refunds.searchPlaceholder')}
+          label={t('refunds.fromDate')}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => list.setFilters({ from: event.target.value })}
         />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <TextField
-            label={t('refunds.fromDate')}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => resetTo(setFrom)(event.target.value)}
-          />
-          <TextField
-            label={t('refunds.toDate')}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => resetTo(setTo)(event.target.value)}
-          />
-          {isFiltered ? (
-            <Button
-              variant="ghost"
-              className="col-span-2 sm:col-span-1"
-              onClick={() => {
-                setSearch('');
-                setFrom('');
-                setTo('');
-                setOffset(0);
-              }}
-            >
-              {t('refunds.clearFilters')}
-            </Button>
-          ) : null}
-        </div>
-      </Card>
+        <TextField
+          label={t('refunds.toDate')}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => list.setFilters({ to: event.target.value })}
+        />
+        {isFiltered ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              list.setSearchText('');
+              list.setFilters({ from: null, to: null });
+            }}
+          >
+            {t('refunds.clearFilters')}
+          </Button>
+        ) : null}
+      </ListFilters>
       <div role="tablist" aria-label={t('refunds.tabsLabel')} className="mb-3 flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <button
@@ -127,35 +111,26 @@ function RefundList({ templeId }: { templeId: number }) {
             type="button"
             role="tab"
             aria-selected={status === tab}
-            onClick={() => resetTo(setStatus)(tab)}
+            onClick={() => list.setFilters({ status: tab === 'requested' ? null : tab })}
             className="min-h-11 shrink-0 rounded-full border border-orange-800/20 px-4 text-sm font-semibold text-orange-900 hover:bg-orange-100 aria-selected:border-orange-800 aria-selected:bg-orange-800 aria-selected:text-white"
           >
             {t(`refunds.status.${tab}`)}
           </button>
         ))}
       </div>
-      {refunds.isPending ? <Loading /> : null}
-      {refunds.isError ? <ErrorMessage error={refunds.error} onRetry={() => void refunds.refetch()} /> : null}
-      {refunds.data && refunds.data.items.length === 0 ? (
-        <Card>
-          <p className="text-stone-700">{isFiltered ? t('refunds.noneSearched') : t('refunds.none')}</p>
-        </Card>
-      ) : null}
-      {refunds.data && refunds.data.items.length > 0 ? (
-        <>
-          <Card isPadded={false}>
-            <ul
-              className={`divide-y divide-stone-100 ${refunds.isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={refunds.isPlaceholderData || undefined}
-            >
-              {refunds.data.items.map((refund) => (
-                <RefundRow key={refund.id} refund={refund} />
-              ))}
-            </ul>
-          </Card>
-          <Pager offset={offset} limit={PAGE_SIZE_DEFAULT} total={refunds.data.total} onChange={setOffset} />
-        </>
-      ) : null}
+      <ListResults
+        query={refunds}
+        emptyText={isFiltered ? t('refunds.noneSearched') : t('refunds.none')}
+        paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-100">
+            {items.map((refund) => (
+              <RefundRow key={refund.id} refund={refund} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </>
   );
 }
@@ -174,6 +149,14 @@ function RefundListScreen({ templeId }: { templeId: number }) {
   const [params, setParams] = useSearchParams();
   const orderId = parseId(params.get('orderId'));
   const isCreating = orderId !== null || params.get('new') === '1';
+  // Opening or closing the new refund leaves the list's search, filters and page as they are.
+  const creating = (isNew: '1' | null) => (current: URLSearchParams) => {
+    const next = new URLSearchParams(current);
+    next.delete('orderId');
+    if (isNew) next.set('new', isNew);
+    else next.delete('new');
+    return next;
+  };
   return (
     <Page
       title={t('refunds.listTitle')}
@@ -181,7 +164,7 @@ function RefundListScreen({ templeId }: { templeId: number }) {
       width="wide"
       actions={
         isCreating ? null : (
-          <Button onClick={() => setParams({ new: '1' })} data-testid="new-refund">
+          <Button onClick={() => setParams(creating('1'))} data-testid="new-refund">
             {t('refunds.newRefund')}
           </Button>
         )
@@ -192,7 +175,7 @@ function RefundListScreen({ templeId }: { templeId: number }) {
           key={orderId ?? 'new'}
           templeId={templeId}
           orderId={orderId}
-          onClose={() => setParams({}, { replace: true })}
+          onClose={() => setParams(creating(null), { replace: true })}
         />
       ) : null}
       <RefundList templeId={templeId} />
