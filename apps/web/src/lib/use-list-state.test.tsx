@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
 import { type ListState, useListState } from './use-list-state.ts';
@@ -9,10 +9,12 @@ import { type ListState, useListState } from './use-list-state.ts';
 const LIMIT = 10;
 let list: ListState;
 let address = '';
+let navigate: NavigateFunction;
 
 function Probe() {
   list = useListState(['status', 'date'], LIMIT);
   address = useLocation().search;
+  navigate = useNavigate();
   return null;
 }
 
@@ -115,5 +117,19 @@ describe('useListState', () => {
     cleanup();
     open('/list?offset=abc');
     expect(list.offset).toBe(0);
+  });
+
+  it('follows a link that changes the search while the list is open, and does not write the old one back', () => {
+    open('/list?search=Govindan');
+    expect(list.searchText).toBe('Govindan');
+    act(() => void navigate('/list?search=Lakshmi&status=paid'));
+    expect(list.searchText).toBe('Lakshmi');
+    waitForPause();
+    waitForPause();
+    expect(params()).toEqual({ search: 'Lakshmi', status: 'paid' });
+    act(() => void navigate('/list'));
+    waitForPause();
+    expect(list.searchText).toBe('');
+    expect(params()).toEqual({});
   });
 });

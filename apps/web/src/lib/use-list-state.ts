@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -24,11 +24,29 @@ export function useListState<Filter extends string = never>(
   limit: number = PAGE_SIZE_DEFAULT,
 ) {
   const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.get(SEARCH) ?? '');
+  const addressSearch = params.get(SEARCH) ?? '';
+  const [searchText, setSearchText] = useState(addressSearch);
   const debouncedSearch = useDebouncedValue(searchText.trim());
+  const writtenSearch = useRef(addressSearch);
+  // The effect below writes through the newest setter: an older one would build on an older address.
+  const setParamsNow = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsNow.current = setParams;
+  });
+
+  // A link or back/forward that changes the search while the list stays open: the box follows the
+  // address, and what the box held is not written back over it.
+  const [seenAddressSearch, setSeenAddressSearch] = useState(addressSearch);
+  if (addressSearch !== seenAddressSearch) {
+    setSeenAddressSearch(addressSearch);
+    if (addressSearch !== debouncedSearch) setSearchText(addressSearch);
+  }
 
   useEffect(() => {
-    setParams(
+    // Only the box's own pause writes the address: an address change alone must not.
+    if (debouncedSearch === writtenSearch.current) return;
+    writtenSearch.current = debouncedSearch;
+    setParamsNow.current(
       (current) => {
         if (debouncedSearch === (current.get(SEARCH) ?? '')) return current;
         const next = new URLSearchParams(current);
@@ -40,7 +58,7 @@ export function useListState<Filter extends string = never>(
       // Typing is not a place to go back to.
       { replace: true },
     );
-  }, [debouncedSearch, setParams]);
+  }, [debouncedSearch]);
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {

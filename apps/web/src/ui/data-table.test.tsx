@@ -4,7 +4,17 @@ import { DataTable, type TableColumn } from './data-table.tsx';
 
 /** docs/decisions.md "Lists": columns declared once, a table from 768 px and a card per row on a phone. */
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  atWidth(1024);
+});
+
+/** happy-dom's window answers matchMedia by its viewport, as a browser does by its width. */
+function atWidth(width: number) {
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height: 844 });
+}
 
 interface Seva {
   id: number;
@@ -42,7 +52,9 @@ function show() {
 
 describe('DataTable', () => {
   it('is a named table with column headers, and each row named by its row-header cell', () => {
+    atWidth(1024);
     show();
+    expect(screen.queryByRole('list', { name: 'Sevas' })).toBeNull();
     const table = screen.getByRole('grid', { name: 'Sevas' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -62,7 +74,9 @@ describe('DataTable', () => {
   });
 
   it('on a phone, makes each row a card: its title, badges beside it, labelled lines, no hidden columns', () => {
+    atWidth(390);
     show();
+    expect(screen.queryByRole('grid')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Sevas' })).getAllByTestId('seva-row');
     expect(cards).toHaveLength(2);
     const card = cards[0] as HTMLElement;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query.ts';
 
 /**
  * One column of a list (docs/decisions.md, "Lists"). On a phone a row becomes a card: the row-header
@@ -23,7 +24,7 @@ const CELL = 'px-4 py-3 align-top';
 /**
  * A list's rows: an accessible table (React Aria: arrow keys move between cells, each cell is read
  * with its row's name and column) on wider screens, and one card per row on a phone, so no column is
- * cut off at 390 px.
+ * cut off at 390 px. Only one of the two is in the page, so a row's text is found once.
  */
 export function DataTable<Item>({
   label,
@@ -45,9 +46,10 @@ export function DataTable<Item>({
   const lines = columns.filter(
     (column) => column !== title && column.phone !== 'badge' && column.phone !== 'hidden',
   );
-  return (
-    <>
-      <ul className="divide-y divide-stone-100 md:hidden" aria-label={label}>
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  if (!isWide) {
+    return (
+      <ul className="divide-y divide-stone-100" aria-label={label}>
         {items.map((item) => (
           <li key={itemKey(item)} className="flex flex-col gap-1 p-4" data-testid={itemTestId}>
             <div className="flex items-start justify-between gap-2">
@@ -79,43 +81,45 @@ export function DataTable<Item>({
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <Table aria-label={label} className="w-full text-left text-sm">
-          <TableHeader className="border-b border-stone-200 bg-stone-50 text-stone-600">
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column === title}
-                className={`${CELL} font-semibold whitespace-nowrap ${column.isNumeric ? 'text-right' : ''}`}
-              >
-                {column.header}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody className="divide-y divide-stone-100">
-            {items.map((item) => (
-              <Row
-                key={itemKey(item)}
-                id={itemKey(item)}
-                data-testid={itemTestId}
-                className="outline-none hover:bg-orange-50/50 focus-visible:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700"
-              >
-                {columns.map((column) => (
-                  <Cell
-                    key={column.id}
-                    className={`${CELL} outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700 ${
-                      column === title ? 'font-medium text-stone-900' : 'text-stone-700'
-                    } ${column.isNumeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.className ?? ''}`}
-                  >
-                    {column.cell(item)}
-                  </Cell>
-                ))}
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <Table aria-label={label} className="w-full text-left text-sm">
+        <TableHeader className="border-b border-stone-200 bg-stone-50 text-stone-600">
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column === title}
+              className={`${CELL} font-semibold whitespace-nowrap ${column.isNumeric ? 'text-right' : ''}`}
+            >
+              {column.header}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody className="divide-y divide-stone-100">
+          {items.map((item) => (
+            <Row
+              key={itemKey(item)}
+              id={itemKey(item)}
+              data-testid={itemTestId}
+              className="outline-none hover:bg-orange-50/50 focus-visible:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700"
+            >
+              {columns.map((column) => (
+                <Cell
+                  key={column.id}
+                  className={`${CELL} outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700 ${
+                    column === title ? 'font-medium text-stone-900' : 'text-stone-700'
+                  } ${column.isNumeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.className ?? ''}`}
+                >
+                  {column.cell(item)}
+                </Cell>
+              ))}
+            </Row>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

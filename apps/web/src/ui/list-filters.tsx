@@ -36,7 +36,8 @@ export function ListFilters({
         />
       ) : null}
       {children ? (
-        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        // As many ~9rem columns as fit: two filters side by side on a phone, one filter full width.
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] items-end gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4">
           {children}
         </div>
       ) : null}
