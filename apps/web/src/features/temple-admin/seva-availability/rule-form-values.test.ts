@@ -7,6 +7,7 @@ import {
   PerformTimesFormSchema,
   performTimesFromForm,
   ruleFromForm,
+  rulesFormSchema,
   ruleToForm,
   shiftMonth,
   toggleWeekday,
@@ -95,6 +96,29 @@ describe('availability rule form ↔ API', () => {
   it('toggles weekdays in order', () => {
     expect(toggleWeekday([1, 5], 3)).toEqual([1, 3, 5]);
     expect(toggleWeekday([1, 3, 5], 3)).toEqual([1, 5]);
+  });
+});
+
+describe('the rules form schema', () => {
+  const schema = rulesFormSchema({ limitInvalid: 'Enter a whole number, 0 or more' });
+
+  it("words a limit that is not a whole number, without hiding another rule's problem", () => {
+    const parsed = schema.safeParse({
+      rules: [emptyRule('weekly'), { ...emptyRule('special'), fromDate: '2030-01-01', dailyLimit: '-1' }],
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['rules', 0, 'weekdays'], 'Choose at least one weekday'],
+      [['rules', 1, 'dailyLimit'], 'Enter a whole number, 0 or more'],
+    ]);
+  });
+
+  it('gives the API its input', () => {
+    const parsed = schema.safeParse({
+      rules: [{ ...emptyRule('dates'), fromDate: '2030-04-01', toDate: '2030-04-02', dailyLimit: '7' }],
+    });
+    expect(parsed.data).toEqual({
+      rules: [{ kind: 'dates', fromDate: '2030-04-01', toDate: '2030-04-02', dailyLimit: 7, remarks: null }],
+    });
   });
 });
 

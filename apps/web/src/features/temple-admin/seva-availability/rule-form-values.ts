@@ -1,36 +1,46 @@
 import {
   type AvailabilityRuleInput,
+  AvailabilityRuleInputSchema,
   type AvailabilityRuleView,
+  AvailabilityRuleViewSchema,
   type PerformTimesInput,
   PerformTimesInputSchema,
+  ReplaceAvailabilityRulesInputSchema,
 } from '@nivedya/domain';
 import { z } from 'zod';
 
 export type RuleKind = AvailabilityRuleInput['kind'];
 
 /** One availability rule as the form holds it: text as typed, weekdays 0 Sunday … 6 Saturday. */
-export interface RuleFormValues {
-  /** A stable key for the list while editing (rules have no id until saved). */
-  key: string;
-  kind: RuleKind;
-  weekdays: number[];
-  fromDate: string;
-  toDate: string;
-  dailyLimit: string;
-  remarks: string;
+const RuleFormFields = z.object({
+  kind: AvailabilityRuleViewSchema.shape.kind,
+  weekdays: z.array(z.number()),
+  fromDate: z.string(),
+  toDate: z.string(),
+  dailyLimit: z.string(),
+  remarks: z.string(),
+});
+export type RuleFormValues = z.infer<typeof RuleFormFields>;
+export interface RulesFormValues {
+  rules: RuleFormValues[];
 }
 
-let nextKey = 0;
-const newKey = () => `rule-${++nextKey}`;
+const RULE_FIELDS = RuleFormFields.keyof().options;
+
+/** Where the server may put a field error: `rules.N.field` for each rule on the form. */
+export function ruleFieldPaths(ruleCount: number) {
+  return Array.from({ length: ruleCount }, (_, index) =>
+    RULE_FIELDS.map((field) => `rules.${index}.${field}` as const),
+  ).flat();
+}
 
 export function emptyRule(kind: RuleKind): RuleFormValues {
-  return { key: newKey(), kind, weekdays: [], fromDate: '', toDate: '', dailyLimit: '', remarks: '' };
+  return { kind, weekdays: [], fromDate: '', toDate: '', dailyLimit: '', remarks: '' };
 }
 
 /** A saved rule into the form. */
 export function ruleToForm(rule: AvailabilityRuleView): RuleFormValues {
   return {
-    key: newKey(),
     kind: rule.kind,
     weekdays: [...(rule.weekdays ?? [])].sort((a, b) => a - b),
     fromDate: rule.fromDate ?? '',
@@ -46,6 +56,8 @@ function toLimit(text: string): number | null {
   if (trimmed === '') return null;
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
+
+const isLimitText = (text: string) => !Number.isNaN(toLimit(text));
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -70,6 +82,20 @@ export function ruleFromForm(values: RuleFormValues): AvailabilityRuleInput {
       : { kind: 'special', fromDate: values.fromDate, dailyLimit, remarks };
   }
   return { kind: 'dates', fromDate: values.fromDate, toDate: values.toDate, dailyLimit, remarks };
+}
+
+/**
+ * seva-availability-settings checked as the server checks it, with a daily limit that is not a whole
+ * number in the screen's own words. Each rule is checked on its own: a check that fails stops the
+ * schema after it, so one rule's wrong limit must not hide another rule's problems.
+ */
+export function rulesFormSchema(words: { limitInvalid: string }) {
+  const RuleSchema = RuleFormFields.extend({
+    dailyLimit: z.string().refine(isLimitText, words.limitInvalid),
+  })
+    .transform(ruleFromForm)
+    .pipe(AvailabilityRuleInputSchema);
+  return z.object({ rules: z.array(RuleSchema) }).pipe(ReplaceAvailabilityRulesInputSchema);
 }
 
 export function toggleWeekday(weekdays: readonly number[], day: number): number[] {

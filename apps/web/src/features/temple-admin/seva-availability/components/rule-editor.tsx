@@ -1,34 +1,45 @@
+import type { ReplaceAvailabilityRulesInput } from '@nivedya/domain';
+import { type FieldErrors, type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
-import { type RuleFormValues, toggleWeekday } from '../rule-form-values.ts';
+import {
+  type RuleFormValues,
+  type RuleKind,
+  type RulesFormValues,
+  toggleWeekday,
+} from '../rule-form-values.ts';
 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** One availability rule's fields; errors are keyed by field name. */
+/** One availability rule's fields, the rule at `index` of the rules form. */
 export function RuleEditor({
-  rule,
+  form,
+  index,
+  kind,
   errors,
-  onChange,
   onRemove,
 }: {
-  rule: RuleFormValues;
-  errors: Partial<Record<string, string>>;
-  onChange: (rule: RuleFormValues) => void;
+  form: UseFormReturn<RulesFormValues, unknown, ReplaceAvailabilityRulesInput>;
+  index: number;
+  kind: RuleKind;
+  errors: FieldErrors<RuleFormValues> | undefined;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const error = (field: string) => fieldMessage(errors[field]);
-  const set =
-    (field: 'fromDate' | 'toDate' | 'dailyLimit' | 'remarks') => (event: { target: { value: string } }) =>
-      onChange({ ...rule, [field]: event.target.value });
-  const isWeekly = rule.kind === 'weekly';
+  const error = (field: keyof RuleFormValues) => fieldMessage(errors?.[field]?.message);
+  const {
+    field: { value: weekdays, onChange: setWeekdays, ref: weekdaysRef },
+  } = useController({ control: form.control, name: `rules.${index}.weekdays` });
+  const fromDate = useWatch({ control: form.control, name: `rules.${index}.fromDate` });
+  const isWeekly = kind === 'weekly';
+  const weekdaysError = error('weekdays');
   return (
-    <li className="flex flex-col gap-4 p-4" data-testid="availability-rule" data-kind={rule.kind}>
+    <li className="flex flex-col gap-4 p-4" data-testid="availability-rule" data-kind={kind}>
       <div className="flex items-center justify-between gap-3">
-        <h3 className="font-semibold text-stone-900">{t(`availability.kind.${rule.kind}`)}</h3>
+        <h3 className="font-semibold text-stone-900">{t(`availability.kind.${kind}`)}</h3>
         <Button variant="ghost" onClick={onRemove}>
           {t('availability.removeRule')}
         </Button>
@@ -38,7 +49,7 @@ export function RuleEditor({
           <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('availability.weekdays')}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS.map((day) => {
-              const isOn = rule.weekdays.includes(day);
+              const isOn = weekdays.includes(day);
               return (
                 <label
                   key={day}
@@ -49,19 +60,22 @@ export function RuleEditor({
                   }`}
                 >
                   <input
+                    // The server's weekday error focuses the first day, as a refused save does.
+                    ref={day === WEEKDAYS[0] ? weekdaysRef : undefined}
                     type="checkbox"
                     className="size-4 accent-orange-800"
                     checked={isOn}
-                    onChange={() => onChange({ ...rule, weekdays: toggleWeekday(rule.weekdays, day) })}
+                    aria-invalid={weekdaysError ? true : undefined}
+                    onChange={() => setWeekdays(toggleWeekday(weekdays, day))}
                   />
                   {t(`availability.day${day}`)}
                 </label>
               );
             })}
           </div>
-          {error('weekdays') ? (
+          {weekdaysError ? (
             <p className="text-sm font-medium text-red-700" role="alert">
-              {error('weekdays')}
+              {weekdaysError}
             </p>
           ) : null}
         </fieldset>
@@ -70,35 +84,31 @@ export function RuleEditor({
         <TextField
           label={isWeekly ? t('availability.fromDateOptional') : t('availability.fromDate')}
           type="date"
-          value={rule.fromDate}
-          onChange={set('fromDate')}
           error={error('fromDate')}
           required={!isWeekly}
+          {...form.register(`rules.${index}.fromDate`)}
         />
         <TextField
-          label={rule.kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
+          label={kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
           type="date"
-          value={rule.toDate}
-          min={rule.fromDate || undefined}
-          onChange={set('toDate')}
+          min={fromDate || undefined}
           error={error('toDate')}
-          hint={rule.kind === 'special' ? t('availability.specialToHint') : undefined}
+          hint={kind === 'special' ? t('availability.specialToHint') : undefined}
+          {...form.register(`rules.${index}.toDate`)}
         />
         <TextField
           label={t('availability.dailyLimit')}
           inputMode="numeric"
-          value={rule.dailyLimit}
-          onChange={set('dailyLimit')}
           error={error('dailyLimit')}
           hint={t('availability.dailyLimitHint')}
+          {...form.register(`rules.${index}.dailyLimit`)}
         />
       </div>
       <TextField
         label={t('availability.remarks')}
-        value={rule.remarks}
-        onChange={set('remarks')}
         error={error('remarks')}
         maxLength={200}
+        {...form.register(`rules.${index}.remarks`)}
       />
     </li>
   );

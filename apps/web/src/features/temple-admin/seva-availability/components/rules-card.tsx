@@ -1,28 +1,28 @@
 import {
   MessageType,
-  ReplaceAvailabilityRulesInputSchema,
+  type ReplaceAvailabilityRulesInput,
   type SevaAvailabilitySettings,
 } from '@nivedya/domain';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useErrorText } from '../../../../lib/error-text.ts';
+import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card } from '../../../../ui/page.tsx';
+import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { useAvailabilityRules, useReplaceAvailabilityRules } from '../api/availability-rules.ts';
 import {
   emptyRule,
-  type RuleFormValues,
   type RuleKind,
-  ruleFromForm,
+  ruleFieldPaths,
+  rulesFormSchema,
   ruleToForm,
 } from '../rule-form-values.ts';
 import { RuleEditor } from './rule-editor.tsx';
-
-type RuleErrors = Record<number, Partial<Record<string, string>>>;
 
 const KINDS: readonly RuleKind[] = ['weekly', 'dates', 'special'];
 
@@ -30,114 +30,88 @@ function RulesForm({ templeId, settings }: { templeId: number; settings: SevaAva
   const { t } = useTranslation();
   const alert = useAlert();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const replace = useReplaceAvailabilityRules(templeId, settings.sevaId);
-  const [rules, setRules] = useState<RuleFormValues[]>(() => settings.rules.map(ruleToForm));
-  const [errors, setErrors] = useState<RuleErrors>({});
-  const [isDirty, setIsDirty] = useState(false);
-
-  const update = (next: RuleFormValues[]) => {
-    setRules(next);
-    setIsDirty(true);
-  };
+  const limitInvalid = t('availability.limitInvalid');
+  const schema = useMemo(() => rulesFormSchema({ limitInvalid }), [limitInvalid]);
+  const form = useSchemaForm(schema, { rules: settings.rules.map(ruleToForm) });
+  const rules = useFieldArray({ control: form.control, name: 'rules' });
+  const { errors, isDirty } = form.formState;
 
   const remove = async (index: number) => {
-    const rule = rules[index];
+    const rule = rules.fields[index];
     if (!rule) return;
     const isSure = await alert.ask(
       MessageType.Confirm,
       t('availability.confirmRemove', { kind: t(`availability.kind.${rule.kind}`) }),
       { submitText: t('availability.removeRule') },
     );
-    if (!isSure) return;
-    update(rules.filter((_, position) => position !== index));
-    setErrors({});
+    if (isSure) rules.remove(index);
   };
 
-  const save = () => {
-    const limitErrors: RuleErrors = {};
-    rules.forEach((rule, index) => {
-      if (rule.dailyLimit.trim() !== '' && !/^\d+$/.test(rule.dailyLimit.trim())) {
-        limitErrors[index] = { dailyLimit: t('availability.limitInvalid') };
-      }
-    });
-    const parsed = ReplaceAvailabilityRulesInputSchema.safeParse({ rules: rules.map(ruleFromForm) });
-    const found: RuleErrors = { ...limitErrors };
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const [, index, field] = issue.path;
-        if (typeof index !== 'number') continue;
-        const forRule = found[index] ?? {};
-        forRule[String(field ?? 'weekdays')] ??= issue.message;
-        found[index] = forRule;
-      }
-    }
-    setErrors(found);
-    if (!parsed.success || Object.keys(limitErrors).length > 0) return;
-    replace.mutate(parsed.data, {
+  const save = (input: ReplaceAvailabilityRulesInput) => {
+    replace.mutate(input, {
       onSuccess: (saved) => {
-        setRules(saved.rules.map(ruleToForm));
-        setIsDirty(false);
+        form.reset({ rules: saved.rules.map(ruleToForm) });
         alert.show(MessageType.Success, t('availability.saved'));
       },
       onError: (failure) => {
-        if (isApiError(failure)) {
-          const fromServer: RuleErrors = {};
-          for (const fieldError of failure.fieldErrors) {
-            const match = /^rules\.(\d+)\.(\w+)/.exec(fieldError.field);
-            if (!match) continue;
-            const index = Number(match[1]);
-            const forRule = fromServer[index] ?? {};
-            forRule[match[2] ?? ''] ??= fieldError.message;
-            fromServer[index] = forRule;
-          }
-          setErrors(fromServer);
-        }
+        applyFieldErrors(failure, form.setError, ruleFieldPaths(rules.fields.length));
         alert.show(MessageType.Error, errorText(failure));
       },
     });
   };
 
   return (
-    <>
+    <SchemaForm form={form} onSubmit={save}>
       <dl className="grid gap-2 text-sm text-stone-700 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium text-stone-900">{t('availability.sevaLimit')}: </dt>
           <dd className="inline">{settings.maxLimitPerDay ?? t('availability.noLimit')}</dd>
         </div>
       </dl>
-      {rules.length === 0 ? (
+      {rules.fields.length === 0 ? (
         <p className="text-stone-700" data-testid="availability-no-rules">
           {t('availability.noRules')}
         </p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-          {rules.map((rule, index) => (
+          {rules.fields.map((rule, index) => (
             <RuleEditor
-              key={rule.key}
-              rule={rule}
-              errors={errors[index] ?? {}}
-              onChange={(changed) =>
-                update(rules.map((existing, position) => (position === index ? changed : existing)))
-              }
+              key={rule.id}
+              form={form}
+              index={index}
+              kind={rule.kind}
+              errors={errors.rules?.[index]}
               onRemove={() => void remove(index)}
             />
           ))}
         </ul>
       )}
+      {errors.rules?.root?.message ? (
+        <p className="text-sm font-medium text-red-700" role="alert">
+          {fieldMessage(errors.rules.root.message)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {KINDS.map((kind) => (
-          <Button key={kind} variant="secondary" onClick={() => update([...rules, emptyRule(kind)])}>
+          <Button
+            key={kind}
+            variant="secondary"
+            // A new rule goes at the end; the person stays at the buttons to add more.
+            onClick={() => rules.append(emptyRule(kind), { shouldFocus: false })}
+          >
             {t(`availability.add.${kind}`)}
           </Button>
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 pt-4">
         {isDirty ? <p className="text-sm text-stone-600">{t('availability.unsaved')}</p> : null}
-        <Button onClick={save} isBusy={replace.isPending} disabled={!isDirty} data-testid="availability-save">
+        <Button type="submit" isBusy={replace.isPending} disabled={!isDirty} data-testid="availability-save">
           {t('availability.save')}
         </Button>
       </div>
-    </>
+    </SchemaForm>
   );
 }
 
