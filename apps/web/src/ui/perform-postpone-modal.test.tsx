@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../i18n/index.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { resetBackHandlers } from '../lib/back-button.ts';
-import { AlertProvider } from './alert-provider.tsx';
+import { closeScreens, inEnglish, renderScreen } from '../test/render-screen.tsx';
 import PerformPostponeModal, {
   type PostponeLine,
   PostponeType,
@@ -13,14 +11,8 @@ import PerformPostponeModal, {
 
 /** spec §2 perform-postpone, Type 0 (update) and Type 1 (approval), spec §8 messages. */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('devotee');
-});
-afterEach(() => {
-  cleanup();
-  resetBackHandlers();
-});
+beforeAll(() => inEnglish('devotee'));
+afterEach(closeScreens);
 
 const APPROVAL_TEXTS = {
   confirm: 'Are you sure to allot this date for this seva?',
@@ -47,20 +39,18 @@ function open(options: {
 }) {
   const onSave = vi.fn(options.onSave ?? (async () => undefined));
   const onClose = vi.fn();
-  render(
-    <AlertProvider>
-      <PerformPostponeModal
-        type={options.type}
-        orderNumber="BKS00000042"
-        line={options.line ?? PRE_BOOKING}
-        canEditDateNameStar={options.canEditDateNameStar ?? true}
-        lockedNote="Locked by the temple"
-        texts={APPROVAL_TEXTS}
-        onSave={onSave}
-        panchangam={options.panchangam}
-        onClose={onClose}
-      />
-    </AlertProvider>,
+  renderScreen(
+    <PerformPostponeModal
+      type={options.type}
+      orderNumber="BKS00000042"
+      line={options.line ?? PRE_BOOKING}
+      canEditDateNameStar={options.canEditDateNameStar ?? true}
+      lockedNote="Locked by the temple"
+      texts={APPROVAL_TEXTS}
+      onSave={onSave}
+      panchangam={options.panchangam}
+      onClose={onClose}
+    />,
   );
   return { onSave, onClose };
 }

@@ -1,10 +1,8 @@
 import { type SevaDetail, SevaType } from '@nivedya/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
 import { readCart } from '../../../lib/cart-store.ts';
+import { closeScreens, inEnglish, renderScreen } from '../../../test/render-screen.tsx';
 import { INVALID_CONTROL_MARK } from '../../../ui/form-field.tsx';
 import { BookingForm } from './booking-form.tsx';
 
@@ -55,12 +53,9 @@ const PRE_BOOKING: SevaDetail = {
   },
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('devotee');
-});
+beforeAll(() => inEnglish('devotee'));
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(closeScreens);
 
 /** A seva booked for a day the devotee picks, from 5 March 2030. */
 const REGULAR: SevaDetail = {
@@ -75,13 +70,7 @@ const REGULAR: SevaDetail = {
 
 function renderForm(seva: SevaDetail, initialDate: string | null = null) {
   const onAdded = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <BookingForm seva={seva} initialDate={initialDate} onAdded={onAdded} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<BookingForm seva={seva} initialDate={initialDate} onAdded={onAdded} />);
   return { onAdded };
 }
 

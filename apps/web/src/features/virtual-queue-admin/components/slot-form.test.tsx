@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
-import { AlertProvider } from '../../../ui/alert-provider.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../test/render-screen.tsx';
 import { SlotDayForm } from './slot-day-form.tsx';
 import { SlotForm } from './slot-form.tsx';
 
@@ -11,32 +9,17 @@ import { SlotForm } from './slot-form.tsx';
  * field to fix, and focus the first one.
  */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('virtualQueue');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+beforeAll(() => inEnglish('virtualQueue'));
+afterEach(closeScreens);
 
 function open(form: 'slot' | 'day') {
-  // Nothing answers but the XSRF token's fetch that comes before a write, so the write goes out.
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation((input) =>
-      input === '/api/health' ? Promise.resolve(new Response()) : new Promise<Response>(() => undefined),
-    );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        {form === 'slot' ? (
-          <SlotForm templeId={3} slot={null} onDone={() => undefined} />
-        ) : (
-          <SlotDayForm templeId={3} />
-        )}
-      </AlertProvider>
-    </QueryClientProvider>,
+  const fetch = stubFetch();
+  renderScreen(
+    form === 'slot' ? (
+      <SlotForm templeId={3} slot={null} onDone={() => undefined} />
+    ) : (
+      <SlotDayForm templeId={3} />
+    ),
   );
   return fetch;
 }
@@ -44,13 +27,6 @@ function open(form: 'slot' | 'day') {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-/** The requests that would change something. */
-function writes(fetch: ReturnType<typeof open>): Request[] {
-  return fetch.mock.calls
-    .map(([request]) => request)
-    .filter((request): request is Request => request instanceof Request && request.method !== 'GET');
-}
 
 describe('a new slot', () => {
   it('without weekdays is refused on the first weekday, which takes the focus, and nothing is sent', async () => {

@@ -1,21 +1,13 @@
 import type { VqCalendarSlot, VqQuestion, VqTempleDetails } from '@nivedya/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeScreens, inEnglish, renderScreen, stubFetch } from '../../../test/render-screen.tsx';
 import { BookingForm } from './booking-form.tsx';
 
 /** The devotee's queue booking form: the schema refuses what the server would, and names it first. */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('virtualQueue');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeAll(() => inEnglish('virtualQueue'));
+afterEach(closeScreens);
 
 function question(overrides: Partial<VqQuestion>): VqQuestion {
   return {
@@ -74,15 +66,8 @@ const SLOT: VqCalendarSlot = {
 };
 
 function open() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({}), { status: 500 }));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <BookingForm details={DETAILS} date="2030-03-06" slot={SLOT} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const fetch = stubFetch(() => new Response(JSON.stringify({}), { status: 500 }));
+  renderScreen(<BookingForm details={DETAILS} date="2030-03-06" slot={SLOT} />);
   return fetch;
 }
 

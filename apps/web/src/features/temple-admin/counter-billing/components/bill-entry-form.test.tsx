@@ -1,17 +1,14 @@
 import type { CounterSeva } from '@nivedya/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../../i18n/index.ts';
+import { closeScreens, inEnglish, renderScreen } from '../../../../test/render-screen.tsx';
 import { BillEntryForm } from './bill-entry-form.tsx';
 
 /** A bill line typed at the counter: what it refuses, where the focus goes, what it adds. */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('counter');
-});
-afterEach(cleanup);
+beforeAll(() => inEnglish('counter'));
+afterEach(closeScreens);
 
 const PUSHPANJALI: CounterSeva = {
   id: 11,
@@ -29,7 +26,9 @@ const PUSHPANJALI: CounterSeva = {
 
 function open() {
   const onAdd = vi.fn();
-  render(<BillEntryForm sevas={[PUSHPANJALI]} today="2030-03-05" onAdd={onAdd} sevaInputRef={createRef()} />);
+  renderScreen(
+    <BillEntryForm sevas={[PUSHPANJALI]} today="2030-03-05" onAdd={onAdd} sevaInputRef={createRef()} />,
+  );
   return { onAdd };
 }
 

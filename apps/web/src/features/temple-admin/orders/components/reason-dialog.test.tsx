@@ -1,24 +1,17 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../../i18n/index.ts';
-import { resetBackHandlers } from '../../../../lib/back-button.ts';
+import { closeScreens, inEnglish, renderScreen } from '../../../../test/render-screen.tsx';
 import ReasonDialog from './reason-dialog.tsx';
 
 /** The reason asked before rejecting a seva or a bank transfer not received. */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('templeOrders');
-});
-afterEach(() => {
-  cleanup();
-  resetBackHandlers();
-});
+beforeAll(() => inEnglish('templeOrders'));
+afterEach(closeScreens);
 
 function open(onSubmit: (reason: string) => Promise<unknown> = async () => undefined) {
   const submitted = vi.fn(onSubmit);
   const onDone = vi.fn();
-  render(
+  renderScreen(
     <ReasonDialog
       title="Reject Udayasthamana Pooja"
       hint="The devotee is told the reason."

@@ -1,9 +1,7 @@
 import type { SevaAvailabilitySettings } from '@nivedya/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../../i18n/index.ts';
-import { AlertProvider } from '../../../../ui/alert-provider.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../../test/render-screen.tsx';
 import { RulesCard } from './rules-card.tsx';
 
 /**
@@ -11,14 +9,8 @@ import { RulesCard } from './rules-card.tsx';
  * not a whole number), on the field to fix, which takes the focus; what is sent is the API's input.
  */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('temple');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+beforeAll(() => inEnglish('temple'));
+afterEach(closeScreens);
 
 const SETTINGS: SevaAvailabilitySettings = {
   sevaId: 7,
@@ -56,27 +48,12 @@ const json = (body: unknown, status = 200) =>
 
 /** The card over SETTINGS; a save is answered by `onSave` (by default, never). */
 async function open(onSave: () => Response | undefined = () => undefined) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (!(input instanceof Request)) return new Response();
-    if (input.method === 'GET') return json(SETTINGS);
-    return onSave() ?? new Promise<Response>(() => undefined);
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AlertProvider>
-        <RulesCard templeId={3} sevaId={7} />
-      </AlertProvider>
-    </QueryClientProvider>,
+  const fetch = stubFetch((input) =>
+    input instanceof Request && input.method === 'GET' ? json(SETTINGS) : onSave(),
   );
+  renderScreen(<RulesCard templeId={3} sevaId={7} />);
   await screen.findAllByTestId('availability-rule');
   return fetch;
-}
-
-/** The requests that would change something. */
-function writes(fetch: Awaited<ReturnType<typeof open>>): Request[] {
-  return fetch.mock.calls
-    .map(([request]) => request)
-    .filter((request): request is Request => request instanceof Request && request.method !== 'GET');
 }
 
 const rule = (index: number) => within(screen.getAllByTestId('availability-rule')[index] as HTMLElement);

@@ -1,53 +1,28 @@
-import { type User, UserType } from '@nivedya/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../../i18n/index.ts';
-import { ME_QUERY_KEY } from '../../../../lib/auth.ts';
-import { AlertProvider } from '../../../../ui/alert-provider.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeScreens,
+  inEnglish,
+  renderScreen,
+  stubFetch,
+  TEMPLE_ADMIN,
+} from '../../../../test/render-screen.tsx';
 import SevaInsertPage from './seva-insert-page.tsx';
 
 /** spec sevainsert: a refused save says so and takes the person to the first field to fix. */
 
-beforeAll(async () => {
-  await initI18n('en');
-  await loadTranslationPart('temple');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const TEMPLE_ADMIN: User = {
-  id: 72,
-  userName: 'Temple Administrator',
-  email: 'admin@nivedya.test',
-  mobile: null,
-  whatsapp: null,
-  address: null,
-  userType: UserType.TempleAdmin,
-  templeId: 3,
-  templeTimeZone: 'Asia/Kolkata',
-  status: 1,
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+beforeAll(() => inEnglish('temple'));
+afterEach(closeScreens);
 
 function openNewSeva() {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(ME_QUERY_KEY, TEMPLE_ADMIN);
-  queryClient.setQueryData(['temple-admin', 3, 'deities'], { items: [], total: 0 });
-  queryClient.setQueryData(['temple-admin', 3, 'seva-groups'], { items: [], total: 0 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AlertProvider>
-        <MemoryRouter>
-          <SevaInsertPage />
-        </MemoryRouter>
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
+  const fetch = stubFetch();
+  renderScreen(<SevaInsertPage />, {
+    user: TEMPLE_ADMIN,
+    queryData: [
+      [['temple-admin', 3, 'deities'], { items: [], total: 0 }],
+      [['temple-admin', 3, 'seva-groups'], { items: [], total: 0 }],
+    ],
+  });
   return fetch;
 }
 
