@@ -28,6 +28,7 @@ export * from './pagination.ts';
 export * from './payment-schemas.ts';
 export * from './referral-schemas.ts';
 export * from './refunds/index.ts';
+export * from './reports/report-schemas.ts';
 export * from './roles.ts';
 export * from './schema-issue-messages.ts';
 export * from './seva-codes.ts';

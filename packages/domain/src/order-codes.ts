@@ -20,6 +20,15 @@ export const PaymentMode = {
 } as const;
 export type PaymentModeValue = (typeof PaymentMode)[keyof typeof PaymentMode];
 
+/** A payment mode's name in English, as files and receipts write it. */
+export const PAYMENT_MODE_NAMES: Readonly<Record<PaymentModeValue, string>> = {
+  [PaymentMode.Gateway]: 'Online payment',
+  [PaymentMode.BankTransfer]: 'Bank transfer',
+  [PaymentMode.Cash]: 'Cash',
+  [PaymentMode.Upi]: 'UPI',
+  [PaymentMode.Card]: 'Card',
+};
+
 /**
  * spec §3 Transaction detail Status (0, 2 and 3 are the spec's; 1 and 4 are ours). The banner rule of
  * spec §4 reads these together with IsApproved.

@@ -6,6 +6,7 @@ import { counterBillingRoutes } from './counter-billing/counter-billing-routes.t
 import { imageManagementRoutes } from './images/image-management-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { refundRoutes } from './refunds/refund-routes.ts';
+import { reportsRoutes } from './reports/reports-routes.ts';
 import { templeDashboardRoutes } from './temple-dashboard/temple-dashboard-routes.ts';
 import { templeDevoteesRoutes } from './temple-devotees/temple-devotees-routes.ts';
 import { templeEventManagementRoutes } from './temple-events/temple-event-management-routes.ts';
@@ -37,4 +38,6 @@ export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   // Counter billing (issue #4 §5).
   counterBillingRoutes,
   // Temple content and devotee accounts (issue #4 §2, §6).
+  // Reports (issue #14).
+  reportsRoutes,
 ];

@@ -9297,6 +9297,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/temples/{templeId}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec transactionreports: the reports this temple’s users may open, grouped */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groups: {
+                /** @enum {string} */
+                group: 'collection' | 'performing' | 'money' | 'people';
+                reports: 'dailyreport'[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/reports/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One report of the temple for a range of its days
+     * @description JSON: one page of rows (offset, limit) with the totals and subtotals over every row. With format=csv or format=xlsx every row and the totals row come as a file download.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description First day, yyyy-MM-dd (the temple’s day) */
+          from: string;
+          /** @description Last day, yyyy-MM-dd; at most 366 days in all */
+          to: string;
+          /** @description 1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card */
+          paymentMode?: number;
+          /** @description Bills made by this staff user */
+          staffUserId?: number;
+          format?: 'json' | 'csv' | 'xlsx';
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          templeId: number;
+          report: 'dailyreport';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              report: 'dailyreport';
+              templeId: number;
+              templeName: string;
+              from: string;
+              to: string;
+              columns: {
+                id: string;
+                /** @enum {string} */
+                kind: 'text' | 'money' | 'count' | 'date' | 'time' | 'paymentMode';
+              }[];
+              items: {
+                [key: string]: string | number | null;
+              }[];
+              total: number;
+              totals: {
+                [key: string]: string | number | null;
+              };
+              subtotals: {
+                group: string;
+                values: {
+                  [key: string]: string | number | null;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples/{templeId}/virtual-queue/settings': {
     parameters: {
       query?: never;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/calendar.ts';
 import { PAGE_SIZE_MAX } from '../constants.ts';
+import { checkReportRange } from '../reports/report-schemas.ts';
 import { VQ_BOOKING_STATUSES, VQ_REPORT_MAX_DAYS } from './vq-codes.ts';
 
 /**
@@ -22,17 +23,7 @@ const rangeFields = {
 };
 
 function checkRange(query: { from: string; to: string }, context: z.RefinementCtx) {
-  if (!isIsoDate(query.from) || !isIsoDate(query.to)) return;
-  const days = daysBetween(query.from, query.to) + 1;
-  if (days < 1) {
-    context.addIssue({ code: 'custom', path: ['to'], message: "'to' cannot be before 'from'" });
-  } else if (days > VQ_REPORT_MAX_DAYS) {
-    context.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `At most ${VQ_REPORT_MAX_DAYS} days at a time`,
-    });
-  }
+  checkReportRange(query, context, VQ_REPORT_MAX_DAYS);
 }
 
 export const VqReportQuerySchema = z.strictObject(rangeFields).superRefine(checkRange);

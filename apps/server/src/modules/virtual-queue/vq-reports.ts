@@ -11,9 +11,14 @@ import {
   type VqReportQuery,
   type VqSummaryReport,
 } from '@nivedya/domain';
+import {
+  type ExportColumn,
+  type ExportFile,
+  exportTable,
+  type ReportAnswer,
+} from '../../lib/report-files.ts';
 import { type DaySlot, datesBetween, daySlots, toTemplateFacts } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
-import { type ExportColumn, type ExportFile, exportTable } from './vq-export.ts';
 import { loadSettings } from './vq-settings.ts';
 import { selectActiveTemplates } from './vq-settings-repository.ts';
 import { selectBlockedDates } from './vq-slots-repository.ts';
@@ -34,7 +39,6 @@ import { getVqTemple, type VqTemple } from './vq-temple.ts';
  */
 
 type Deps = Pick<VqDeps, 'db' | 'now'>;
-export type ReportAnswer<T> = { kind: 'json'; body: T } | { kind: 'file'; file: ExportFile };
 
 const ZERO: VqReportCounts = { capacity: 0, bookings: 0, booked: 0, admitted: 0, noShows: 0, cancelled: 0 };
 

@@ -18,8 +18,8 @@ import {
   VqStaffCancelInputSchema,
   VqSummaryReportSchema,
 } from '@nivedya/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendReport } from '../../lib/report-files.ts';
 import { cancelVqBookingByStaff } from './cancel-vq-booking.ts';
 import { findVqBookings, getVqBooking } from './staff-vq-bookings.ts';
 import { actorOf, VQ_ADMIN, VQ_STAFF } from './vq-access.ts';
@@ -31,7 +31,6 @@ import {
   dailyReport,
   detailedReport,
   devoteeReport,
-  type ReportAnswer,
   summaryReport,
 } from './vq-reports.ts';
 
@@ -42,14 +41,6 @@ const gateStaff = { access: VQ_STAFF, templeScoped: true, right: 'gate' } as con
 const reportStaff = { access: VQ_STAFF, templeScoped: true, right: 'reports.read' } as const;
 
 /** Sends a report as JSON, or as a CSV or XLSX download. */
-function sendReport(reply: FastifyReply, answer: ReportAnswer<unknown>) {
-  if (answer.kind === 'json') return reply.send(answer.body);
-  return reply
-    .header('content-type', answer.file.contentType)
-    .header('content-disposition', `attachment; filename="${answer.file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(answer.file.body);
-}
 
 const FILE_NOTE = ' With format=csv or format=xlsx the same rows and totals come as a file download.';
 

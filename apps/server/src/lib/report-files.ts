@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 
 /** A report as a table for CSV and XLSX files: a header and a cell getter per column. */
@@ -73,4 +74,17 @@ export async function toXlsx<T>(table: ExportTable<T>): Promise<ExportFile> {
 
 export function exportTable<T>(format: 'csv' | 'xlsx', table: ExportTable<T>): Promise<ExportFile> {
   return format === 'csv' ? Promise.resolve(toCsv(table)) : toXlsx(table);
+}
+
+/** A report's answer: its JSON, or the file asked for with format=csv|xlsx. */
+export type ReportAnswer<T> = { kind: 'json'; body: T } | { kind: 'file'; file: ExportFile };
+
+/** Sends a report's answer: JSON as the route's document says, a file as a download never cached. */
+export function sendReport(reply: FastifyReply, answer: ReportAnswer<unknown>) {
+  if (answer.kind === 'json') return reply.send(answer.body);
+  return reply
+    .header('content-type', answer.file.contentType)
+    .header('content-disposition', `attachment; filename="${answer.file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(answer.file.body);
 }

@@ -1,0 +1,158 @@
+import { PaymentMode, type ReportList, type ReportPage } from '@nivedya/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_NOW } from '../../test/booking-builders.ts';
+import { insertSeva } from '../../test/catalogue-builders.ts';
+import { aStaffedTemple, insertOrder, type StaffedTemple } from '../../test/temple-admin-builders.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { aBill, aBillLine, billsPath, createBill, TODAY } from '../counter-billing/counter-test-builders.ts';
+
+/**
+ * spec transactionreports and dailyreport (issue #14): a counter closes its day from the paid orders of
+ * that temple day, online and at the counter, with a subtotal per cashier and payment mode. Figures are
+ * worked out by hand from the bills below.
+ */
+describe('reports: dailyreport', () => {
+  let context: TestContext;
+  let temple: StaffedTemple;
+  let reader: StaffedTemple['staff'];
+  let base: string;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    context.clock.now = BOOKING_NOW;
+    temple = await aStaffedTemple(context.app, context.db, {
+      rights: ['billing', 'reports.read'],
+      temple: { name: 'Sree Krishna Temple' },
+    });
+    reader = temple.staff;
+    const other = await aStaffedTemple(context.app, context.db, { rights: ['billing'] });
+    const templeId = temple.temple.id;
+    base = `/api/v1/temples/${templeId}/reports`;
+    const archana = await insertSeva(context.db, temple.temple, { name: 'Archana', rate: 5_000 });
+    const payasam = await insertSeva(context.db, temple.temple, { name: 'Palpayasam', rate: 12_550 });
+    const otherSeva = await insertSeva(context.db, other.temple, { name: 'Elsewhere', rate: 99_900 });
+
+    // The staff cashier: cash ₹50 × 2 + ₹11 dakshina; UPI ₹125.50. The administrator: cash ₹125.50 × 3.
+    await createBill(reader, templeId, aBill([aBillLine(archana, { quantity: 2 })], { dakshina: 1_100 }));
+    await createBill(
+      reader,
+      templeId,
+      aBill([aBillLine(payasam)], { paymentMode: 'upi', paymentReference: 'UPI-1' }),
+    );
+    await createBill(temple.admin, templeId, aBill([aBillLine(payasam, { quantity: 3 })]));
+    // A cancelled bill is not collection.
+    const cancelled = await createBill(reader, templeId, aBill([aBillLine(archana)]));
+    const cancel = await reader.post(billsPath(templeId, `/${cancelled.id}/cancel`), {
+      reason: 'Wrong seva',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Online: one paid (₹50), one still pending, one paid on another day; another temple's bill.
+    await insertOrder(context.db, { templeId, sevaId: archana, orderDate: TODAY, rate: 5_000 });
+    await insertOrder(context.db, {
+      templeId,
+      sevaId: archana,
+      orderDate: TODAY,
+      status: 'pending',
+      paymentMode: PaymentMode.BankTransfer,
+    });
+    await insertOrder(context.db, { templeId, sevaId: archana, orderDate: '2030-01-01' });
+    await createBill(other.staff, other.temple.id, aBill([aBillLine(otherSeva)]));
+  });
+  afterAll(async () => context.close());
+
+  const daily = (query = '') => reader.get(`${base}/dailyreport?from=${TODAY}&to=${TODAY}${query}`);
+
+  it('lists the reports the user may open, grouped (transactionreports)', async () => {
+    const response = await reader.get(base);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ReportList>().groups).toEqual([{ group: 'collection', reports: ['dailyreport'] }]);
+  });
+
+  it("closes the day: every paid order, the day's totals, and what each cashier hands over", async () => {
+    const response = await daily();
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<ReportPage>();
+    expect(page.templeName).toBe('Sree Krishna Temple');
+    expect(page.total).toBe(4);
+    expect(page.items.map((row) => [row.counter, row.paymentMode, row.sevas, row.total])).toEqual([
+      [temple.staffUser.userName, PaymentMode.Cash, 2, 11_100],
+      [temple.staffUser.userName, PaymentMode.Upi, 1, 12_550],
+      [temple.adminUser.userName, PaymentMode.Cash, 3, 37_650],
+      ['Online', PaymentMode.Gateway, 1, 5_000],
+    ]);
+    expect(page.items[0]).toMatchObject({ amount: 10_000, dakshina: 1_100, charges: 0, date: TODAY });
+    expect(page.items[0]?.time).toMatch(/^\d\d:\d\d$/);
+    expect(page.totals).toEqual({ sevas: 7, amount: 65_200, charges: 0, dakshina: 1_100, total: 66_300 });
+    expect(
+      page.subtotals.map(({ group, values }) => [group, values.paymentMode, values.orders, values.total]),
+    ).toEqual(
+      [
+        ['Online', PaymentMode.Gateway, 1, 5_000],
+        [temple.staffUser.userName, PaymentMode.Cash, 1, 11_100],
+        [temple.staffUser.userName, PaymentMode.Upi, 1, 12_550],
+        [temple.adminUser.userName, PaymentMode.Cash, 1, 37_650],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+    );
+  });
+
+  it('filters by payment mode and by cashier, pages the rows and keeps the totals over all of them', async () => {
+    const cash = (await daily(`&paymentMode=${PaymentMode.Cash}`)).json<ReportPage>();
+    expect(cash.items.map((row) => row.total)).toEqual([11_100, 37_650]);
+    const mine = (await daily(`&staffUserId=${temple.staffUser.id}`)).json<ReportPage>();
+    expect(mine.totals.total).toBe(23_650);
+    const paged = (await daily('&limit=1&offset=1')).json<ReportPage>();
+    expect(paged.items.map((row) => row.total)).toEqual([12_550]);
+    expect(paged.total).toBe(4);
+    expect(paged.totals.total).toBe(66_300);
+  });
+
+  it('writes the same rows and totals as CSV (rupees, dd-MMM-yyyy, payment modes by name) and XLSX', async () => {
+    const csv = await daily('&format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="daily-collection-${TODAY}-to-${TODAY}.csv"`,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Booking No,Date,Time,Counter,Payment,Devotee,Sevas,Seva amount (₹),Charges (₹),Dakshina (₹),Total (₹)',
+    );
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toContain(',Cash,');
+    expect(lines[1]).toContain(',2,100,0,11,111');
+    expect(lines[4]).toContain(',Online,Online payment,');
+    expect(lines[5]).toBe('Total,,,,,,7,652,0,11,663');
+    const xlsx = await daily('&format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a reversed or over-long range and an unknown report, and staff without the right', async () => {
+    const reversed = await reader.get(`${base}/dailyreport?from=${TODAY}&to=2020-01-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toEqual([{ field: 'to', message: "'to' cannot be before 'from'" }]);
+    const long = await reader.get(`${base}/dailyreport?from=2029-01-01&to=2030-12-31`);
+    expect(long.statusCode).toBe(400);
+    expect((await reader.get(`${base}/nosuchreport?from=${TODAY}&to=${TODAY}`)).statusCode).toBe(400);
+    expect((await reader.get(`${base}/dailyreport?from=${TODAY}&to=${TODAY}&colour=red`)).statusCode).toBe(
+      400,
+    );
+    const withoutRight = await aStaffedTemple(context.app, context.db, { rights: ['billing'] });
+    const refused = await withoutRight.staff.get(
+      `/api/v1/temples/${withoutRight.temple.id}/reports/dailyreport?from=${TODAY}&to=${TODAY}`,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("never shows another temple's rows: its staff are refused, in JSON and in files", async () => {
+    const stranger = await aStaffedTemple(context.app, context.db, { rights: ['reports.read'] });
+    for (const format of ['json', 'csv', 'xlsx']) {
+      const response = await stranger.staff.get(
+        `${base}/dailyreport?from=${TODAY}&to=${TODAY}&format=${format}`,
+      );
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { PAGE_SIZE_MAX } from '../constants.ts';
+import { PaymentMode } from '../order-codes.ts';
+
+/**
+ * The temple's reports (spec "Admin and reporting routes", issue #14), on one engine: a report
+ * declares its columns, and every report answers the same page shape, in JSON (paged) or as a file.
+ * Money is paise; dates are the temple's days.
+ */
+
+/** The reports built so far; the rest of spec §2's list joins as each is built. */
+export const REPORT_NAMES = ['dailyreport'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Line-level reports read at most a year (a financial year is 365 or 366 days). */
+export const REPORT_MAX_DAYS = 366;
+
+/** How a cell is written: money in paise shown as rupees, counts, dd-MMM-yyyy dates, HH:mm times, a payment mode's number as its name. */
+export const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'date', 'time', 'paymentMode'] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+
+export const ReportColumnSchema = z.object({
+  /** Also the key of the column's words in the app (reports.column.<id>). */
+  id: z.string(),
+  kind: z.enum(REPORT_COLUMN_KINDS),
+});
+export type ReportColumn = z.infer<typeof ReportColumnSchema>;
+
+export const ReportCellSchema = z.union([z.string(), z.number(), z.null()]);
+export const ReportRowSchema = z.record(z.string(), ReportCellSchema);
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+
+/** The date range every report reads, checked the same way everywhere. */
+export function checkReportRange(
+  query: { from: string; to: string },
+  context: z.RefinementCtx,
+  maxDays: number = REPORT_MAX_DAYS,
+): void {
+  if (!isIsoDate(query.from) || !isIsoDate(query.to)) return;
+  const days = daysBetween(query.from, query.to) + 1;
+  if (days < 1) {
+    context.addIssue({ code: 'custom', path: ['to'], message: "'to' cannot be before 'from'" });
+  } else if (days > maxDays) {
+    context.addIssue({ code: 'custom', path: ['to'], message: `At most ${maxDays} days at a time` });
+  }
+}
+
+const PAYMENT_MODES = Object.values(PaymentMode);
+
+export const ReportQuerySchema = z
+  .strictObject({
+    from: IsoDateSchema.describe('First day, yyyy-MM-dd (the temple’s day)'),
+    to: IsoDateSchema.describe(`Last day, yyyy-MM-dd; at most ${REPORT_MAX_DAYS} days in all`),
+    paymentMode: z.coerce
+      .number()
+      .int()
+      .refine((mode) => (PAYMENT_MODES as number[]).includes(mode), 'Unknown payment mode')
+      .optional()
+      .describe('1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card'),
+    staffUserId: z.coerce.number().int().positive().optional().describe('Bills made by this staff user'),
+    format: z.enum(REPORT_FORMATS).default('json'),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
+  })
+  .superRefine((query, context) => checkReportRange(query, context));
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+/** A group's subtotal: e.g. one cashier's cash, with the figures of the money and count columns. */
+export const ReportSubtotalSchema = z.object({ group: z.string(), values: ReportRowSchema });
+
+export const ReportPageSchema = z.object({
+  report: z.enum(REPORT_NAMES),
+  templeId: z.number().int(),
+  templeName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(ReportColumnSchema),
+  /** One page of rows (offset, limit); files carry every row. */
+  items: z.array(ReportRowSchema),
+  total: z.number().int(),
+  /** The money and count columns over every row, not only this page. */
+  totals: ReportRowSchema,
+  /** Over every row too, a line per group (the daily report: per cashier and payment mode). */
+  subtotals: z.array(ReportSubtotalSchema),
+});
+export type ReportPage = z.infer<typeof ReportPageSchema>;
+
+/** transactionreports: the reports a user may open, grouped as a temple office reads them. */
+export const REPORT_GROUPS = ['collection', 'performing', 'money', 'people'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+export const ReportListSchema = z.object({
+  groups: z.array(z.object({ group: z.enum(REPORT_GROUPS), reports: z.array(z.enum(REPORT_NAMES)) })),
+});
+export type ReportList = z.infer<typeof ReportListSchema>;
