@@ -9326,7 +9326,14 @@ export interface paths {
               groups: {
                 /** @enum {string} */
                 group: 'collection' | 'performing' | 'money' | 'people';
-                reports: 'dailyreport'[];
+                reports: (
+                  | 'dailyreport'
+                  | 'dailywisereport'
+                  | 'seva-wise-report'
+                  | 'deity-wise-report'
+                  | 'group-wise-report'
+                  | 'dakshina-report'
+                )[];
               }[];
             };
           };
@@ -9370,7 +9377,13 @@ export interface paths {
         header?: never;
         path: {
           templeId: number;
-          report: 'dailyreport';
+          report:
+            | 'dailyreport'
+            | 'dailywisereport'
+            | 'seva-wise-report'
+            | 'deity-wise-report'
+            | 'group-wise-report'
+            | 'dakshina-report';
         };
         cookie?: never;
       };
@@ -9384,7 +9397,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              report: 'dailyreport';
+              report:
+                | 'dailyreport'
+                | 'dailywisereport'
+                | 'seva-wise-report'
+                | 'deity-wise-report'
+                | 'group-wise-report'
+                | 'dakshina-report';
               templeId: number;
               templeName: string;
               from: string;

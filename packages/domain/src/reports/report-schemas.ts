@@ -10,7 +10,14 @@ import { PaymentMode } from '../order-codes.ts';
  */
 
 /** The reports built so far; the rest of spec §2's list joins as each is built. */
-export const REPORT_NAMES = ['dailyreport'] as const;
+export const REPORT_NAMES = [
+  'dailyreport',
+  'dailywisereport',
+  'seva-wise-report',
+  'deity-wise-report',
+  'group-wise-report',
+  'dakshina-report',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;

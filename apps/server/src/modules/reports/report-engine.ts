@@ -12,11 +12,25 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { temples } from '../../db/schema/index.ts';
 import { exportTable, type ReportAnswer } from '../../lib/report-files.ts';
+import {
+  dailyWiseReport,
+  dakshinaReport,
+  deityWiseReport,
+  groupWiseReport,
+  sevaWiseReport,
+} from './collection-reports.ts';
 import { dailyReport } from './daily-report.ts';
 import type { ReportColumnDeclaration, ReportDefinition, ReportTemple } from './report-definition.ts';
 
 /** Every report built, in the order transactionreports lists them within a group. */
-export const REPORTS: readonly ReportDefinition[] = [dailyReport];
+export const REPORTS: readonly ReportDefinition[] = [
+  dailyReport,
+  dailyWiseReport,
+  sevaWiseReport,
+  deityWiseReport,
+  groupWiseReport,
+  dakshinaReport,
+];
 
 const SUMMED_KINDS = new Set(['money', 'count']);
 

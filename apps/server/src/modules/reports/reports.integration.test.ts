@@ -1,17 +1,26 @@
-import { PaymentMode, type ReportList, type ReportPage } from '@nivedya/domain';
+import { PaymentMode, REPORT_FORMATS, REPORT_NAMES, type ReportList, type ReportPage } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_NOW } from '../../test/booking-builders.ts';
 import { insertSeva } from '../../test/catalogue-builders.ts';
 import { aStaffedTemple, insertOrder, type StaffedTemple } from '../../test/temple-admin-builders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { aBill, aBillLine, billsPath, createBill, TODAY } from '../counter-billing/counter-test-builders.ts';
+import {
+  aBill,
+  aBillLine,
+  billsPath,
+  createBill,
+  inDays,
+  TODAY,
+} from '../counter-billing/counter-test-builders.ts';
 
 /**
  * spec transactionreports and dailyreport (issue #14): a counter closes its day from the paid orders of
  * that temple day, online and at the counter, with a subtotal per cashier and payment mode. Figures are
  * worked out by hand from the bills below.
  */
-describe('reports: dailyreport', () => {
+const YESTERDAY = inDays(-1);
+
+describe('reports: the collection reports', () => {
   let context: TestContext;
   let temple: StaffedTemple;
   let reader: StaffedTemple['staff'];
@@ -55,7 +64,7 @@ describe('reports: dailyreport', () => {
       status: 'pending',
       paymentMode: PaymentMode.BankTransfer,
     });
-    await insertOrder(context.db, { templeId, sevaId: archana, orderDate: '2030-01-01' });
+    await insertOrder(context.db, { templeId, sevaId: archana, orderDate: YESTERDAY });
     await createBill(other.staff, other.temple.id, aBill([aBillLine(otherSeva)]));
   });
   afterAll(async () => context.close());
@@ -65,7 +74,19 @@ describe('reports: dailyreport', () => {
   it('lists the reports the user may open, grouped (transactionreports)', async () => {
     const response = await reader.get(base);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<ReportList>().groups).toEqual([{ group: 'collection', reports: ['dailyreport'] }]);
+    expect(response.json<ReportList>().groups).toEqual([
+      {
+        group: 'collection',
+        reports: [
+          'dailyreport',
+          'dailywisereport',
+          'seva-wise-report',
+          'deity-wise-report',
+          'group-wise-report',
+          'dakshina-report',
+        ],
+      },
+    ]);
   });
 
   it("closes the day: every paid order, the day's totals, and what each cashier hands over", async () => {
@@ -129,6 +150,68 @@ describe('reports: dailyreport', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  const report = async (name: string) => {
+    const response = await reader.get(`${base}/${name}?from=${YESTERDAY}&to=${TODAY}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ReportPage>();
+  };
+
+  it('splits the same collection by day, by seva, by deity and by group, each adding up to it', async () => {
+    const byDay = await report('dailywisereport');
+    expect(byDay.items).toEqual([
+      {
+        date: YESTERDAY,
+        orders: 1,
+        online: 5_000,
+        counter: 0,
+        amount: 5_000,
+        charges: 0,
+        dakshina: 0,
+        total: 5_000,
+      },
+      {
+        date: TODAY,
+        orders: 4,
+        online: 5_000,
+        counter: 61_300,
+        amount: 65_200,
+        charges: 0,
+        dakshina: 1_100,
+        total: 66_300,
+      },
+    ]);
+    expect(byDay.totals.total).toBe(71_300);
+
+    const bySeva = await report('seva-wise-report');
+    expect(bySeva.items).toEqual([
+      { seva: 'Palpayasam', bookings: 2, quantity: 4, amount: 50_200 },
+      { seva: 'Archana', bookings: 3, quantity: 4, amount: 20_000 },
+    ]);
+    expect(bySeva.totals).toEqual({ bookings: 5, quantity: 8, amount: 70_200 });
+    // Counter bills take the seva's deity; the online bookings made here name none, and are put under "—".
+    expect((await report('deity-wise-report')).items).toEqual([
+      { deity: 'Sree Krishna', bookings: 3, quantity: 6, amount: 60_200 },
+      { deity: '—', bookings: 2, quantity: 2, amount: 10_000 },
+    ]);
+    // Both sevas are in the temple's one group (named "Archana" by the test temple), whoever booked them.
+    expect((await report('group-wise-report')).items).toEqual([
+      { group: 'Archana', bookings: 5, quantity: 8, amount: 70_200 },
+    ]);
+  });
+
+  it('lists the dakshina given, with who took it', async () => {
+    const dakshina = await report('dakshina-report');
+    expect(dakshina.items).toEqual([
+      expect.objectContaining({
+        counter: temple.staffUser.userName,
+        paymentMode: PaymentMode.Cash,
+        devotee: 'Lakshmi Menon',
+        dakshina: 1_100,
+      }),
+    ]);
+    expect(dakshina.totals).toEqual({ dakshina: 1_100 });
+  });
+
   it('refuses a reversed or over-long range and an unknown report, and staff without the right', async () => {
     const reversed = await reader.get(`${base}/dailyreport?from=${TODAY}&to=2020-01-01`);
     expect(reversed.statusCode).toBe(400);
@@ -148,11 +231,13 @@ describe('reports: dailyreport', () => {
 
   it("never shows another temple's rows: its staff are refused, in JSON and in files", async () => {
     const stranger = await aStaffedTemple(context.app, context.db, { rights: ['reports.read'] });
-    for (const format of ['json', 'csv', 'xlsx']) {
-      const response = await stranger.staff.get(
-        `${base}/dailyreport?from=${TODAY}&to=${TODAY}&format=${format}`,
-      );
-      expect(response.statusCode).toBe(403);
+    for (const name of REPORT_NAMES) {
+      for (const format of REPORT_FORMATS) {
+        const response = await stranger.staff.get(
+          `${base}/${name}?from=${TODAY}&to=${TODAY}&format=${format}`,
+        );
+        expect(response.statusCode, `${name} ${format}`).toBe(403);
+      }
     }
   });
 });
