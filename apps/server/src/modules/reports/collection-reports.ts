@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deities, orderLines, orders, sevaGroups, sevas, users } from '../../db/schema/index.ts';
-import type { ReportDefinition, ReportTemple } from './report-definition.ts';
+import { paidInRange } from './paid-orders.ts';
+import type { ReportDefinition } from './report-definition.ts';
 
 /**
  * The collection reports beside the daily report (spec dailywisereport, seva-wise-report,
@@ -10,17 +11,7 @@ import type { ReportDefinition, ReportTemple } from './report-definition.ts';
  * split another way. Seva amounts are the lines' (rate × quantity) as booked.
  */
 
-const PAID = 'paid';
 const sumInt = (value: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${value}), 0)::int`;
-
-function paidInRange(temple: ReportTemple, query: { from: string; to: string }) {
-  return and(
-    eq(orders.templeId, temple.id),
-    gte(orders.orderDate, query.from),
-    lte(orders.orderDate, query.to),
-    eq(orders.status, PAID),
-  );
-}
 
 export const dailyWiseReport: ReportDefinition = {
   name: 'dailywisereport',
@@ -28,7 +19,7 @@ export const dailyWiseReport: ReportDefinition = {
   fileStem: 'collection-by-day',
   columns: [
     { id: 'date', kind: 'date', header: 'Date', width: 12 },
-    { id: 'orders', kind: 'count', header: 'Bookings', width: 10 },
+    { id: 'bookings', kind: 'count', header: 'Bookings', width: 10 },
     { id: 'online', kind: 'money', header: 'Online (₹)', width: 12 },
     { id: 'counter', kind: 'money', header: 'Counter (₹)', width: 12 },
     { id: 'amount', kind: 'money', header: 'Seva amount (₹)', width: 14 },
@@ -40,7 +31,7 @@ export const dailyWiseReport: ReportDefinition = {
     const rows = await db
       .select({
         date: orders.orderDate,
-        orders: count(),
+        bookings: count(),
         online: sumInt(sql`case when ${orders.type} = 0 then ${orders.totalAmount} else 0 end`),
         counter: sumInt(sql`case when ${orders.type} = 1 then ${orders.totalAmount} else 0 end`),
         amount: sumInt(orders.amount),

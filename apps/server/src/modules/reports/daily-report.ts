@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
+import { paidInRange } from './paid-orders.ts';
 import type { ReportDefinition, ReportSubtotal } from './report-definition.ts';
 
-const PAID = 'paid';
 const SUMMED = ['sevas', 'amount', 'charges', 'dakshina', 'total'] as const;
 /** An online booking has no cashier: the devotee paid through the app. */
 export const ONLINE_COUNTER = 'Online';
@@ -10,8 +10,8 @@ export const ONLINE_COUNTER = 'Online';
 /**
  * spec dailyreport: how a counter closes its day. Every paid order of the temple's days in the range,
  * online and at the counter, oldest first, with who billed it, how it was paid and what it came to;
- * and a subtotal per cashier and payment mode, which is what each cashier hands over. "Paid that day"
- * is the dashboard's collection: orders placed that day and paid (a refund later is its own report).
+ * and a subtotal per cashier and payment mode, which is what each cashier hands over (paid-orders.ts
+ * says what counts as collection).
  */
 export const dailyReport: ReportDefinition = {
   name: 'dailyreport',
@@ -51,18 +51,7 @@ export const dailyReport: ReportDefinition = {
       .from(orders)
       // Counter bills name their cashier; online bookings are made by the devotee.
       .leftJoin(users, and(eq(users.id, orders.createdBy), eq(orders.type, 1)))
-      .where(
-        and(
-          eq(orders.templeId, temple.id),
-          gte(orders.orderDate, query.from),
-          lte(orders.orderDate, query.to),
-          eq(orders.status, PAID),
-          query.paymentMode === undefined ? undefined : eq(orders.paymentMode, query.paymentMode),
-          query.staffUserId === undefined
-            ? undefined
-            : and(eq(orders.type, 1), eq(orders.createdBy, query.staffUserId)),
-        ),
-      )
+      .where(paidInRange(temple, query))
       .orderBy(asc(orders.orderDate), asc(orders.paidAt), asc(orders.id));
 
     // What each cashier hands over: a line per cashier and payment mode, cashiers by name.

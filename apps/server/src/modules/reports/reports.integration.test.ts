@@ -150,8 +150,8 @@ describe('reports: the collection reports', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  const report = async (name: string) => {
-    const response = await reader.get(`${base}/${name}?from=${YESTERDAY}&to=${TODAY}`);
+  const report = async (name: string, filters = '') => {
+    const response = await reader.get(`${base}/${name}?from=${YESTERDAY}&to=${TODAY}${filters}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ReportPage>();
   };
@@ -161,7 +161,7 @@ describe('reports: the collection reports', () => {
     expect(byDay.items).toEqual([
       {
         date: YESTERDAY,
-        orders: 1,
+        bookings: 1,
         online: 5_000,
         counter: 0,
         amount: 5_000,
@@ -171,7 +171,7 @@ describe('reports: the collection reports', () => {
       },
       {
         date: TODAY,
-        orders: 4,
+        bookings: 4,
         online: 5_000,
         counter: 61_300,
         amount: 65_200,
@@ -188,6 +188,11 @@ describe('reports: the collection reports', () => {
       { seva: 'Archana', bookings: 3, quantity: 4, amount: 20_000 },
     ]);
     expect(bySeva.totals).toEqual({ bookings: 5, quantity: 8, amount: 70_200 });
+    // Every collection report takes the daily report's filters: here, the cash taken.
+    expect((await report('seva-wise-report', `&paymentMode=${PaymentMode.Cash}`)).items).toEqual([
+      { seva: 'Palpayasam', bookings: 1, quantity: 3, amount: 37_650 },
+      { seva: 'Archana', bookings: 1, quantity: 2, amount: 10_000 },
+    ]);
     // Counter bills take the seva's deity; the online bookings made here name none, and are put under "—".
     expect((await report('deity-wise-report')).items).toEqual([
       { deity: 'Sree Krishna', bookings: 3, quantity: 6, amount: 60_200 },
