@@ -116,6 +116,7 @@ test('a staff user with one right is offered that screen and told about the othe
     'Send notification',
     'Queue gate',
     'Queue reports',
+    'Reports',
   ]) {
     expect(menu, hidden).not.toContain(hidden);
   }

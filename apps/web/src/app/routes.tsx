@@ -369,6 +369,56 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-devotee-report-page.tsx'),
   },
+  // The temple's reports on one engine (issue #14): staff with reports.read, temple administrators.
+  {
+    path: 'transactionreports',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'reports'],
+    page: () => import('../features/reports/pages/transaction-reports-page.tsx'),
+  },
+  {
+    path: 'dailyreport',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/daily-report-page.tsx'),
+  },
+  {
+    path: 'dailywisereport',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/daily-wise-report-page.tsx'),
+  },
+  {
+    path: 'seva-wise-report',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/seva-wise-report-page.tsx'),
+  },
+  {
+    path: 'deity-wise-report',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/deity-wise-report-page.tsx'),
+  },
+  {
+    path: 'group-wise-report',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/group-wise-report-page.tsx'),
+  },
+  {
+    path: 'dakshina-report',
+    guard: 'templeAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/dakshina-report-page.tsx'),
+  },
   // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
   {
     path: 'templiadmindash',

@@ -13,6 +13,8 @@ import printingEn from './printing/en.json';
 import printingMl from './printing/ml.json';
 import refundsEn from './refunds/en.json';
 import refundsMl from './refunds/ml.json';
+import reportsEn from './reports/en.json';
+import reportsMl from './reports/ml.json';
 import templeEn from './temple/en.json';
 import templeMl from './temple/ml.json';
 import templeContentEn from './temple-content/en.json';
@@ -49,6 +51,7 @@ describe.each([
   ['the temple content part', templeContentEn, templeContentMl],
   ['the information pages part', infoEn, infoMl],
   ['the account part', accountEn, accountMl],
+  ['the reports part', reportsEn, reportsMl],
 ])('translations: %s', (_name, en, ml) => {
   it('Malayalam has every English key and no others', () => {
     expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());

@@ -47,7 +47,8 @@ export type TranslationPart =
   | 'printing'
   | 'templeContent'
   | 'info'
-  | 'account';
+  | 'account'
+  | 'reports';
 
 const partLoaders: Record<
   TranslationPart,
@@ -72,6 +73,7 @@ const partLoaders: Record<
   },
   info: { en: () => import('./info/en.json'), ml: () => import('./info/ml.json') },
   account: { en: () => import('./account/en.json'), ml: () => import('./account/ml.json') },
+  reports: { en: () => import('./reports/en.json'), ml: () => import('./reports/ml.json') },
 };
 
 const neededParts = new Set<TranslationPart>();

@@ -51,7 +51,7 @@ export function AppLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 bg-orange-900 pt-[env(safe-area-inset-top)] text-white shadow-md">
+      <header className="sticky top-0 z-40 print:hidden bg-orange-900 pt-[env(safe-area-inset-top)] text-white shadow-md">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4 xl:h-16">
           <button
             type="button"
@@ -158,7 +158,7 @@ export function AppLayout() {
         <Outlet />
       </div>
 
-      <footer className="border-t border-orange-900/10 bg-white/60 pb-[env(safe-area-inset-bottom)]">
+      <footer className="border-t print:hidden border-orange-900/10 bg-white/60 pb-[env(safe-area-inset-bottom)]">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label={t('nav.about')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">

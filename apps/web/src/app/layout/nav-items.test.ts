@@ -56,6 +56,7 @@ describe('menu items by user type and temple rights', () => {
       '/instruction-list': 'content.manage',
       '/virtual-queue-slot-checking': 'gate',
       '/virtual-queue-dashboard': 'gate',
+      '/transactionreports': 'reports.read',
       '/virtual-queue-report': 'reports.read',
     });
   });

@@ -192,6 +192,13 @@ export const MAIN_NAV: readonly NavItem[] = [
     labelKey: 'nav.queueQuestions',
     isShown: (user) => isTempleUser(user?.userType),
   },
+  // The temple's reports (issue #14).
+  {
+    to: '/transactionreports',
+    labelKey: 'nav.reports',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'reports.read',
+  },
   {
     to: '/virtual-queue-report',
     labelKey: 'nav.queueReports',

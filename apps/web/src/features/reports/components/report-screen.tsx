@@ -1,0 +1,364 @@
+import {
+  formatDisplayDate,
+  PaymentMode,
+  REPORT_MAX_DAYS,
+  type ReportColumn,
+  type ReportName,
+  type ReportPage,
+  type ReportRow,
+} from '@nivedya/domain';
+import { useTranslation } from 'react-i18next';
+import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
+import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { Notice } from '../../../ui/error-message.tsx';
+import { SelectField } from '../../../ui/form-field.tsx';
+import { ListFilters } from '../../../ui/list-filters.tsx';
+import { ListResults } from '../../../ui/list-results.tsx';
+import { Card, Page } from '../../../ui/page.tsx';
+import { paymentModeKey } from '../../temple-admin/orders/order-labels.ts';
+import { StaffTemple } from '../../temple-admin/shared/staff-temple.tsx';
+import { type ReportRequest, reportFileUrl, useReport } from '../api/reports.ts';
+import { formatReportCell, isNumericKind, SUMMED_KINDS } from '../report-cells.ts';
+import {
+  type DateRange,
+  presetOf,
+  presetRange,
+  RANGE_PRESETS,
+  rangeFromAddress,
+  rangeProblem,
+} from '../report-ranges.ts';
+import { REPORT_SCREENS } from '../report-screens.ts';
+
+/** The address parameters of every report's filter bar (docs/decisions.md, "Lists"). */
+const REPORT_FILTERS = ['from', 'to', 'paymentMode'] as const;
+const PAYMENT_MODES = Object.values(PaymentMode);
+
+interface KeyedRow {
+  key: number;
+  row: ReportRow;
+}
+
+function ReportFilters({
+  today,
+  range,
+  paymentMode,
+  onChange,
+}: {
+  today: string;
+  range: DateRange;
+  paymentMode: string;
+  onChange: (changes: Partial<Record<(typeof REPORT_FILTERS)[number], string | null>>) => void;
+}) {
+  const { t } = useTranslation();
+  const active = presetOf(range, today);
+  const problem = rangeProblem(range);
+  return (
+    <div className="print:hidden">
+      <ListFilters>
+        <fieldset className="col-span-full -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
+          <legend className="sr-only">{t('reports.filters.presets')}</legend>
+          {RANGE_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={active === preset}
+              onClick={() => {
+                // Today is the report's own default: its address stays today's tomorrow too.
+                const next = presetRange(preset, today);
+                onChange(preset === 'today' ? { from: null, to: null } : next);
+              }}
+              className="min-h-11 shrink-0 rounded-full border border-orange-800/30 bg-white px-4 text-sm font-semibold text-orange-950 hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 aria-pressed:border-orange-800 aria-pressed:bg-orange-800 aria-pressed:text-white"
+            >
+              {t(`reports.preset.${preset}`)}
+            </button>
+          ))}
+        </fieldset>
+        <DatePickerField
+          label={t('reports.filters.from')}
+          value={range.from}
+          max={range.to}
+          onChange={(date) => onChange({ from: date })}
+        />
+        <DatePickerField
+          label={t('reports.filters.to')}
+          value={range.to}
+          min={range.from}
+          onChange={(date) => onChange({ to: date })}
+          error={
+            problem === 'reversed'
+              ? t('reports.filters.reversed')
+              : problem === 'tooLong'
+                ? t('reports.filters.tooLong', { days: String(REPORT_MAX_DAYS) })
+                : undefined
+          }
+        />
+        {/* Its options are long words: the whole row on a phone. */}
+        <div className="max-sm:col-span-full">
+          <SelectField
+            label={t('reports.filters.paymentMode')}
+            value={paymentMode}
+            onChange={(event) => onChange({ paymentMode: event.target.value })}
+          >
+            <option value="">{t('reports.filters.anyPaymentMode')}</option>
+            {PAYMENT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(paymentModeKey(mode))}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </ListFilters>
+    </div>
+  );
+}
+
+/** The money and count columns over every row of the report, with how many rows there are. */
+function ReportTotals({
+  report,
+  page,
+  variant,
+}: {
+  report: ReportName;
+  page: ReportPage;
+  variant: 'card' | 'bar';
+}) {
+  const { t } = useTranslation();
+  const figures = [
+    { id: 'rows', label: t(`reports.rows.${report}`), value: formatReportCell('count', page.total, t) },
+    ...page.columns
+      .filter((column) => SUMMED_KINDS.includes(column.kind) && column.id in page.totals)
+      .map((column) => ({
+        id: column.id,
+        label: t(`reports.column.${column.id}`),
+        value: formatReportCell(column.kind, page.totals[column.id], t),
+      })),
+  ];
+  const last = figures.at(-1)?.id;
+  const list = (
+    <dl
+      className={
+        variant === 'card'
+          ? 'grid grid-cols-2 gap-x-4 gap-y-1 text-sm'
+          : 'flex flex-wrap items-baseline justify-end gap-x-6 gap-y-1 text-sm'
+      }
+    >
+      {figures.map((figure) => (
+        <div key={figure.id} className={variant === 'card' ? 'contents' : 'flex items-baseline gap-2'}>
+          <dt className="text-stone-600">{figure.label}</dt>
+          <dd
+            className={`tabular-nums ${variant === 'card' ? 'text-right' : ''} ${
+              figure.id === last ? 'text-base font-bold text-orange-950' : 'font-semibold text-stone-900'
+            }`}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (variant === 'card') {
+    return (
+      <section
+        aria-label={t('reports.totals')}
+        data-testid="report-totals"
+        className="mb-4 rounded-2xl border border-orange-800/20 bg-orange-50 p-4 shadow-sm"
+      >
+        <h2 className="mb-2 font-semibold text-orange-950">{t('reports.totals')}</h2>
+        {list}
+      </section>
+    );
+  }
+  // Below the table and held at the window's foot while the table scrolls past: always in sight.
+  return (
+    <section
+      aria-label={t('reports.totals')}
+      data-testid="report-totals"
+      className="sticky bottom-0 z-10 mt-2 flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded-xl border border-orange-800/20 bg-orange-50 px-4 py-3 shadow-[0_-4px_12px_-6px_rgba(0,0,0,0.15)] print:static print:shadow-none"
+    >
+      <h2 className="font-semibold text-orange-950">{t('reports.totals')}</h2>
+      <div className="flex-1">{list}</div>
+    </section>
+  );
+}
+
+function ReportSubtotals({ report, page }: { report: ReportName; page: ReportPage }) {
+  const { t } = useTranslation();
+  const settings = REPORT_SCREENS[report];
+  if (!settings?.subtotalColumns || page.subtotals.length === 0) return null;
+  type Subtotal = ReportPage['subtotals'][number];
+  const columns: TableColumn<Subtotal & { key: number }>[] = [
+    {
+      id: 'group',
+      header: t(`reports.subtotals.${report}.group`),
+      isRowHeader: true,
+      cell: (subtotal) => subtotal.group,
+    },
+    ...settings.subtotalColumns.map(
+      (column): TableColumn<Subtotal & { key: number }> => ({
+        id: column.id,
+        header: t(`reports.column.${column.id}`),
+        isNumeric: isNumericKind(column.kind),
+        cell: (subtotal) => formatReportCell(column.kind, subtotal.values[column.id], t),
+      }),
+    ),
+  ];
+  const title = t(`reports.subtotals.${report}.title`);
+  return (
+    <section className="mt-6 break-inside-avoid" aria-labelledby="report-subtotals">
+      <h2 id="report-subtotals" className="mb-2 font-serif text-lg font-bold text-orange-950">
+        {title}
+      </h2>
+      <Card isPadded={false} className="md:max-w-2xl">
+        <DataTable
+          label={title}
+          columns={columns}
+          items={page.subtotals.map((subtotal, index) => ({ ...subtotal, key: index }))}
+          itemKey={(subtotal) => subtotal.key}
+          itemTestId="report-subtotal"
+        />
+      </Card>
+    </section>
+  );
+}
+
+function ReportBody({ templeId, report }: { templeId: number; report: ReportName }) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const today = todayIn(useTempleTimeZone());
+  const list = useListState(REPORT_FILTERS);
+  const range = rangeFromAddress(list.filters, today);
+  const problem = rangeProblem(range);
+  const paymentMode = PAYMENT_MODES.find((mode) => String(mode) === list.filters.paymentMode);
+  const request: ReportRequest = {
+    ...range,
+    ...(paymentMode === undefined ? {} : { paymentMode }),
+    offset: list.offset,
+    limit: list.limit,
+  };
+  const page = useReport(templeId, report, request, problem === undefined);
+  const data = page.data;
+  const hasRows = data !== undefined && data.total > 0;
+  const title = t(`reports.name.${report}`);
+  const isOneDay = range.from === range.to;
+
+  const columns: TableColumn<KeyedRow>[] = (data?.columns ?? []).map(
+    (column: ReportColumn, index): TableColumn<KeyedRow> => ({
+      id: column.id,
+      header: t(`reports.column.${column.id}`),
+      isRowHeader: index === 0,
+      isNumeric: isNumericKind(column.kind),
+      // On a phone the card shows how it was paid and the grand figure beside its title; one day's date
+      // is the page's.
+      ...(column.id === 'total' || column.kind === 'paymentMode' ? { phone: 'badge' as const } : {}),
+      ...(column.kind === 'date' && isOneDay ? { phone: 'hidden' as const } : {}),
+      className: column.kind === 'date' || column.kind === 'time' ? 'whitespace-nowrap' : '',
+      cell: ({ row }) =>
+        index === 0 ? (
+          // Booking numbers are read out digit by digit at the counter: figures of one width.
+          <span className={column.id === 'orderNumber' ? 'font-mono' : ''}>
+            {formatReportCell(column.kind, row[column.id], t)}
+          </span>
+        ) : column.kind === 'paymentMode' && !isWide ? (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+            {formatReportCell(column.kind, row[column.id], t)}
+          </span>
+        ) : column.id === 'total' && !isWide ? (
+          <span className="font-semibold text-orange-950 tabular-nums">
+            {formatReportCell(column.kind, row[column.id], t)}
+          </span>
+        ) : (
+          formatReportCell(column.kind, row[column.id], t)
+        ),
+    }),
+  );
+
+  return (
+    <>
+      <ReportFilters
+        today={today}
+        range={range}
+        paymentMode={paymentMode === undefined ? '' : String(paymentMode)}
+        onChange={list.setFilters}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-700" data-testid="report-period">
+          {data?.templeName ? (
+            <span className="font-semibold text-stone-900">{data.templeName} · </span>
+          ) : null}
+          {range.from === range.to
+            ? formatDisplayDate(range.from)
+            : t('reports.period', { from: formatDisplayDate(range.from), to: formatDisplayDate(range.to) })}
+        </p>
+        {problem === undefined ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <a
+              className={buttonClass('secondary', 'max-sm:px-3 max-sm:text-sm')}
+              href={reportFileUrl(templeId, report, request, 'csv')}
+              download
+            >
+              {t('reports.downloadCsv')}
+            </a>
+            <a
+              className={buttonClass('secondary', 'max-sm:px-3 max-sm:text-sm')}
+              href={reportFileUrl(templeId, report, request, 'xlsx')}
+              download
+            >
+              {t('reports.downloadXlsx')}
+            </a>
+            <Button variant="secondary" className="max-sm:px-3 max-sm:text-sm" onClick={() => window.print()}>
+              {t('reports.print')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {problem !== undefined ? (
+        <Notice>
+          {problem === 'reversed'
+            ? t('reports.filters.reversed')
+            : t('reports.filters.tooLong', { days: String(REPORT_MAX_DAYS) })}
+        </Notice>
+      ) : (
+        <div>
+          {hasRows && !isWide ? <ReportTotals report={report} page={data} variant="card" /> : null}
+          <div className="[&_nav]:print:hidden">
+            <ListResults
+              query={page}
+              emptyText={t(`reports.empty.${report}`)}
+              paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+            >
+              {(items) => (
+                <DataTable
+                  label={title}
+                  columns={columns}
+                  items={items.map((row, index) => ({ row, key: list.offset + index }))}
+                  itemKey={(item) => item.key}
+                  itemTestId="report-row"
+                />
+              )}
+            </ListResults>
+          </div>
+          {hasRows && isWide ? <ReportTotals report={report} page={data} variant="bar" /> : null}
+          {hasRows ? <ReportSubtotals report={report} page={data} /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * THE report screen (issue #14 §1): any report of the engine by its columns: the filter bar (dates
+ * with presets in the temple's days, payment mode; kept in the address), one page of rows, the totals
+ * over every row always in sight, the report's subtotals, CSV and XLSX downloads and print.
+ */
+export function ReportScreen({ report }: { report: ReportName }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(`reports.name.${report}`)} showBack width="wide">
+      <StaffTemple>{(templeId) => <ReportBody templeId={templeId} report={report} />}</StaffTemple>
+    </Page>
+  );
+}
