@@ -1,6 +1,7 @@
 import { passesGuard, type RouteGuard, type TempleRight } from '@nivedya/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { SCREENED_REPORTS } from '../features/reports/report-screens.ts';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
 import { Loading } from '../ui/loading.tsx';
@@ -377,48 +378,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'reports'],
     page: () => import('../features/reports/pages/transaction-reports-page.tsx'),
   },
-  {
-    path: 'dailyreport',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/daily-report-page.tsx'),
-  },
-  {
-    path: 'dailywisereport',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/daily-wise-report-page.tsx'),
-  },
-  {
-    path: 'seva-wise-report',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/seva-wise-report-page.tsx'),
-  },
-  {
-    path: 'deity-wise-report',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/deity-wise-report-page.tsx'),
-  },
-  {
-    path: 'group-wise-report',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/group-wise-report-page.tsx'),
-  },
-  {
-    path: 'dakshina-report',
-    guard: 'templeAdmin',
-    right: 'reports.read',
-    translations: ['temple', 'templeOrders', 'reports'],
-    page: () => import('../features/reports/pages/dakshina-report-page.tsx'),
-  },
+  // Each report at its spec name (/dailyreport, /seva-wise-report, …), all on the engine's one screen.
+  ...SCREENED_REPORTS.map(
+    (path): AppRoute => ({
+      path,
+      guard: 'templeAdmin',
+      right: 'reports.read',
+      translations: ['temple', 'templeOrders', 'reports'],
+      page: () => import('../features/reports/pages/report-page.tsx'),
+    }),
+  ),
   // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
   {
     path: 'templiadmindash',

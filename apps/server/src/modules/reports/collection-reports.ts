@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deities, orderLines, orders, sevaGroups, sevas, users } from '../../db/schema/index.ts';
-import { paidInRange } from './paid-orders.ts';
+import { cashierOfOrder, ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
 import type { ReportDefinition } from './report-definition.ts';
 
 /**
@@ -121,27 +121,21 @@ export const dakshinaReport: ReportDefinition = {
   group: 'collection',
   fileStem: 'dakshina',
   columns: [
-    { id: 'orderNumber', kind: 'text', header: 'Booking No', width: 16 },
-    { id: 'date', kind: 'date', header: 'Date', width: 12 },
-    { id: 'counter', kind: 'text', header: 'Counter', width: 18 },
-    { id: 'paymentMode', kind: 'paymentMode', header: 'Payment', width: 14 },
-    { id: 'devotee', kind: 'text', header: 'Devotee', width: 22 },
+    ORDER_COLUMNS.orderNumber,
+    ORDER_COLUMNS.date,
+    ORDER_COLUMNS.counter,
+    ORDER_COLUMNS.paymentMode,
+    ORDER_COLUMNS.devotee,
     { id: 'dakshina', kind: 'money', header: 'Dakshina (₹)', width: 12 },
   ],
   async read(db, temple, query) {
     const rows = await db
       .select({
-        orderNumber: orders.orderNumber,
-        date: orders.orderDate,
-        counter: sql<string>`coalesce(${users.userName}, 'Online')`,
-        paymentMode: orders.paymentMode,
-        devotee: sql<
-          string | null
-        >`(select min(${orderLines.devoteeName}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        ...orderFacts,
         dakshina: orders.dakshinaAmount,
       })
       .from(orders)
-      .leftJoin(users, and(eq(users.id, orders.createdBy), eq(orders.type, 1)))
+      .leftJoin(users, cashierOfOrder)
       .where(and(paidInRange(temple, query), gt(orders.dakshinaAmount, 0)))
       .orderBy(asc(orders.orderDate), asc(orders.paidAt), asc(orders.id));
     return { rows, subtotals: [] };

@@ -1,11 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
-import { paidInRange } from './paid-orders.ts';
+import { cashierOfOrder, ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
 import type { ReportDefinition, ReportSubtotal } from './report-definition.ts';
 
 const SUMMED = ['sevas', 'amount', 'charges', 'dakshina', 'total'] as const;
-/** An online booking has no cashier: the devotee paid through the app. */
-export const ONLINE_COUNTER = 'Online';
 
 /**
  * spec dailyreport: how a counter closes its day. Every paid order of the temple's days in the range,
@@ -18,12 +16,12 @@ export const dailyReport: ReportDefinition = {
   group: 'collection',
   fileStem: 'daily-collection',
   columns: [
-    { id: 'orderNumber', kind: 'text', header: 'Booking No', width: 16 },
-    { id: 'date', kind: 'date', header: 'Date', width: 12 },
+    ORDER_COLUMNS.orderNumber,
+    ORDER_COLUMNS.date,
     { id: 'time', kind: 'time', header: 'Time', width: 8 },
-    { id: 'counter', kind: 'text', header: 'Counter', width: 18 },
-    { id: 'paymentMode', kind: 'paymentMode', header: 'Payment', width: 14 },
-    { id: 'devotee', kind: 'text', header: 'Devotee', width: 22 },
+    ORDER_COLUMNS.counter,
+    ORDER_COLUMNS.paymentMode,
+    ORDER_COLUMNS.devotee,
     { id: 'sevas', kind: 'count', header: 'Sevas', width: 8 },
     { id: 'amount', kind: 'money', header: 'Seva amount (₹)', width: 14 },
     { id: 'charges', kind: 'money', header: 'Charges (₹)', width: 12 },
@@ -33,14 +31,8 @@ export const dailyReport: ReportDefinition = {
   async read(db, temple, query) {
     const rows = await db
       .select({
-        orderNumber: orders.orderNumber,
-        date: orders.orderDate,
+        ...orderFacts,
         time: sql<string | null>`to_char(${orders.paidAt} at time zone ${temple.timeZone}, 'HH24:MI')`,
-        counter: sql<string>`coalesce(${users.userName}, ${ONLINE_COUNTER})`,
-        paymentMode: orders.paymentMode,
-        devotee: sql<
-          string | null
-        >`(select min(${orderLines.devoteeName}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         sevas: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         amount: orders.amount,
         // What the devotee paid beyond the sevas and the dakshina: postage, service charge, GST.
@@ -49,8 +41,7 @@ export const dailyReport: ReportDefinition = {
         total: orders.totalAmount,
       })
       .from(orders)
-      // Counter bills name their cashier; online bookings are made by the devotee.
-      .leftJoin(users, and(eq(users.id, orders.createdBy), eq(orders.type, 1)))
+      .leftJoin(users, cashierOfOrder)
       .where(paidInRange(temple, query))
       .orderBy(asc(orders.orderDate), asc(orders.paidAt), asc(orders.id));
 

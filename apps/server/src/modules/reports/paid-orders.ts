@@ -1,7 +1,7 @@
 import type { ReportQuery } from '@nivedya/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
-import type { ReportTemple } from './report-definition.ts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { ReportColumnDeclaration, ReportTemple } from './report-definition.ts';
 
 /**
  * What the collection reports count (docs/decisions.md "Reports"): the temple's orders placed on the
@@ -22,3 +22,30 @@ export function paidInRange(temple: ReportTemple, query: ReportQuery) {
       : and(eq(orders.type, 1), eq(orders.createdBy, query.staffUserId)),
   );
 }
+
+/** An online booking has no cashier: the devotee paid through the app. */
+export const ONLINE_COUNTER = 'Online';
+
+/** The columns that say which order a row is, as the order reports write them. */
+export const ORDER_COLUMNS = {
+  orderNumber: { id: 'orderNumber', kind: 'text', header: 'Booking No', width: 16 },
+  date: { id: 'date', kind: 'date', header: 'Date', width: 12 },
+  counter: { id: 'counter', kind: 'text', header: 'Counter', width: 18 },
+  paymentMode: { id: 'paymentMode', kind: 'paymentMode', header: 'Payment', width: 14 },
+  devotee: { id: 'devotee', kind: 'text', header: 'Devotee', width: 22 },
+} as const satisfies Record<string, ReportColumnDeclaration>;
+
+/** Their values, from `orders` left-joined to its cashier with `cashierOfOrder`. */
+export const orderFacts = {
+  orderNumber: orders.orderNumber,
+  date: orders.orderDate,
+  counter: sql<string>`coalesce(${users.userName}, ${ONLINE_COUNTER})`,
+  paymentMode: orders.paymentMode,
+  // A bill for a family names several devotees; the report names the first.
+  devotee: sql<
+    string | null
+  >`(select min(${orderLines.devoteeName}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+};
+
+/** Counter bills name their cashier; online bookings are made by the devotee. */
+export const cashierOfOrder = and(eq(users.id, orders.createdBy), eq(orders.type, 1));

@@ -35,3 +35,6 @@ export function reportPath(report: ReportName): string {
 export function hasReportScreen(report: ReportName): boolean {
   return REPORT_SCREENS[report] !== undefined;
 }
+
+/** The reports with a screen, in transactionreports' order: each a route of its own (app/routes.tsx). */
+export const SCREENED_REPORTS = Object.keys(REPORT_SCREENS) as ReportName[];
