@@ -109,8 +109,9 @@ export default defineConfig(({ command, mode }) => {
           // Malayalam face too (48 kB), for devices with no Malayalam font of their own.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           // Except the instruction editor (Tiptap, 127 kB gzipped): only temple staff open it, and only to
-          // save through the server, so no devotee's phone should fetch it in the background.
-          globIgnores: ['**/rich-text-area-*.js'],
+          // save through the server, so no devotee's phone should fetch it in the background. The same for
+          // the report charts' recharts (127 kB gzipped), drawn only from the server's live figures.
+          globIgnores: ['**/rich-text-area-*.js', '**/report-chart-drawing-*.js'],
           navigateFallback: '/index.html',
           // API answers and the server's own pages (API docs, the demo gateway's payment page) never
           // come from the cache: those navigations go to the server.

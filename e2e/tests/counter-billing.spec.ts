@@ -161,6 +161,19 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(found).toContainText(billNumber);
       await expect(found).toContainText('Lakshmi Menon, Raman Nair');
       await expect(found).toContainText('₹190.00');
+      // The totals add up every bill the filters select, and the file carries the same bills.
+      const totals = page.getByTestId('bill-totals');
+      await expect(totals).toBeVisible();
+      await expect(totals.locator('[data-figure="bills"]')).toHaveText('1');
+      await expect(totals.locator('[data-figure="collected"]')).toHaveText('₹190.00');
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download the bills: CSV' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe('counter-bills.csv');
+      const csvText = readFileSync(await csv.path(), 'utf8');
+      expect(csvText).toContain(`${billNumber},`);
+      expect(csvText).toContain('Collected,,,"1 bills: 1 paid, 0 cancelled",,,,,,190,0,190,');
 
       // Another bill, for the devotee who changes their mind: cancelled with a reason.
       await page.goto('/counter-billing');

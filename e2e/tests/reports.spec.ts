@@ -109,10 +109,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await saveScreen(page, `dailyreport-${name}`);
 
       // Only cash: still there; only card: not.
-      await page.getByLabel('Payment').selectOption({ label: 'Card' });
+      await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Card' });
       await expect(page).toHaveURL(/paymentMode=5/);
       await expect(page.getByTestId('report-row').filter({ hasText: billNumber })).toHaveCount(0);
-      await page.getByLabel('Payment').selectOption({ label: 'Any payment' });
+      await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Any payment' });
       await expect(row).toHaveCount(1);
 
       // The XLSX of the day: named for its dates, a zip (PK) like every XLSX.
@@ -125,6 +125,69 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(download.suggestedFilename()).toBe(`daily-collection-${day}-to-${day}.xlsx`);
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+      // report-details-page: the bill's lines, a tap away from its row.
+      await row.getByRole('link', { name: 'Lines' }).click();
+      await expect(page).toHaveURL(/\/report-details-page\?report=dailyreport&/);
+      await expect(
+        page.getByRole('heading', { name: 'Daily collection: the lines behind it', level: 1 }),
+      ).toBeVisible();
+      const line = page.getByTestId('report-row');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('Namarchana');
+      await expect(line).toContainText(devotee);
+      await saveScreen(page, `report-details-${name}`);
+    });
+
+    test('an administrator opens the consolidated report across temples, then one temple', async ({
+      page,
+    }) => {
+      // A bill of this month at a temple, so that the month has a collection however the journeys run.
+      const staff = demoAccount('temple staff');
+      await loginThroughUi(page, staff.email, DEMO_PASSWORD);
+      await cashBill(page, `Consolidated Devotee ${name}`);
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+
+      const admin = demoAccount('administrator');
+      await loginThroughUi(page, admin.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(admin.home);
+
+      const menu = await openMenu(page);
+      await menu.getByRole('link', { name: 'Reports', exact: true }).click();
+      await expect(page).toHaveURL('/transactionreports');
+      await page.getByRole('link', { name: /^Consolidated/ }).click();
+      await expect(page).toHaveURL('/consolidated-report');
+      await expect(page.getByRole('heading', { name: 'Consolidated', level: 1 })).toBeVisible();
+
+      // Every temple at once: this month's collection of the temples, a subtotal per temple.
+      const temple = page.getByLabel('Temple', { exact: true });
+      await expect(temple).toHaveValue('');
+      await expect(temple.locator('option:checked')).toHaveText('All temples');
+      await page.getByRole('button', { name: 'This month' }).click();
+      await expect(page.getByTestId('report-period')).toContainText('All temples ·');
+      await expect(page.getByTestId('report-row').first()).toBeVisible();
+      const subtotals = page.getByTestId('report-subtotal');
+      await expect(subtotals.first()).toBeVisible();
+      await saveScreen(page, `consolidated-all-temples-${name}`);
+
+      // One temple: only its rows.
+      const first = (await page.getByTestId('report-row').first().textContent()) ?? '';
+      const templeName = (await temple.locator('option').allTextContents()).find(
+        (option) => option !== 'All temples' && first.includes(option),
+      );
+      if (!templeName) throw new Error('no temple named on the first row');
+      await temple.selectOption({ label: templeName });
+      await expect(page).toHaveURL(/temple=\d+/);
+      await expect(page.getByTestId('report-period')).toContainText(`${templeName} ·`);
+      await expect(subtotals).toHaveCount(1);
+      await expect(subtotals).toContainText(templeName);
+
+      // The daily collection needs a temple: the screen says so until one is chosen.
+      await page.goto('/dailyreport');
+      await expect(page.getByText('this report is read one temple at a time')).toBeVisible();
+      await page.getByLabel('Temple', { exact: true }).selectOption({ index: 1 });
+      await expect(page.getByRole('button', { name: 'Today', pressed: true })).toBeVisible();
     });
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type APIRequestContext,
@@ -278,6 +279,22 @@ test('bank transfers: one verified with who and when, one not received, which fr
   await staff.setViewportSize({ width: 1280, height: 800 });
   await staff.goto('/transaction');
   await expect(row(missingNumber)).toContainText('Cancelled');
+  // The totals of every booking the filters select, and their PDF.
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(missingNumber);
+  const totals = staff.getByTestId('order-totals');
+  await expect(totals.locator('[data-figure="orders"]')).toHaveText('1');
+  await expect(totals.locator('[data-figure="cancelled"]')).toHaveText('1');
+  await expect(totals.locator('[data-figure="paidAmount"]')).toHaveText('₹0.00');
+  const [pdf] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('link', { name: 'Download the bookings: PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('transactions.pdf');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await saveApprovalScreen(staff, 'desktop-transactions');
   await staff.context().close();
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { GSTIN_MESSAGE, GSTIN_PATTERN } from '@nivedya/domain';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -40,6 +41,7 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   BANK_TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  PLATFORM_GSTIN: z.string().trim().toUpperCase().regex(GSTIN_PATTERN, GSTIN_MESSAGE).optional(),
 });
 
 export interface Config {
@@ -76,6 +78,8 @@ export interface Config {
   smsAdapter: 'outbox';
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
   payments: PaymentsConfig;
+  /** The platform's GST registration, printed on the GST report beside the temple's; null: not set. */
+  platformGstin: string | null;
 }
 
 export interface PaymentsConfig {
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdMinutes: values.HOLD_MINUTES,
       bankTransferHoldHours: values.BANK_TRANSFER_HOLD_HOURS,
     },
+    platformGstin: values.PLATFORM_GSTIN ?? null,
   };
 }
 
@@ -238,6 +243,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       holdMinutes: 10,
       bankTransferHoldHours: 72,
     },
+    platformGstin: null,
     ...overrides,
   };
 }

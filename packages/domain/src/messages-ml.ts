@@ -163,6 +163,13 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'At most 366 days': 'പരമാവധി 366 ദിവസം',
   'Give a position, 0 or more': 'സ്ഥാനം നൽകുക, 0 അല്ലെങ്കിൽ അതിൽ കൂടുതൽ',
   'No gallery image of this temple has this id': 'ഈ ക്ഷേത്രത്തിന്റെ ഗാലറിയിൽ ഈ ചിത്രമില്ല',
+  // A seva's materials (issue #14, the priest's worksheet).
+  'Enter a quantity above 0': 'പൂജ്യത്തിൽ കൂടുതലുള്ള അളവ് നൽകുക',
+  'At most 3 decimal places': 'പരമാവധി 3 ദശാംശ സ്ഥാനങ്ങൾ',
+  'Enter a unit, such as kg, litre or nos': 'അളവിന്റെ ഏകകം നൽകുക, ഉദാ. കിലോ, ലിറ്റർ, എണ്ണം',
+  'Each material once': 'ഓരോ സാധനവും ഒരിക്കൽ മാത്രം',
+  // A parcel's tracking number (reports/postage-schemas.ts).
+  'Enter the tracking number: 6 to 30 letters and digits': 'ട്രാക്കിങ് നമ്പർ നൽകുക: 6 മുതൽ 30 വരെ അക്ഷരങ്ങളും അക്കങ്ങളും',
   // Any text field (apps/server/src/plugins/nul-guard.ts, issue #11).
   'Remove the invisible NUL character (U+0000) from this text':
     'ഈ എഴുത്തിൽ നിന്ന് കാണാത്ത NUL അക്ഷരം (U+0000) നീക്കം ചെയ്യുക',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './booking/calendar.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { ParcelPostingSchema } from './reports/postage-schemas.ts';
 
 /**
  * The devotee's orders after booking: booking history, the Order Details list opened with a payment
@@ -92,6 +93,8 @@ export const OrderLineViewSchema = z.object({
   description: z.string().nullable(),
   prasadamDelivery: z.number().int(),
   deliveryAddress: z.string().nullable(),
+  /** A posted prasadam's parcel: when the temple posted it, and its tracking number; absent or null: not yet. */
+  posting: ParcelPostingSchema.nullable().optional(),
   /** Paise paid back for this line by the temple's refunds (status 4, Refunded); absent or null: none. */
   refundedAmount: z.number().int().nullable().optional(),
 });

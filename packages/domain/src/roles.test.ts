@@ -4,6 +4,10 @@ import { isAdmin, isDevotee, isTempleUser, passesGuard, type RouteGuard } from '
 describe('spec §2 route guards', () => {
   const cases: { guard: RouteGuard | undefined; userType: number | null; passes: boolean }[] = [
     { guard: 'admin', userType: 1, passes: true },
+    { guard: 'templeOrAdmin', userType: 1, passes: true },
+    { guard: 'templeOrAdmin', userType: 3, passes: true },
+    { guard: 'templeOrAdmin', userType: 4, passes: false },
+    { guard: 'templeOrAdmin', userType: null, passes: false },
     { guard: 'admin', userType: 5, passes: true },
     { guard: 'admin', userType: 2, passes: false },
     { guard: 'admin', userType: 3, passes: false },

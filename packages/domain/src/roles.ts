@@ -26,11 +26,15 @@ export function isDevotee(userType: number | null | undefined): boolean {
   return userType === UserType.Devotee;
 }
 
-/** spec §2 guards, by name, so the web route table and its tests speak one language. */
-export type RouteGuard = 'admin' | 'templeAdmin';
+/**
+ * spec §2 guards, by name, so the web route table and its tests speak one language. 'templeOrAdmin':
+ * a temple's screens that administrators also read for any temple (the reports).
+ */
+export type RouteGuard = 'admin' | 'templeAdmin' | 'templeOrAdmin';
 
 export function passesGuard(guard: RouteGuard | undefined, userType: number | null | undefined): boolean {
   if (guard === undefined) return true;
   if (guard === 'admin') return isAdmin(userType);
+  if (guard === 'templeOrAdmin') return isTempleUser(userType) || isAdmin(userType);
   return isTempleUser(userType);
 }

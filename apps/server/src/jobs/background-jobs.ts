@@ -1,4 +1,5 @@
 import { fromPglite, PgBoss } from 'pg-boss';
+import { settleDemoPayments } from '../adapters/payments/demo-settlement-ledger.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
 import { purgeExpiredCredentials } from '../modules/auth/index.ts';
@@ -32,6 +33,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
       ...(await purgeExpiredCredentials(db, now)),
       rateLimits: await purgeExpiredRateLimits(db, now),
     }),
+  },
+  {
+    // The demo gateway pays out yesterday's captures (T+1) at 06:05 in India, as a bank's morning credit.
+    name: 'settle-demo-gateway',
+    cron: '35 0 * * *',
+    run: (db, now) => settleDemoPayments(db, now),
   },
 ];
 

@@ -6,6 +6,8 @@ import { counterBillingRoutes } from './counter-billing/counter-billing-routes.t
 import { imageManagementRoutes } from './images/image-management-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { refundRoutes } from './refunds/refund-routes.ts';
+import { performanceMaterialsRoutes } from './reports/performance-materials-routes.ts';
+import { postageRoutes } from './reports/postage-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { templeDashboardRoutes } from './temple-dashboard/temple-dashboard-routes.ts';
 import { templeDevoteesRoutes } from './temple-devotees/temple-devotees-routes.ts';
@@ -40,4 +42,6 @@ export const templeManagementRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   // Temple content and devotee accounts (issue #4 §2, §6).
   // Reports (issue #14).
   reportsRoutes,
+  performanceMaterialsRoutes,
+  postageRoutes,
 ];

@@ -21,6 +21,7 @@ const SPEC_GUARDS: Record<string, RouteGuard> = {
 const ADMITTED: Record<RouteGuard, number[]> = {
   admin: [UserType.Admin, UserType.SubAdmin],
   templeAdmin: [UserType.TempleAdmin, UserType.TempleStaff],
+  templeOrAdmin: [UserType.TempleAdmin, UserType.TempleStaff, UserType.Admin, UserType.SubAdmin],
 };
 
 const Stub = () => null;

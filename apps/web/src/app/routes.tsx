@@ -370,24 +370,40 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['virtualQueue', 'temple'],
     page: () => import('../features/virtual-queue-admin/pages/vq-devotee-report-page.tsx'),
   },
-  // The temple's reports on one engine (issue #14): staff with reports.read, temple administrators.
+  // The temple's reports on one engine (issue #14): staff with reports.read, temple administrators, and
+  // administrators for any temple or every temple at once.
   {
     path: 'transactionreports',
-    guard: 'templeAdmin',
+    guard: 'templeOrAdmin',
     right: 'reports.read',
     translations: ['temple', 'reports'],
     page: () => import('../features/reports/pages/transaction-reports-page.tsx'),
+  },
+  // spec report-details-page: the order lines behind a report's row.
+  {
+    path: 'report-details-page',
+    guard: 'templeOrAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/reports/pages/report-details-page.tsx'),
   },
   // Each report at its spec name (/dailyreport, /seva-wise-report, …), all on the engine's one screen.
   ...SCREENED_REPORTS.map(
     (path): AppRoute => ({
       path,
-      guard: 'templeAdmin',
+      guard: 'templeOrAdmin',
       right: 'reports.read',
       translations: ['temple', 'templeOrders', 'reports'],
       page: () => import('../features/reports/pages/report-page.tsx'),
     }),
   ),
+  // spec enquiry-reply, opened from enquiry-report: temple users answer their temple's enquiries,
+  // administrators the platform's; the page picks the desk and the server checks it.
+  {
+    path: 'enquiry-reply',
+    translations: ['temple', 'reports'],
+    page: () => import('../features/enquiries/pages/enquiry-reply-page.tsx'),
+  },
   // Temple management (spec §2 guards and management routes): temple users (2 and 3), own temple.
   {
     path: 'templiadmindash',

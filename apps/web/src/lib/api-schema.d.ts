@@ -2735,6 +2735,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
               }[];
               totals: {
@@ -2831,6 +2835,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
               };
             };
@@ -3333,6 +3341,7 @@ export interface paths {
             mobile?: string;
             subject: string;
             message: string;
+            templeId?: number;
           };
         };
       };
@@ -3346,6 +3355,375 @@ export interface paths {
             'application/json': {
               id: number;
               status: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/enquiries/{enquiryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec enquiry-reply: one enquiry to the temple, with its replies */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/enquiries/{enquiryId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec enquiry-reply: answer the enquirer by SMS; the enquiry becomes replied */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/enquiries/{enquiryId}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec enquiry-reply: close the enquiry without a reply */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/enquiries/{enquiryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec enquiry-reply (administrators): any enquiry, with its replies */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/enquiries/{enquiryId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec enquiry-reply (administrators): answer the enquirer by SMS */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/enquiries/{enquiryId}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec enquiry-reply (administrators): close the enquiry without a reply */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          enquiryId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number | null;
+              templeName: string | null;
+              name: string;
+              email: string | null;
+              mobile: string | null;
+              subject: string;
+              message: string;
+              /** @enum {string} */
+              status: 'open' | 'replied' | 'closed';
+              receivedAt: string;
+              answeredAt: string | null;
+              answeredByName: string | null;
+              replies: {
+                id: number;
+                message: string;
+                toMobile: string;
+                sentAt: string;
+                sentByName: string | null;
+              }[];
             };
           };
         };
@@ -4652,6 +5030,7 @@ export interface paths {
                 bankAccountName: string | null;
                 upiVpa: string | null;
               };
+              gstin: string | null;
               isDakshinaEnabled: boolean;
               isNameStarRequired: boolean;
               isNotification: boolean;
@@ -4742,6 +5121,7 @@ export interface paths {
             bankAccountNumber?: string | null;
             bankAccountName?: string | null;
             upiVpa?: string | null;
+            gstin?: string | null;
             isDakshinaEnabled?: boolean;
             isNameStarRequired?: boolean;
             isNotification?: boolean;
@@ -4822,6 +5202,7 @@ export interface paths {
                 bankAccountName: string | null;
                 upiVpa: string | null;
               };
+              gstin: string | null;
               isDakshinaEnabled: boolean;
               isNameStarRequired: boolean;
               isNotification: boolean;
@@ -4984,6 +5365,7 @@ export interface paths {
                 bankAccountName: string | null;
                 upiVpa: string | null;
               };
+              gstin: string | null;
               isDakshinaEnabled: boolean;
               isNameStarRequired: boolean;
               isNotification: boolean;
@@ -5074,6 +5456,7 @@ export interface paths {
             bankAccountNumber?: string | null;
             bankAccountName?: string | null;
             upiVpa?: string | null;
+            gstin?: string | null;
             isDakshinaEnabled?: boolean;
             isNameStarRequired?: boolean;
             isNotification?: boolean;
@@ -5154,6 +5537,7 @@ export interface paths {
                 bankAccountName: string | null;
                 upiVpa: string | null;
               };
+              gstin: string | null;
               isDakshinaEnabled: boolean;
               isNameStarRequired: boolean;
               isNotification: boolean;
@@ -5869,6 +6253,94 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/sevas/{sevaId}/materials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What one performance of the seva takes (the priest’s worksheet multiplies it) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          sevaId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sevaId: number;
+              sevaName: string;
+              materials: {
+                name: string;
+                quantity: number;
+                unit: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Replace the seva’s materials, in the order given */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          sevaId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            materials: {
+              name: string;
+              quantity: number;
+              unit: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sevaId: number;
+              sevaName: string;
+              materials: {
+                name: string;
+                quantity: number;
+                unit: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/temples/{templeId}/sevas/{sevaId}/availability-rules': {
@@ -7663,7 +8135,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The temple's orders, newest first (spec transaction) */
+    /**
+     * The temple's orders, newest first (spec transaction)
+     * @description JSON: one page of orders (offset, limit) with the totals over every order the filters select. With format=csv, xlsx or pdf every such order and the totals row come as a file download, streamed.
+     */
     get: {
       parameters: {
         query?: {
@@ -7676,6 +8151,7 @@ export interface paths {
           type?: 'online' | 'counter';
           isVerified?: 'true' | 'false';
           q?: string;
+          format?: 'json' | 'csv' | 'xlsx' | 'pdf';
         };
         header?: never;
         path: {
@@ -7730,6 +8206,18 @@ export interface paths {
                 createdAt: string;
               }[];
               total: number;
+              totals: {
+                orders: number;
+                paidAmount: number;
+                byStatus: {
+                  pending: number;
+                  paid: number;
+                  failed: number;
+                  expired: number;
+                  cancelled: number;
+                  refunded: number;
+                };
+              };
             };
           };
         };
@@ -7840,6 +8328,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -8021,6 +8513,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -8105,6 +8601,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -8196,6 +8696,10 @@ export interface paths {
                 description: string | null;
                 prasadamDelivery: number;
                 deliveryAddress: string | null;
+                posting?: {
+                  postedAt: string;
+                  trackingNumber: string;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -8967,7 +9471,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** bill-list: counter bills by bill number, devotee or mobile, dates, payment mode, status */
+    /**
+     * bill-list: counter bills by bill number, devotee or mobile, dates, payment mode, status
+     * @description JSON: one page of bills (offset, limit) with the totals over every bill the filters select. With format=csv, xlsx or pdf every such bill and the totals row come as a file download, streamed.
+     */
     get: {
       parameters: {
         query?: {
@@ -8978,6 +9485,7 @@ export interface paths {
           status?: 'paid' | 'cancelled';
           offset?: number;
           limit?: number;
+          format?: 'json' | 'csv' | 'xlsx' | 'pdf';
         };
         header?: never;
         path: {
@@ -9016,6 +9524,14 @@ export interface paths {
                 cancelReason: string | null;
               }[];
               total: number;
+              totals: {
+                bills: number;
+                paidBills: number;
+                cancelledBills: number;
+                sevaAmount: number;
+                dakshinaAmount: number;
+                collected: number;
+              };
             };
           };
         };
@@ -9332,9 +9848,41 @@ export interface paths {
                   | 'seva-wise-report'
                   | 'deity-wise-report'
                   | 'group-wise-report'
+                  | 'consolidated-report'
                   | 'dakshina-report'
+                  | 'performancereport'
+                  | 'performance-priest-report'
+                  | 'gstreport'
+                  | 'settlement-report'
+                  | 'payment-failed-report'
+                  | 'payment-pendingreport'
+                  | 'referance-report'
+                  | 'performance-postage-address-report'
+                  | 'enquiry-report'
+                  | 'pending-notification'
+                  | 'sms-report'
                 )[];
               }[];
+              acrossTemples: (
+                | 'dailyreport'
+                | 'dailywisereport'
+                | 'seva-wise-report'
+                | 'deity-wise-report'
+                | 'group-wise-report'
+                | 'consolidated-report'
+                | 'dakshina-report'
+                | 'performancereport'
+                | 'performance-priest-report'
+                | 'gstreport'
+                | 'settlement-report'
+                | 'payment-failed-report'
+                | 'payment-pendingreport'
+                | 'referance-report'
+                | 'performance-postage-address-report'
+                | 'enquiry-report'
+                | 'pending-notification'
+                | 'sms-report'
+              )[];
             };
           };
         };
@@ -9357,7 +9905,7 @@ export interface paths {
     };
     /**
      * One report of the temple for a range of its days
-     * @description JSON: one page of rows (offset, limit) with the totals and subtotals over every row. With format=csv or format=xlsx every row and the totals row come as a file download.
+     * @description JSON: one page of rows (offset, limit) with the totals and subtotals over every row. With format=csv, xlsx or pdf every row and the totals row come as a file download, streamed.
      */
     get: {
       parameters: {
@@ -9370,7 +9918,13 @@ export interface paths {
           paymentMode?: number;
           /** @description Bills made by this staff user */
           staffUserId?: number;
-          format?: 'json' | 'csv' | 'xlsx';
+          /** @description Reports by line: only this seva */
+          sevaId?: number;
+          /** @description Reports by line: only this deity */
+          deityId?: number;
+          /** @description Reports that list a status: only rows in this one (each report names its statuses) */
+          status?: string;
+          format?: 'json' | 'csv' | 'xlsx' | 'pdf';
           offset?: number;
           limit?: number;
         };
@@ -9383,7 +9937,19 @@ export interface paths {
             | 'seva-wise-report'
             | 'deity-wise-report'
             | 'group-wise-report'
-            | 'dakshina-report';
+            | 'consolidated-report'
+            | 'dakshina-report'
+            | 'performancereport'
+            | 'performance-priest-report'
+            | 'gstreport'
+            | 'settlement-report'
+            | 'payment-failed-report'
+            | 'payment-pendingreport'
+            | 'referance-report'
+            | 'performance-postage-address-report'
+            | 'enquiry-report'
+            | 'pending-notification'
+            | 'sms-report';
         };
         cookie?: never;
       };
@@ -9403,15 +9969,27 @@ export interface paths {
                 | 'seva-wise-report'
                 | 'deity-wise-report'
                 | 'group-wise-report'
-                | 'dakshina-report';
-              templeId: number;
+                | 'consolidated-report'
+                | 'dakshina-report'
+                | 'performancereport'
+                | 'performance-priest-report'
+                | 'gstreport'
+                | 'settlement-report'
+                | 'payment-failed-report'
+                | 'payment-pendingreport'
+                | 'referance-report'
+                | 'performance-postage-address-report'
+                | 'enquiry-report'
+                | 'pending-notification'
+                | 'sms-report';
+              templeId: number | null;
               templeName: string;
               from: string;
               to: string;
               columns: {
                 id: string;
                 /** @enum {string} */
-                kind: 'text' | 'money' | 'count' | 'date' | 'time' | 'paymentMode';
+                kind: 'text' | 'money' | 'count' | 'date' | 'time' | 'paymentMode' | 'label';
               }[];
               items: {
                 [key: string]: string | number | null;
@@ -9432,6 +10010,491 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/reports/{report}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * spec report-details-page: the order lines behind one row of a collection report
+     * @description The report’s range and filters, narrowed to the row: its day (from = to), seva, deity, seva group, order, or source (orderType). Pages and files like the report.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description First day, yyyy-MM-dd (the temple’s day) */
+          from: string;
+          /** @description Last day, yyyy-MM-dd; at most 366 days in all */
+          to: string;
+          /** @description 1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card */
+          paymentMode?: number;
+          /** @description Bills made by this staff user */
+          staffUserId?: number;
+          /** @description Reports by line: only this seva */
+          sevaId?: number;
+          /** @description Reports by line: only this deity */
+          deityId?: number;
+          /** @description Reports that list a status: only rows in this one (each report names its statuses) */
+          status?: string;
+          format?: 'json' | 'csv' | 'xlsx' | 'pdf';
+          offset?: number;
+          limit?: number;
+          /** @description Only this seva group */
+          sevaGroupId?: number;
+          /** @description Only this order */
+          orderId?: number;
+          /** @description 0 online bookings, 1 counter bills */
+          orderType?: number;
+        };
+        header?: never;
+        path: {
+          templeId: number;
+          report:
+            | 'dailyreport'
+            | 'dailywisereport'
+            | 'seva-wise-report'
+            | 'deity-wise-report'
+            | 'group-wise-report'
+            | 'consolidated-report'
+            | 'dakshina-report'
+            | 'performancereport'
+            | 'performance-priest-report'
+            | 'gstreport'
+            | 'settlement-report'
+            | 'payment-failed-report'
+            | 'payment-pendingreport'
+            | 'referance-report'
+            | 'performance-postage-address-report'
+            | 'enquiry-report'
+            | 'pending-notification'
+            | 'sms-report';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              report:
+                | 'dailyreport'
+                | 'dailywisereport'
+                | 'seva-wise-report'
+                | 'deity-wise-report'
+                | 'group-wise-report'
+                | 'consolidated-report'
+                | 'dakshina-report'
+                | 'performancereport'
+                | 'performance-priest-report'
+                | 'gstreport'
+                | 'settlement-report'
+                | 'payment-failed-report'
+                | 'payment-pendingreport'
+                | 'referance-report'
+                | 'performance-postage-address-report'
+                | 'enquiry-report'
+                | 'pending-notification'
+                | 'sms-report';
+              templeId: number | null;
+              templeName: string;
+              from: string;
+              to: string;
+              columns: {
+                id: string;
+                /** @enum {string} */
+                kind: 'text' | 'money' | 'count' | 'date' | 'time' | 'paymentMode' | 'label';
+              }[];
+              items: {
+                [key: string]: string | number | null;
+              }[];
+              total: number;
+              totals: {
+                [key: string]: string | number | null;
+              };
+              subtotals: {
+                group: string;
+                values: {
+                  [key: string]: string | number | null;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec transactionreports for administrators: every report, and those readable across temples */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groups: {
+                /** @enum {string} */
+                group: 'collection' | 'performing' | 'money' | 'people';
+                reports: (
+                  | 'dailyreport'
+                  | 'dailywisereport'
+                  | 'seva-wise-report'
+                  | 'deity-wise-report'
+                  | 'group-wise-report'
+                  | 'consolidated-report'
+                  | 'dakshina-report'
+                  | 'performancereport'
+                  | 'performance-priest-report'
+                  | 'gstreport'
+                  | 'settlement-report'
+                  | 'payment-failed-report'
+                  | 'payment-pendingreport'
+                  | 'referance-report'
+                  | 'performance-postage-address-report'
+                  | 'enquiry-report'
+                  | 'pending-notification'
+                  | 'sms-report'
+                )[];
+              }[];
+              acrossTemples: (
+                | 'dailyreport'
+                | 'dailywisereport'
+                | 'seva-wise-report'
+                | 'deity-wise-report'
+                | 'group-wise-report'
+                | 'consolidated-report'
+                | 'dakshina-report'
+                | 'performancereport'
+                | 'performance-priest-report'
+                | 'gstreport'
+                | 'settlement-report'
+                | 'payment-failed-report'
+                | 'payment-pendingreport'
+                | 'referance-report'
+                | 'performance-postage-address-report'
+                | 'enquiry-report'
+                | 'pending-notification'
+                | 'sms-report'
+              )[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An administrator’s report: one temple’s (templeId), or every temple’s at once
+     * @description Without templeId only the reports listed as acrossTemples answer (400 otherwise: choose a temple). Same page and files as the temple route.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description First day, yyyy-MM-dd (the temple’s day) */
+          from: string;
+          /** @description Last day, yyyy-MM-dd; at most 366 days in all */
+          to: string;
+          /** @description 1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card */
+          paymentMode?: number;
+          /** @description Bills made by this staff user */
+          staffUserId?: number;
+          /** @description Reports by line: only this seva */
+          sevaId?: number;
+          /** @description Reports by line: only this deity */
+          deityId?: number;
+          /** @description Reports that list a status: only rows in this one (each report names its statuses) */
+          status?: string;
+          format?: 'json' | 'csv' | 'xlsx' | 'pdf';
+          offset?: number;
+          limit?: number;
+          /** @description One temple; every temple without it */
+          templeId?: number;
+        };
+        header?: never;
+        path: {
+          report:
+            | 'dailyreport'
+            | 'dailywisereport'
+            | 'seva-wise-report'
+            | 'deity-wise-report'
+            | 'group-wise-report'
+            | 'consolidated-report'
+            | 'dakshina-report'
+            | 'performancereport'
+            | 'performance-priest-report'
+            | 'gstreport'
+            | 'settlement-report'
+            | 'payment-failed-report'
+            | 'payment-pendingreport'
+            | 'referance-report'
+            | 'performance-postage-address-report'
+            | 'enquiry-report'
+            | 'pending-notification'
+            | 'sms-report';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              report:
+                | 'dailyreport'
+                | 'dailywisereport'
+                | 'seva-wise-report'
+                | 'deity-wise-report'
+                | 'group-wise-report'
+                | 'consolidated-report'
+                | 'dakshina-report'
+                | 'performancereport'
+                | 'performance-priest-report'
+                | 'gstreport'
+                | 'settlement-report'
+                | 'payment-failed-report'
+                | 'payment-pendingreport'
+                | 'referance-report'
+                | 'performance-postage-address-report'
+                | 'enquiry-report'
+                | 'pending-notification'
+                | 'sms-report';
+              templeId: number | null;
+              templeName: string;
+              from: string;
+              to: string;
+              columns: {
+                id: string;
+                /** @enum {string} */
+                kind: 'text' | 'money' | 'count' | 'date' | 'time' | 'paymentMode' | 'label';
+              }[];
+              items: {
+                [key: string]: string | number | null;
+              }[];
+              total: number;
+              totals: {
+                [key: string]: string | number | null;
+              };
+              subtotals: {
+                group: string;
+                values: {
+                  [key: string]: string | number | null;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/reports/performance-priest-report/materials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** performance-priest-report: the materials the sevas to perform need, per seva */
+    get: {
+      parameters: {
+        query: {
+          /** @description First perform day, yyyy-MM-dd (the temple’s day) */
+          from: string;
+          /** @description Last perform day, yyyy-MM-dd */
+          to: string;
+          sevaId?: number;
+          deityId?: number;
+        };
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              items: {
+                sevaId: number;
+                seva: string;
+                sevasBooked: number;
+                name: string;
+                unit: string;
+                quantityPerSeva: number;
+                quantity: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/reports/performance-postage-address-report/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Address labels of the parcels to post, A4 sheets of 2 × 7 (99.1 × 38.1 mm), as a PDF */
+    get: {
+      parameters: {
+        query: {
+          /** @description First perform day, yyyy-MM-dd */
+          from: string;
+          /** @description Last perform day, yyyy-MM-dd */
+          to: string;
+          /** @description to-post or posted; both without */
+          status?: 'to-post' | 'posted';
+        };
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/order-lines/{lineId}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enter or correct the postal tracking number of a parcel of prasadam; marks it posted */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          lineId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The parcel’s postal tracking number (6–30 letters/digits) */
+            trackingNumber: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              lineId: number;
+              orderNumber: string;
+              posting: {
+                postedAt: string;
+                trackingNumber: string;
+              };
+              postedBy: string | null;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

@@ -14,6 +14,7 @@ import {
 import { ORDER_STATUS_VALUES, ReceiptSchema } from '../order-history-schemas.ts';
 import { OrderTotalsSchema } from '../orders/order-totals.ts';
 import { pageOf } from '../pagination.ts';
+import { REPORT_FORMATS } from '../reports/report-schemas.ts';
 import { DEFAULT_STAR_ID } from '../stars.ts';
 import { COUNTER_PAYMENT_METHODS } from './counter-bill-rules.ts';
 
@@ -199,6 +200,8 @@ export const CounterBillListQuerySchema = z
     status: z.enum(COUNTER_BILL_STATUSES).optional(),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** Without: one page as JSON; csv, xlsx or pdf: every bill the filters select, with the totals row. */
+    format: z.enum(REPORT_FORMATS).optional(),
   })
   .refine((query) => !query.fromDate || !query.toDate || query.toDate >= query.fromDate, {
     path: ['toDate'],
@@ -226,7 +229,25 @@ export const CounterBillSummarySchema = z.object({
   cancelReason: z.string().nullable(),
 });
 export type CounterBillSummary = z.infer<typeof CounterBillSummarySchema>;
-export const CounterBillListSchema = pageOf(CounterBillSummarySchema);
+
+/**
+ * The totals over every bill the filters select, not only the page. A cancelled bill is no money: the
+ * amounts add up the paid bills only, and the cancelled ones are counted apart.
+ */
+export const CounterBillTotalsSchema = z.object({
+  bills: z.number().int(),
+  paidBills: z.number().int(),
+  cancelledBills: z.number().int(),
+  /** The paid bills' seva amounts (rate × quantity), paise. */
+  sevaAmount: z.number().int(),
+  dakshinaAmount: z.number().int(),
+  /** The paid bills' totals: the money the counter took, paise. */
+  collected: z.number().int(),
+});
+export type CounterBillTotals = z.infer<typeof CounterBillTotalsSchema>;
+export const CounterBillListSchema = pageOf(CounterBillSummarySchema).extend({
+  totals: CounterBillTotalsSchema,
+});
 export type CounterBillList = z.infer<typeof CounterBillListSchema>;
 
 /** One bill: its summary, its remarks and the receipt the printers print (GET /api/v1/receipts/:token). */

@@ -16,18 +16,42 @@ export const REPORT_NAMES = [
   'seva-wise-report',
   'deity-wise-report',
   'group-wise-report',
+  'consolidated-report',
   'dakshina-report',
+  'performancereport',
+  'performance-priest-report',
+  'gstreport',
+  'settlement-report',
+  'payment-failed-report',
+  'payment-pendingreport',
+  'referance-report',
+  'performance-postage-address-report',
+  'enquiry-report',
+  'pending-notification',
+  'sms-report',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
-export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export const REPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** Line-level reports read at most a year (a financial year is 365 or 366 days). */
 export const REPORT_MAX_DAYS = 366;
 
-/** How a cell is written: money in paise shown as rupees, counts, dd-MMM-yyyy dates, HH:mm times, a payment mode's number as its name. */
-export const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'date', 'time', 'paymentMode'] as const;
+/**
+ * How a cell is written: money in paise shown as rupees, counts, dd-MMM-yyyy dates, HH:mm times, a
+ * payment mode's number as its name, and `label`: one of a report's fixed words (a status, a source),
+ * which files write in English and the app says in the reader's language (reports.label.<word>).
+ */
+export const REPORT_COLUMN_KINDS = [
+  'text',
+  'money',
+  'count',
+  'date',
+  'time',
+  'paymentMode',
+  'label',
+] as const;
 export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 
 export const ReportColumnSchema = z.object({
@@ -58,21 +82,30 @@ export function checkReportRange(
 
 const PAYMENT_MODES = Object.values(PaymentMode);
 
+const ReportQueryFields = {
+  from: IsoDateSchema.describe('First day, yyyy-MM-dd (the temple’s day)'),
+  to: IsoDateSchema.describe(`Last day, yyyy-MM-dd; at most ${REPORT_MAX_DAYS} days in all`),
+  paymentMode: z.coerce
+    .number()
+    .int()
+    .refine((mode) => (PAYMENT_MODES as number[]).includes(mode), 'Unknown payment mode')
+    .optional()
+    .describe('1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card'),
+  staffUserId: z.coerce.number().int().positive().optional().describe('Bills made by this staff user'),
+  sevaId: z.coerce.number().int().positive().optional().describe('Reports by line: only this seva'),
+  deityId: z.coerce.number().int().positive().optional().describe('Reports by line: only this deity'),
+  status: z
+    .string()
+    .regex(/^[a-z-]{1,20}$/, 'Unknown status')
+    .optional()
+    .describe('Reports that list a status: only rows in this one (each report names its statuses)'),
+  format: z.enum(REPORT_FORMATS).default('json'),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
+};
+
 export const ReportQuerySchema = z
-  .strictObject({
-    from: IsoDateSchema.describe('First day, yyyy-MM-dd (the temple’s day)'),
-    to: IsoDateSchema.describe(`Last day, yyyy-MM-dd; at most ${REPORT_MAX_DAYS} days in all`),
-    paymentMode: z.coerce
-      .number()
-      .int()
-      .refine((mode) => (PAYMENT_MODES as number[]).includes(mode), 'Unknown payment mode')
-      .optional()
-      .describe('1 gateway, 2 bank transfer, 3 cash, 4 UPI, 5 card'),
-    staffUserId: z.coerce.number().int().positive().optional().describe('Bills made by this staff user'),
-    format: z.enum(REPORT_FORMATS).default('json'),
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
-  })
+  .strictObject(ReportQueryFields)
   .superRefine((query, context) => checkReportRange(query, context));
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
@@ -81,7 +114,8 @@ export const ReportSubtotalSchema = z.object({ group: z.string(), values: Report
 
 export const ReportPageSchema = z.object({
   report: z.enum(REPORT_NAMES),
-  templeId: z.number().int(),
+  /** Null when an administrator reads every temple at once. */
+  templeId: z.number().int().nullable(),
   templeName: z.string(),
   from: z.string(),
   to: z.string(),
@@ -102,5 +136,35 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const ReportListSchema = z.object({
   groups: z.array(z.object({ group: z.enum(REPORT_GROUPS), reports: z.array(z.enum(REPORT_NAMES)) })),
+  /** The reports an administrator may read for every temple at once; the rest one temple at a time. */
+  acrossTemples: z.array(z.enum(REPORT_NAMES)),
 });
+
+/**
+ * spec report-details-page: the order lines behind one row of a collection report — the same range
+ * and filters, narrowed to the row's day, seva, deity, group, order, or source (online or counter).
+ */
+export const ReportDetailsQuerySchema = z
+  .strictObject({
+    ...ReportQueryFields,
+    sevaGroupId: z.coerce.number().int().positive().optional().describe('Only this seva group'),
+    orderId: z.coerce.number().int().positive().optional().describe('Only this order'),
+    orderType: z.coerce
+      .number()
+      .int()
+      .refine((type) => type === 0 || type === 1, 'orderType is 0 (online) or 1 (counter)')
+      .optional()
+      .describe('0 online bookings, 1 counter bills'),
+  })
+  .superRefine((query, context) => checkReportRange(query, context));
+export type ReportDetailsQuery = z.infer<typeof ReportDetailsQuerySchema>;
+
+/** An administrator's report query: one temple's, or every temple's without `templeId`. */
+export const PlatformReportQuerySchema = z
+  .strictObject({
+    ...ReportQueryFields,
+    templeId: z.coerce.number().int().positive().optional().describe('One temple; every temple without it'),
+  })
+  .superRefine((query, context) => checkReportRange(query, context));
+export type PlatformReportQuery = z.infer<typeof PlatformReportQuerySchema>;
 export type ReportList = z.infer<typeof ReportListSchema>;

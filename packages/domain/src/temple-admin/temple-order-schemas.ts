@@ -8,6 +8,7 @@ import {
   OrderTotalsViewSchema,
 } from '../order-history-schemas.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
+import { REPORT_FORMATS } from '../reports/report-schemas.ts';
 import { IdParam } from './admin-fields.ts';
 
 /**
@@ -61,6 +62,8 @@ export const TempleOrderListQuerySchema = PageQuerySchema.extend({
     .optional(),
   /** Order number, the devotee's mobile number or name (the account's or one on a line). */
   q: SearchTextSchema,
+  /** Without: one page as JSON; csv, xlsx or pdf: every order the filters select, with the totals row. */
+  format: z.enum(REPORT_FORMATS).optional(),
 }).superRefine(withDateRange);
 export type TempleOrderListQuery = z.infer<typeof TempleOrderListQuerySchema>;
 
@@ -99,7 +102,27 @@ export const TempleOrderListItemSchema = OrderListItemSchema.omit({ templeLogoUr
   createdAt: z.string(),
 });
 export type TempleOrderListItem = z.infer<typeof TempleOrderListItemSchema>;
-export const TempleOrderListSchema = pageOf(TempleOrderListItemSchema);
+
+/** How many of the selected orders are in each status. */
+export const OrderStatusCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, z.number().int()])) as Record<
+    (typeof ORDER_STATUS_VALUES)[number],
+    z.ZodNumber
+  >,
+);
+export type OrderStatusCounts = z.infer<typeof OrderStatusCountsSchema>;
+
+/** The totals over every order the filters select, not only the page. */
+export const TempleOrderTotalsSchema = z.object({
+  orders: z.number().int(),
+  /** The paid orders' totals, paise: what was taken (a refunded or failed order is not). */
+  paidAmount: z.number().int(),
+  byStatus: OrderStatusCountsSchema,
+});
+export type TempleOrderTotals = z.infer<typeof TempleOrderTotalsSchema>;
+export const TempleOrderListSchema = pageOf(TempleOrderListItemSchema).extend({
+  totals: TempleOrderTotalsSchema,
+});
 export type TempleOrderList = z.infer<typeof TempleOrderListSchema>;
 
 /** A line as the staff see it: the devotee's view plus the temple's decision and what staff may do. */

@@ -59,6 +59,13 @@ const OptionalEmailSchema = z
 
 const IFSC_MESSAGE = 'Enter the 11-character IFSC, e.g. SBIN0001234';
 
+/**
+ * A GST registration number: state code, the holder's PAN, entity number, 'Z', check character. Printed
+ * on the GST report (issue #14) for the temple, and for the platform from PLATFORM_GSTIN.
+ */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_MESSAGE = 'Enter the 15-character GSTIN, e.g. 32AAAAA0000A1Z5';
+
 /** What the temple administrator may change (spec temple-profile). */
 export const templeProfileFields = {
   name: NameInputSchema.optional(),
@@ -111,6 +118,15 @@ export const templeProfileFields = {
       (value) => value === '' || /^[\w.-]{2,64}@[a-z][a-z0-9]{1,63}$/i.test(value),
       'Enter a UPI id, e.g. temple@sbi',
     )
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  /** The temple's GST registration, printed on the GST report; '' clears it. */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -234,6 +250,8 @@ export const TempleProfileSchema = z.object({
     bankAccountName: z.string().nullable(),
     upiVpa: z.string().nullable(),
   }),
+  /** The temple's GSTIN, when it has one. */
+  gstin: z.string().nullable(),
   isDakshinaEnabled: z.boolean(),
   isNameStarRequired: z.boolean(),
   isNotification: z.boolean(),

@@ -30,6 +30,25 @@ export const enquiries = pgTable(
   ],
 );
 
+/**
+ * Each answer sent to an enquirer (spec enquiry-reply), by SMS to the mobile it went to; the enquiry
+ * keeps its status and its last answer's time and sender.
+ */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: serial().primaryKey(),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    toMobile: text().notNull(),
+    sentBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enquiry_replies_enquiry_idx').on(table.enquiryId, table.id)],
+);
+
 /** A devotee suggests a temple to bring onto the platform (spec devotee-temple-referring, referance-report). */
 export const referrals = pgTable(
   'referrals',

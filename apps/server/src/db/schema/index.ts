@@ -10,6 +10,8 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './refunds.ts';
+export * from './settlements.ts';
+export * from './seva-materials.ts';
 export * from './sevas.ts';
 export * from './star-calendars.ts';
 export * from './temple-events.ts';

@@ -163,6 +163,14 @@ export const orderLines = pgTable(
     /** The temple has posted the prasadam (spec IsPrasadamDelivered on a line). */
     isPrasadamDelivered: boolean().notNull().default(false),
     deliveryAddress: text(),
+    /**
+     * The parcel's postal tracking number (India Post's 13-character article number, or a courier's),
+     * entered by the temple when it posts the prasadam; a posted line is one parcel (postage-report.ts).
+     */
+    trackingNumber: text(),
+    /** When and by whom the parcel was posted (its tracking number entered or last corrected). */
+    postedAt: timestamp({ withTimezone: true }),
+    postedBy: integer().references(() => users.id),
     deliveryCharge: money(),
     deliveryRemarks: text(),
     /** The devotee's pooja remarks (spec Description). */
@@ -181,6 +189,10 @@ export const orderLines = pgTable(
     index('order_lines_temple_date_idx').on(table.templeId, table.performDate),
     index('order_lines_seva_date_idx').on(table.sevaId, table.performDate),
     index('order_lines_temple_status_idx').on(table.templeId, table.status),
+    // The postage report reads a temple's posted lines by perform date; a few in a hundred are posted.
+    index('order_lines_postal_date_idx')
+      .on(table.templeId, table.performDate)
+      .where(sql`${table.prasadamDelivery} = 2`),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
     check('order_lines_amount_check', sql`${table.rate} >= 0 and ${table.amount} >= 0`),
   ],

@@ -73,6 +73,8 @@ export const temples = pgTable(
     bankAccountName: text(),
     /** UPI address devotees may pay to directly. */
     upiVpa: text(),
+    /** The temple's GST registration number (15 characters), printed on the GST report; null: none given. */
+    gstin: text(),
     /** 'none': no online payment, bank transfer only (spec bank-details-checkout); else null or an adapter name: the platform's configured gateway. */
     paymentGatewayId: text(),
 

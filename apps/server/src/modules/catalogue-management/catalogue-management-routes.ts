@@ -37,6 +37,7 @@ import { getStaffDeity } from './get-staff-deity.ts';
 import { getStaffSeva } from './get-staff-seva.ts';
 import { getStaffSevaGroup } from './get-staff-seva-group.ts';
 import { setPerformTimes } from './set-perform-times.ts';
+import { sevaMaterialsRoutes } from './seva-materials-routes.ts';
 import { updateDeity } from './update-deity.ts';
 import { updateSeva } from './update-seva.ts';
 import { updateSevaGroup } from './update-seva-group.ts';
@@ -254,4 +255,6 @@ export const catalogueManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       return reply.status(204).send(null);
     },
   );
+  // What each performance of a seva takes, for the priest's worksheet (issue #14).
+  await sevaMaterialsRoutes(app, deps);
 };

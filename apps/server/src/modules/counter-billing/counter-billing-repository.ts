@@ -6,11 +6,13 @@ import {
   RecordStatus,
   SevaBookingType,
 } from '@nivedya/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import { NEXT_ORDER_NUMBER_SQL } from '../../db/order-number.ts';
 import { deities, orderLines, orders, sevaGroups, sevas, temples, users } from '../../db/schema/index.ts';
+import { reportFields } from '../reports/index.ts';
 
 /**
  * Counter bills are orders of Type 1 (spec §3 order Type) in the tables checkout writes: the same
@@ -234,16 +236,11 @@ export interface CounterBillFilter {
   toDate?: string | undefined;
   paymentMode?: CounterPaymentMethod | undefined;
   status?: string | undefined;
-  offset: number;
-  limit: number;
 }
 
-export async function selectCounterBills(
-  db: Executor,
-  filter: CounterBillFilter,
-): Promise<{ rows: CounterBillRow[]; total: number }> {
+function counterBillWhere(filter: CounterBillFilter): SQL | undefined {
   const search = filter.q ? containing(filter.q) : null;
-  const where = and(
+  return and(
     counterBillsOf(filter.templeId),
     filter.fromDate ? gte(orders.orderDate, filter.fromDate) : undefined,
     filter.toDate ? lte(orders.orderDate, filter.toDate) : undefined,
@@ -257,18 +254,82 @@ export async function selectCounterBills(
         )
       : undefined,
   );
-  const [rows, totals] = await Promise.all([
+}
+
+const isPaid = sql`${orders.status} = 'paid'`;
+const paidSum = (column: AnyPgColumn) => sql`coalesce(sum(${column}) filter (where ${isPaid}), 0)::bigint`;
+
+/**
+ * The totals of every bill the filters select, in one aggregate over the list's WHERE; fields named
+ * for a file's totals row too. Sums arrive as text (bigint) and counts as numbers.
+ */
+export function counterBillTotals(db: Executor, filter: CounterBillFilter) {
+  return db
+    .select(
+      reportFields({
+        bills: sql`count(*)::int`,
+        paidBills: sql`(count(*) filter (where ${isPaid}))::int`,
+        cancelledBills: sql`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+        sevaAmount: paidSum(orders.amount),
+        dakshinaAmount: paidSum(orders.dakshinaAmount),
+        collected: paidSum(orders.totalAmount),
+      }),
+    )
+    .from(orders)
+    .where(counterBillWhere(filter));
+}
+
+export type CounterBillTotalsRow = Record<
+  'bills' | 'paidBills' | 'cancelledBills' | 'sevaAmount' | 'dakshinaAmount' | 'collected',
+  unknown
+>;
+
+export async function selectCounterBills(
+  db: Executor,
+  filter: CounterBillFilter & { offset: number; limit: number },
+): Promise<{ rows: CounterBillRow[]; total: number; totals: CounterBillTotalsRow }> {
+  const [rows, [totals]] = await Promise.all([
     db
       .select(billColumns)
       .from(orders)
       .leftJoin(users, eq(users.id, orders.createdBy))
-      .where(where)
+      .where(counterBillWhere(filter))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ total: count() }).from(orders).where(where),
+    counterBillTotals(db, filter),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const all = (totals ?? {}) as CounterBillTotalsRow;
+  return { rows, total: Number(all.bills ?? 0), totals: all };
+}
+
+/**
+ * Every bill the filters select, newest first as the list shows them, one field per file column;
+ * unpaged, for a cursor.
+ */
+export function counterBillFileRows(db: Executor, filter: CounterBillFilter, timeZone: string) {
+  return db
+    .select(
+      reportFields({
+        orderNumber: orders.orderNumber,
+        orderDate: sql`to_char(${orders.orderDate}, 'YYYY-MM-DD')`,
+        time: sql`to_char(${orders.createdAt} at time zone ${timeZone}, 'HH24:MI')`,
+        devoteeNames: sql`array_to_string(${devoteeNames}, ', ')`,
+        mobile: orders.mobile,
+        paymentMode: orders.paymentMode,
+        paymentReference: orders.paymentCode,
+        numberOfPoojas,
+        status: orders.status,
+        sevaAmount: orders.amount,
+        dakshinaAmount: orders.dakshinaAmount,
+        totalAmount: orders.totalAmount,
+        billedBy: users.userName,
+      }),
+    )
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.createdBy))
+    .where(counterBillWhere(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export async function selectCounterBill(

@@ -13,10 +13,11 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendReport } from '../../lib/report-files.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { cancelCounterBill } from './cancel-counter-bill.ts';
 import { createCounterBill } from './create-counter-bill.ts';
-import { findCounterBills } from './find-counter-bills.ts';
+import { counterBillsFile, findCounterBills } from './find-counter-bills.ts';
 import { getCounterBill } from './get-counter-bill.ts';
 import { getCounterDesk } from './get-counter-desk.ts';
 import { quoteCounterBill } from './quote-counter-bill.ts';
@@ -83,12 +84,21 @@ export const counterBillingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       schema: {
         tags,
         summary: 'bill-list: counter bills by bill number, devotee or mobile, dates, payment mode, status',
+        description:
+          'JSON: one page of bills (offset, limit) with the totals over every bill the filters select. With format=csv, xlsx or pdf every such bill and the totals row come as a file download, streamed.',
         params: TempleIdParamsSchema,
         querystring: CounterBillListQuerySchema,
         response: { 200: CounterBillListSchema },
       },
     },
-    async (request) => findCounterBills(deps.db, request.params.templeId, request.query),
+    async (request, reply) => {
+      const { templeId } = request.params;
+      const { format, ...query } = request.query;
+      if (format === undefined || format === 'json') {
+        return reply.send(await findCounterBills(deps.db, templeId, query));
+      }
+      return sendReport(reply, await counterBillsFile(deps.db, templeId, { ...query, format }, deps.now()));
+    },
   );
 
   app.get(

@@ -142,7 +142,11 @@ describe('counter bills: bill-list, billing and cancellation', () => {
 
     it("shows no other temple's bills", async () => {
       const response = await other.staff.get(billsPath(other.temple.id));
-      expect(response.json<CounterBillList>()).toEqual({ items: [], total: 0 });
+      expect(response.json<CounterBillList>()).toEqual({
+        items: [],
+        total: 0,
+        totals: { bills: 0, paidBills: 0, cancelledBills: 0, sevaAmount: 0, dakshinaAmount: 0, collected: 0 },
+      });
     });
   });
 

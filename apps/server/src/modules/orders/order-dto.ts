@@ -135,6 +135,11 @@ export function toOrderLineView(row: OrderLineRow, serialNo: number, context: Li
     description: row.description,
     prasadamDelivery: row.prasadamDelivery,
     deliveryAddress: row.deliveryAddress,
+    // A parcel the temple has posted (reports/parcel-tracking.ts): "Posted on … · Tracking no. …".
+    posting:
+      row.isPrasadamDelivered && row.postedAt && row.trackingNumber
+        ? { postedAt: row.postedAt.toISOString(), trackingNumber: row.trackingNumber }
+        : null,
   };
 }
 

@@ -132,6 +132,9 @@ export const orderLineColumns = {
   description: orderLines.description,
   prasadamDelivery: orderLines.prasadamDelivery,
   deliveryAddress: orderLines.deliveryAddress,
+  isPrasadamDelivered: orderLines.isPrasadamDelivered,
+  postedAt: orderLines.postedAt,
+  trackingNumber: orderLines.trackingNumber,
   blockTime: sevas.blockTime,
 };
 

@@ -4,8 +4,7 @@ import type { Receipt } from '@nivedya/domain';
 import { create as createFontkitFont, type Font as FontkitFont } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { type PdfContents, readPdf } from '../../test/pdf-text.ts';
-import { fontRuns, renderReceiptPdf } from './receipt-pdf.ts';
-import { woffToSfnt } from './woff-to-sfnt.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 
 type ReceiptLine = Receipt['lines'][number];
 
@@ -177,26 +176,5 @@ describe('receipt PDF', () => {
     expect(pdf.pageCount).toBe(2);
     expect(pdf.lines.filter((line) => line.startsWith('#Seva / Devotee - Star'))).toHaveLength(2);
     expect(pdf.lines).toContain('Total Amount₹1,000.00');
-  });
-
-  it('splits text into runs for Noto Sans Malayalam (Malayalam, joiners with it, ₹) and Helvetica', () => {
-    expect(fontRuns('Sree ശ്രീ\u200D 1 ₹5')).toEqual([
-      { text: 'Sree ', inNoto: false },
-      { text: 'ശ്രീ\u200D', inNoto: true },
-      { text: ' 1 ', inNoto: false },
-      { text: '₹', inNoto: true },
-      { text: '5', inNoto: false },
-    ]);
-  });
-});
-
-describe('woffToSfnt', () => {
-  it('unpacks the WOFF to the font it wraps, glyph for glyph', () => {
-    const woff = openFont(notoWoff(700));
-    const sfnt = openFont(woffToSfnt(notoWoff(700)));
-    expect(sfnt.postscriptName).toBe('NotoSansMalayalam-Bold');
-    expect(sfnt.numGlyphs).toBe(woff.numGlyphs);
-    for (const id of [0, 23, 167, woff.numGlyphs - 1])
-      expect(sfnt.getGlyph(id).path.toSVG()).toBe(woff.getGlyph(id).path.toSVG());
   });
 });

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deities, orderLines, orders, sevaGroups, sevas, users } from '../../db/schema/index.ts';
 import { cashierOfOrder, ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
-import type { ReportDefinition } from './report-definition.ts';
+import { type ReportDefinition, reportFields } from './report-definition.ts';
 
 /**
  * The collection reports beside the daily report (spec dailywisereport, seva-wise-report,
@@ -11,11 +11,14 @@ import type { ReportDefinition } from './report-definition.ts';
  * split another way. Seva amounts are the lines' (rate × quantity) as booked.
  */
 
-const sumInt = (value: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${value}), 0)::int`;
+// bigint: a year of a busy temple's collection passes 2^31 paise (₹2.1 crore).
+const sumOf = (value: AnyPgColumn | SQL) => sql`coalesce(sum(${value}), 0)::bigint`;
 
 export const dailyWiseReport: ReportDefinition = {
   name: 'dailywisereport',
+  hasDetails: true,
   group: 'collection',
+  title: 'Collection by day',
   fileStem: 'collection-by-day',
   columns: [
     { id: 'date', kind: 'date', header: 'Date', width: 12 },
@@ -27,24 +30,24 @@ export const dailyWiseReport: ReportDefinition = {
     { id: 'dakshina', kind: 'money', header: 'Dakshina (₹)', width: 12 },
     { id: 'total', kind: 'money', header: 'Total (₹)', width: 14 },
   ],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({
-        date: orders.orderDate,
-        bookings: count(),
-        online: sumInt(sql`case when ${orders.type} = 0 then ${orders.totalAmount} else 0 end`),
-        counter: sumInt(sql`case when ${orders.type} = 1 then ${orders.totalAmount} else 0 end`),
-        amount: sumInt(orders.amount),
-        charges: sumInt(sql`${orders.totalAmount} - ${orders.amount} - ${orders.dakshinaAmount}`),
-        dakshina: sumInt(orders.dakshinaAmount),
-        total: sumInt(orders.totalAmount),
-      })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          date: orders.orderDate,
+          bookings: count(),
+          online: sumOf(sql`case when ${orders.type} = 0 then ${orders.totalAmount} else 0 end`),
+          counter: sumOf(sql`case when ${orders.type} = 1 then ${orders.totalAmount} else 0 end`),
+          amount: sumOf(orders.amount),
+          charges: sumOf(sql`${orders.totalAmount} - ${orders.amount} - ${orders.dakshinaAmount}`),
+          dakshina: sumOf(orders.dakshinaAmount),
+          total: sumOf(orders.totalAmount),
+        }),
+      )
       .from(orders)
       .where(paidInRange(temple, query))
-      .groupBy(orders.orderDate)
-      .orderBy(asc(orders.orderDate));
-    return { rows, subtotals: [] };
-  },
+      .groupBy(orders.orderDate),
+  order: [{ id: 'date' }],
 };
 
 const lineColumns = [
@@ -55,25 +58,31 @@ const lineColumns = [
 
 const lineFigures = {
   bookings: count(),
-  quantity: sumInt(orderLines.quantity),
-  amount: sumInt(orderLines.amount),
+  quantity: sumOf(orderLines.quantity),
+  amount: sumOf(orderLines.amount),
 };
+
+/** Largest first; ties by name, then by the grouping's id so that pages never repeat a row. */
+const byAmount = (name: string, id: string) => [{ id: 'amount', descending: true }, { id: name }, { id }];
 
 export const sevaWiseReport: ReportDefinition = {
   name: 'seva-wise-report',
+  hasDetails: true,
+  rowKeys: ['sevaId'],
   group: 'collection',
+  title: 'Collection by seva',
   fileStem: 'collection-by-seva',
   columns: [{ id: 'seva', kind: 'text', header: 'Seva', width: 28 }, ...lineColumns],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({ seva: sql<string>`max(${orderLines.sevaName})`, ...lineFigures })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({ sevaId: orderLines.sevaId, seva: sql`max(${orderLines.sevaName})`, ...lineFigures }),
+      )
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(paidInRange(temple, query))
-      .groupBy(orderLines.sevaId)
-      .orderBy(desc(sumInt(orderLines.amount)), asc(sql`max(${orderLines.sevaName})`));
-    return { rows, subtotals: [] };
-  },
+      .groupBy(orderLines.sevaId),
+  order: byAmount('seva', 'sevaId'),
 };
 
 /** A seva without a deity or a group is counted under this name. */
@@ -81,44 +90,57 @@ export const NONE = '—';
 
 export const deityWiseReport: ReportDefinition = {
   name: 'deity-wise-report',
+  hasDetails: true,
+  rowKeys: ['deityId'],
   group: 'collection',
+  title: 'Collection by deity',
   fileStem: 'collection-by-deity',
   columns: [{ id: 'deity', kind: 'text', header: 'Deity', width: 24 }, ...lineColumns],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({ deity: sql<string>`coalesce(${deities.name}, ${NONE})`, ...lineFigures })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({ deityId: deities.id, deity: sql`coalesce(${deities.name}, ${NONE})`, ...lineFigures }),
+      )
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .leftJoin(deities, eq(deities.id, orderLines.deityId))
       .where(paidInRange(temple, query))
-      .groupBy(deities.id, deities.name)
-      .orderBy(desc(sumInt(orderLines.amount)), asc(deities.name));
-    return { rows, subtotals: [] };
-  },
+      .groupBy(deities.id, deities.name),
+  order: byAmount('deity', 'deityId'),
 };
 
 export const groupWiseReport: ReportDefinition = {
   name: 'group-wise-report',
+  hasDetails: true,
+  rowKeys: ['groupId'],
   group: 'collection',
+  title: 'Collection by seva group',
   fileStem: 'collection-by-seva-group',
   columns: [{ id: 'group', kind: 'text', header: 'Seva group', width: 24 }, ...lineColumns],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({ group: sql<string>`coalesce(${sevaGroups.name}, ${NONE})`, ...lineFigures })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          groupId: sevaGroups.id,
+          group: sql`coalesce(${sevaGroups.name}, ${NONE})`,
+          ...lineFigures,
+        }),
+      )
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
       .leftJoin(sevaGroups, eq(sevaGroups.id, sevas.sevaGroupId))
       .where(paidInRange(temple, query))
-      .groupBy(sevaGroups.id, sevaGroups.name)
-      .orderBy(desc(sumInt(orderLines.amount)), asc(sevaGroups.name));
-    return { rows, subtotals: [] };
-  },
+      .groupBy(sevaGroups.id, sevaGroups.name),
+  order: byAmount('group', 'groupId'),
 };
 
 export const dakshinaReport: ReportDefinition = {
   name: 'dakshina-report',
+  hasDetails: true,
+  rowKeys: ['orderId'],
   group: 'collection',
+  title: 'Dakshina',
   fileStem: 'dakshina',
   columns: [
     ORDER_COLUMNS.orderNumber,
@@ -128,16 +150,18 @@ export const dakshinaReport: ReportDefinition = {
     ORDER_COLUMNS.devotee,
     { id: 'dakshina', kind: 'money', header: 'Dakshina (₹)', width: 12 },
   ],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({
-        ...orderFacts,
-        dakshina: orders.dakshinaAmount,
-      })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          ...orderFacts,
+          orderId: orders.id,
+          paidAt: orders.paidAt,
+          dakshina: orders.dakshinaAmount,
+        }),
+      )
       .from(orders)
       .leftJoin(users, cashierOfOrder)
-      .where(and(paidInRange(temple, query), gt(orders.dakshinaAmount, 0)))
-      .orderBy(asc(orders.orderDate), asc(orders.paidAt), asc(orders.id));
-    return { rows, subtotals: [] };
-  },
+      .where(and(paidInRange(temple, query), gt(orders.dakshinaAmount, 0))),
+  order: [{ id: 'date' }, { id: 'paidAt' }, { id: 'orderId' }],
 };

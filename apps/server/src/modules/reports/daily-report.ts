@@ -1,9 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import { cashierOfOrder, ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
-import type { ReportDefinition, ReportSubtotal } from './report-definition.ts';
-
-const SUMMED = ['sevas', 'amount', 'charges', 'dakshina', 'total'] as const;
+import { type ReportDefinition, reportFields } from './report-definition.ts';
 
 /**
  * spec dailyreport: how a counter closes its day. Every paid order of the temple's days in the range,
@@ -13,7 +11,10 @@ const SUMMED = ['sevas', 'amount', 'charges', 'dakshina', 'total'] as const;
  */
 export const dailyReport: ReportDefinition = {
   name: 'dailyreport',
+  hasDetails: true,
+  rowKeys: ['orderId'],
   group: 'collection',
+  title: 'Daily collection',
   fileStem: 'daily-collection',
   columns: [
     ORDER_COLUMNS.orderNumber,
@@ -28,47 +29,25 @@ export const dailyReport: ReportDefinition = {
     { id: 'dakshina', kind: 'money', header: 'Dakshina (₹)', width: 12 },
     { id: 'total', kind: 'money', header: 'Total (₹)', width: 14 },
   ],
-  async read(db, temple, query) {
-    const rows = await db
-      .select({
-        ...orderFacts,
-        time: sql<string | null>`to_char(${orders.paidAt} at time zone ${temple.timeZone}, 'HH24:MI')`,
-        sevas: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-        amount: orders.amount,
-        // What the devotee paid beyond the sevas and the dakshina: postage, service charge, GST.
-        charges: sql<number>`(${orders.totalAmount} - ${orders.amount} - ${orders.dakshinaAmount})::int`,
-        dakshina: orders.dakshinaAmount,
-        total: orders.totalAmount,
-      })
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          ...orderFacts,
+          orderId: orders.id,
+          time: sql`to_char(${orders.paidAt} at time zone ${temple.timeZone}, 'HH24:MI')`,
+          sevas: sql`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          amount: orders.amount,
+          // What the devotee paid beyond the sevas and the dakshina: postage, service charge, GST.
+          charges: sql`(${orders.totalAmount} - ${orders.amount} - ${orders.dakshinaAmount})::int`,
+          dakshina: orders.dakshinaAmount,
+          total: orders.totalAmount,
+        }),
+      )
       .from(orders)
       .leftJoin(users, cashierOfOrder)
-      .where(paidInRange(temple, query))
-      .orderBy(asc(orders.orderDate), asc(orders.paidAt), asc(orders.id));
-
-    // What each cashier hands over: a line per cashier and payment mode, cashiers by name.
-    const groups = new Map<string, ReportSubtotal>();
-    for (const row of rows) {
-      const key = `${row.counter}|${row.paymentMode}`;
-      const group = groups.get(key) ?? {
-        group: row.counter,
-        values: {
-          paymentMode: row.paymentMode,
-          orders: 0,
-          sevas: 0,
-          amount: 0,
-          charges: 0,
-          dakshina: 0,
-          total: 0,
-        },
-      };
-      const values = group.values as Record<string, number>;
-      values.orders = (values.orders ?? 0) + 1;
-      for (const id of SUMMED) values[id] = (values[id] ?? 0) + row[id];
-      groups.set(key, group);
-    }
-    const subtotals = [...groups.values()].sort(
-      (a, b) => a.group.localeCompare(b.group) || Number(a.values.paymentMode) - Number(b.values.paymentMode),
-    );
-    return { rows, subtotals };
-  },
+      .where(paidInRange(temple, query)),
+  order: [{ id: 'date' }, { id: 'time' }, { id: 'orderId' }],
+  // What each cashier hands over: a line per cashier and payment mode, cashiers by name.
+  subtotalsBy: ['counter', 'paymentMode'],
 };

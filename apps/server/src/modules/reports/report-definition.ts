@@ -1,10 +1,13 @@
-import type { ReportColumn, ReportGroup, ReportName, ReportQuery, ReportRow } from '@nivedya/domain';
+import type { ReportColumn, ReportGroup, ReportName, ReportQuery } from '@nivedya/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 
 /** A column as the engine writes it: its kind and id for the app, its English header for files. */
 export interface ReportColumnDeclaration extends ReportColumn {
   header: string;
-  /** XLSX width in characters. */
+  /** File width in characters (XLSX, PDF). */
   width?: number;
 }
 
@@ -15,26 +18,70 @@ export interface ReportTemple {
   timeZone: string;
 }
 
-/** A group's figures: its label ("Counter Staff · Cash") and its money and count cells. */
-export interface ReportSubtotal {
-  group: string;
-  values: ReportRow;
+/** A sort key: a field of the report's rows by its id. */
+export interface ReportOrder {
+  id: string;
+  descending?: boolean;
 }
 
 /**
  * A report is a declaration (docs/decisions.md "Reports"): what it is called, where transactionreports
- * lists it, its columns, and how its rows are read. The engine pages them, adds the totals and writes
- * the files, the same way for every report.
+ * lists it, its columns, and one query for its rows. The engine orders, pages, counts and totals that
+ * query in the database, and streams it into files, the same way for every report.
  */
 export interface ReportDefinition {
   name: ReportName;
   group: ReportGroup;
+  /** Its English title, printed at the head of its files; the app has its words in every language. */
+  title: string;
   /** The file name's words, e.g. "daily-collection". */
   fileStem: string;
   columns: readonly ReportColumnDeclaration[];
-  read(
-    db: Executor,
-    temple: ReportTemple,
-    query: ReportQuery,
-  ): Promise<{ rows: ReportRow[]; subtotals: ReportSubtotal[] }>;
+  /**
+   * The rows, unordered: a select whose fields are `reportFields({...})`, one per column id, plus any
+   * field the ordering needs. Filters of the query that the report does not take are ignored.
+   */
+  rows(db: Executor, temple: ReportTemple, query: ReportQuery): SQLWrapper;
+  /** The values its `status` filter takes; without, the report takes no status filter. */
+  statuses?: readonly string[];
+  /**
+   * The rows of every temple at once, for administrators; a report without it is read one temple at a
+   * time.
+   */
+  acrossTemples?(db: Executor, query: ReportQuery): SQLWrapper;
+  /**
+   * Fields beyond the columns that each JSON row carries, by which the app opens the row's details
+   * (report-details.ts): e.g. the seva's id on a row per seva.
+   */
+  rowKeys?: readonly string[];
+  /** Whether report-details-page opens its rows: the order lines behind each. */
+  hasDetails?: boolean;
+  /** Row order; the last key must make it total, so that pages neither repeat nor skip a row. */
+  order: readonly ReportOrder[];
+  /**
+   * Subtotals over every row, a line per distinct value of these fields (the first names the line,
+   * e.g. the cashier), with the count of rows as `orders` and the sums of the money and count columns.
+   */
+  subtotalsBy?: readonly string[];
+  /**
+   * Lines its files print under the filters, e.g. the GSTINs the GST report is made out under. The JSON
+   * page has no place for them yet.
+   */
+  fileHeading?(db: Executor, temple: ReportTemple, config: Config): Promise<string[]>;
+  /**
+   * 'platform': the platform's own book (e.g. referrals of temples to bring on), not any temple's:
+   * only administrators (types 1, 5) read it, whichever temple they ask through; temple users are
+   * refused it and transactionreports does not list it for them.
+   */
+  scope?: 'platform';
+}
+
+/**
+ * A report's select fields, each named in SQL by its id, so the engine can read the rows as a table of
+ * their own (`select … from (<rows>) as report_rows`).
+ */
+export function reportFields(fields: Record<string, AnyPgColumn | SQL>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([id, value]) => [id, sql`${value}`.as(id)]),
+  ) as Record<string, SQL.Aliased>;
 }

@@ -1,36 +1,30 @@
 import {
+  ADMIN_TYPES,
+  DEFAULT_TIME_ZONE,
   DomainError,
   formatDisplayDate,
   PAYMENT_MODE_NAMES,
   type PaymentModeValue,
+  REPORT_GROUPS,
+  type ReportDetailsQuery,
+  type ReportGroup,
+  type ReportList,
   type ReportName,
   type ReportPage,
   type ReportQuery,
   type ReportRow,
+  type UserTypeValue,
 } from '@nivedya/domain';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { temples } from '../../db/schema/index.ts';
-import { exportTable, type ReportAnswer } from '../../lib/report-files.ts';
-import {
-  dailyWiseReport,
-  dakshinaReport,
-  deityWiseReport,
-  groupWiseReport,
-  sevaWiseReport,
-} from './collection-reports.ts';
-import { dailyReport } from './daily-report.ts';
+import type { Database } from '../../db/client.ts';
+import { temples, users } from '../../db/schema/index.ts';
+import { listFile, listFileTemple } from '../../lib/list-files.ts';
+import type { ReportAnswer } from '../../lib/report-files.ts';
+import { REPORTS } from './report-catalogue.ts';
 import type { ReportColumnDeclaration, ReportDefinition, ReportTemple } from './report-definition.ts';
-
-/** Every report built, in the order transactionreports lists them within a group. */
-export const REPORTS: readonly ReportDefinition[] = [
-  dailyReport,
-  dailyWiseReport,
-  sevaWiseReport,
-  deityWiseReport,
-  groupWiseReport,
-  dakshinaReport,
-];
+import { reportDetails } from './report-details.ts';
+import { readInBatches } from './report-rows.ts';
 
 const SUMMED_KINDS = new Set(['money', 'count']);
 
@@ -40,8 +34,11 @@ function reportOf(name: ReportName): ReportDefinition {
   return report;
 }
 
-async function templeOf(deps: Pick<AppDeps, 'db'>, templeId: number): Promise<ReportTemple> {
-  const [temple] = await deps.db
+/** What an administrator's report across every temple is headed with. */
+const ALL_TEMPLES = 'All temples';
+
+async function templeOf(db: Database, templeId: number): Promise<ReportTemple> {
+  const [temple] = await db
     .select({ id: temples.id, name: temples.name, timeZone: temples.timeZone })
     .from(temples)
     .where(eq(temples.id, templeId));
@@ -49,82 +46,248 @@ async function templeOf(deps: Pick<AppDeps, 'db'>, templeId: number): Promise<Re
   return temple;
 }
 
-/** The money and count columns added up over every row. */
-function totalsOf(columns: readonly ReportColumnDeclaration[], rows: readonly ReportRow[]): ReportRow {
-  const totals: ReportRow = {};
-  for (const column of columns) {
-    if (!SUMMED_KINDS.has(column.kind)) continue;
-    totals[column.id] = rows.reduce((sum, row) => sum + Number(row[column.id] ?? 0), 0);
-  }
-  return totals;
+/** The report's temple, or every temple's (for an administrator). */
+interface ReportScope {
+  temple: ReportTemple;
+  isAcrossTemples: boolean;
 }
 
-/** A cell as a spreadsheet reads it: rupees as numbers, dates dd-MMM-yyyy, payment modes by name. */
-function fileCell(column: ReportColumnDeclaration, value: ReportRow[string] | undefined) {
-  if (value === undefined || value === null) return null;
-  switch (column.kind) {
-    case 'money':
-      return Number(value) / 100;
-    case 'date':
-      return formatDisplayDate(String(value));
-    case 'paymentMode':
-      return PAYMENT_MODE_NAMES[Number(value) as PaymentModeValue] ?? String(value);
-    default:
-      return value;
+function rowsFor(report: ReportDefinition, db: Database, scope: ReportScope, query: ReportQuery): SQLWrapper {
+  if (!scope.isAcrossTemples) return report.rows(db, scope.temple, query);
+  if (!report.acrossTemples) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `Choose a temple: the ${report.name} report is read one temple at a time`,
+    );
   }
+  return report.acrossTemples(db, query);
+}
+
+const field = (id: string) => sql.identifier(id);
+
+/** The report's rows as a table of their own, for counting, totalling and paging. */
+const rowsOf = (rows: SQLWrapper) => sql`(${rows}) as report_rows`;
+
+function orderOf(report: ReportDefinition): SQL {
+  return sql.join(
+    report.order.map((key) => sql`${field(key.id)} ${sql.raw(key.descending ? 'desc' : 'asc')} nulls last`),
+    sql`, `,
+  );
+}
+
+const summedColumns = (report: ReportDefinition) =>
+  report.columns.filter((column) => SUMMED_KINDS.has(column.kind));
+
+/** The count of rows as `rows`, and the sum of every money and count column, over every row. */
+function totalsQuery(report: ReportDefinition, rows: SQLWrapper, groupBy: readonly string[] = []): SQL {
+  const sums = summedColumns(report).map(
+    (column) => sql`coalesce(sum(${field(column.id)}), 0)::bigint as ${field(column.id)}`,
+  );
+  const grouped = groupBy.map(field);
+  const selected = sql.join([...grouped, sql`count(*)::int as ${field('rows')}`, ...sums], sql`, `);
+  if (grouped.length === 0) return sql`select ${selected} from ${rowsOf(rows)}`;
+  const keys = sql.join(grouped, sql`, `);
+  return sql`select ${selected} from ${rowsOf(rows)} group by ${keys} order by ${keys}`;
 }
 
 /**
- * Runs a report for one temple: JSON is one page of rows with the totals and subtotals over all of
- * them; CSV and XLSX carry every row and the totals row (lib/report-files.ts: formula-safe CSV).
+ * A database row as the API gives it: money and counts as numbers (PostgreSQL's bigint sums arrive as
+ * text), dates yyyy-MM-dd (the embedded database gives a DATE as a Date at UTC midnight).
  */
-export async function runReport(
-  deps: Pick<AppDeps, 'db'>,
-  templeId: number,
-  name: ReportName,
+function cellOf(kind: string, value: unknown): ReportRow[string] {
+  if (value === null || value === undefined) return null;
+  if (kind === 'money' || kind === 'count' || kind === 'paymentMode') return Number(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'number' ? value : String(value);
+}
+
+function rowOf(columns: readonly ReportColumnDeclaration[], raw: Record<string, unknown>): ReportRow {
+  return Object.fromEntries(columns.map((column) => [column.id, cellOf(column.kind, raw[column.id])]));
+}
+
+async function execute(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function pageOf(
+  db: Database,
+  report: ReportDefinition,
+  scope: ReportScope,
   query: ReportQuery,
-): Promise<ReportAnswer<ReportPage>> {
-  const report = reportOf(name);
-  const temple = await templeOf(deps, templeId);
-  const { rows, subtotals } = await report.read(deps.db, temple, query);
-  const totals = totalsOf(report.columns, rows);
-  if (query.format === 'json') {
-    return {
-      kind: 'json',
-      body: {
-        report: report.name,
-        templeId: temple.id,
-        templeName: temple.name,
-        from: query.from,
-        to: query.to,
-        columns: report.columns.map(({ id, kind }) => ({ id, kind })),
-        items: rows.slice(query.offset, query.offset + query.limit),
-        total: rows.length,
-        totals,
-        subtotals,
+): Promise<ReportPage> {
+  const { temple } = scope;
+  const rows = rowsFor(report, db, scope, query);
+  const [items, [totals = {}], subtotals] = await Promise.all([
+    execute(
+      db,
+      sql`select * from ${rowsOf(rows)} order by ${orderOf(report)} limit ${query.limit} offset ${query.offset}`,
+    ),
+    execute(db, totalsQuery(report, rows)),
+    report.subtotalsBy ? execute(db, totalsQuery(report, rows, report.subtotalsBy)) : Promise.resolve([]),
+  ]);
+  const summed = summedColumns(report);
+  const [label, ...keys] = report.subtotalsBy ?? [];
+  return {
+    report: report.name,
+    templeId: scope.isAcrossTemples ? null : temple.id,
+    templeName: temple.name,
+    from: query.from,
+    to: query.to,
+    columns: report.columns.map(({ id, kind }) => ({ id, kind })),
+    items: items.map((raw) => ({
+      ...rowOf(report.columns, raw),
+      ...Object.fromEntries((report.rowKeys ?? []).map((id) => [id, cellOf('text', raw[id])])),
+    })),
+    total: Number(totals.rows ?? 0),
+    totals: rowOf(summed, totals),
+    subtotals: subtotals.map((raw) => ({
+      group: String(raw[label ?? ''] ?? ''),
+      values: {
+        ...rowOf(
+          keys.map(
+            (id) => report.columns.find((column) => column.id === id) ?? { id, kind: 'text', header: id },
+          ),
+          raw,
+        ),
+        orders: Number(raw.rows),
+        ...rowOf(summed, raw),
       },
-    };
+    })),
+  };
+}
+
+/** The filters a file was made with, written above its table. */
+function filterLines(query: ReportQuery, cashier: string | null): string[] {
+  const lines = [`From ${formatDisplayDate(query.from)} to ${formatDisplayDate(query.to)}`];
+  if (query.paymentMode !== undefined) {
+    lines.push(`Payment: ${PAYMENT_MODE_NAMES[query.paymentMode as PaymentModeValue] ?? query.paymentMode}`);
   }
+  if (cashier !== null) lines.push(`Cashier: ${cashier}`);
+  return lines;
+}
+
+async function cashierName(db: Database, userId: number | undefined): Promise<string | null> {
+  if (userId === undefined) return null;
+  const [cashier] = await db.select({ name: users.userName }).from(users).where(eq(users.id, userId));
+  return cashier?.name ?? `user ${userId}`;
+}
+
+/** Every row into a file, read through a cursor batch by batch while the download takes them. */
+async function fileOf(
+  db: Database,
+  report: ReportDefinition,
+  scope: ReportScope,
+  query: ReportQuery & { format: 'csv' | 'xlsx' | 'pdf' },
+  now: Date,
+  heading: readonly string[] = [],
+): Promise<ReportAnswer<ReportPage>> {
+  const { temple } = scope;
+  const rows = rowsFor(report, db, scope, query);
+  // Before the snapshot: the embedded database has one connection, which the cursor holds until the end.
+  const head = scope.isAcrossTemples
+    ? { name: temple.name, timeZone: temple.timeZone, logo: null }
+    : await listFileTemple(db, temple.id);
+  const filters = [...filterLines(query, await cashierName(db, query.staffUserId)), ...heading];
+  const { totals, batches } = await readInBatches(db, {
+    totals: totalsQuery(report, rows),
+    rows: sql`select * from ${rowsOf(rows)} order by ${orderOf(report)}`,
+  });
   const [first] = report.columns;
-  const file = await exportTable(query.format, {
+  const file = listFile({
+    format: query.format,
     name: `${report.fileStem}-${query.from}-to-${query.to}`,
     sheet: report.fileStem,
-    columns: report.columns.map((column) => ({
-      header: column.header,
-      ...(column.width ? { width: column.width } : {}),
-      value: (row: ReportRow) => fileCell(column, row[column.id]),
-    })),
-    rows,
-    totals: { ...totals, ...(first ? { [first.id]: 'Total' } : {}) },
+    title: report.title,
+    temple: head,
+    filters,
+    columns: report.columns.map(({ id, header, kind, width }) => ({ id, header, kind, width: width ?? 12 })),
+    batches,
+    totals: {
+      ...(rowOf(summedColumns(report), totals) as Record<string, number>),
+      ...(first ? { [first.id]: 'Total' } : {}),
+    },
+    now,
   });
   return { kind: 'file', file };
 }
 
-/** transactionreports: the built reports, in their groups. */
-export function reportList() {
-  const groups = new Map<string, ReportName[]>();
-  for (const report of REPORTS) groups.set(report.group, [...(groups.get(report.group) ?? []), report.name]);
+/** Who asks for a report: the platform's reports are for administrators only. */
+export interface ReportReader {
+  userType: number;
+}
+
+const mayRead = (reader: ReportReader, report: ReportDefinition) =>
+  report.scope !== 'platform' || ADMIN_TYPES.includes(reader.userType as UserTypeValue);
+
+/**
+ * Runs a report for one temple: JSON is one page of rows with the totals and subtotals over all of
+ * them; CSV, XLSX and PDF carry every row and the totals row, streamed.
+ */
+export async function runReport(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  templeId: number | null,
+  name: ReportName,
+  query: ReportQuery,
+  reader: ReportReader,
+): Promise<ReportAnswer<ReportPage>> {
+  const report = reportOf(name);
+  if (!mayRead(reader, report)) {
+    throw new DomainError('FORBIDDEN', `The ${name} report is the platform's: administrators read it`);
+  }
+  if (query.status !== undefined && !report.statuses?.includes(query.status)) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      report.statuses
+        ? `status must be one of ${report.statuses.join(', ')}`
+        : `The ${name} report takes no status filter`,
+    );
+  }
+  const scope: ReportScope =
+    templeId === null
+      ? { temple: { id: 0, name: ALL_TEMPLES, timeZone: DEFAULT_TIME_ZONE }, isAcrossTemples: true }
+      : { temple: await templeOf(deps.db, templeId), isAcrossTemples: false };
+  if (query.format === 'json') return { kind: 'json', body: await pageOf(deps.db, report, scope, query) };
+  const heading = scope.isAcrossTemples
+    ? []
+    : ((await report.fileHeading?.(deps.db, scope.temple, deps.config)) ?? []);
+  return fileOf(deps.db, report, scope, { ...query, format: query.format }, deps.now(), heading);
+}
+
+/**
+ * spec report-details-page: the order lines behind one row of a report that has details, as a page
+ * or a file like any report (report-details.ts).
+ */
+export async function runReportDetails(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  templeId: number,
+  name: ReportName,
+  query: ReportDetailsQuery,
+  reader: ReportReader,
+): Promise<ReportAnswer<ReportPage>> {
+  const report = reportOf(name);
+  if (!mayRead(reader, report)) {
+    throw new DomainError('FORBIDDEN', `The ${name} report is the platform's: administrators read it`);
+  }
+  if (!report.hasDetails) throw new DomainError('NOT_FOUND', `The ${name} report has no details page`);
+  const details = reportDetails(report, query);
+  const scope: ReportScope = { temple: await templeOf(deps.db, templeId), isAcrossTemples: false };
+  if (query.format === 'json') return { kind: 'json', body: await pageOf(deps.db, details, scope, query) };
+  return fileOf(deps.db, details, scope, { ...query, format: query.format }, deps.now());
+}
+
+/**
+ * transactionreports: the reports the reader may open, in their groups, and those an administrator may
+ * read across every temple at once.
+ */
+export function reportList(reader: ReportReader): ReportList {
+  const readable = REPORTS.filter((report) => mayRead(reader, report));
+  const groups = new Map<ReportGroup, ReportName[]>();
+  for (const report of readable) groups.set(report.group, [...(groups.get(report.group) ?? []), report.name]);
   return {
-    groups: [...groups].map(([group, reports]) => ({ group: group as ReportDefinition['group'], reports })),
+    groups: REPORT_GROUPS.filter((group) => groups.has(group)).map((group) => ({
+      group,
+      reports: groups.get(group) ?? [],
+    })),
+    acrossTemples: readable.filter((report) => report.acrossTemples).map((report) => report.name),
   };
 }

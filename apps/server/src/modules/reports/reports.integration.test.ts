@@ -1,8 +1,24 @@
-import { PaymentMode, REPORT_FORMATS, REPORT_NAMES, type ReportList, type ReportPage } from '@nivedya/domain';
+import {
+  formatDisplayDate,
+  PaymentMode,
+  REPORT_FORMATS,
+  REPORT_GROUPS,
+  REPORT_NAMES,
+  type ReportList,
+  type ReportPage,
+  UserType,
+} from '@nivedya/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_NOW } from '../../test/booking-builders.ts';
 import { insertSeva } from '../../test/catalogue-builders.ts';
-import { aStaffedTemple, insertOrder, type StaffedTemple } from '../../test/temple-admin-builders.ts';
+import { readPdf } from '../../test/pdf-text.ts';
+import {
+  aLoggedInUser,
+  aStaffedTemple,
+  insertOrder,
+  type StaffedTemple,
+} from '../../test/temple-admin-builders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   aBill,
@@ -74,19 +90,26 @@ describe('reports: the collection reports', () => {
   it('lists the reports the user may open, grouped (transactionreports)', async () => {
     const response = await reader.get(base);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<ReportList>().groups).toEqual([
-      {
-        group: 'collection',
-        reports: [
-          'dailyreport',
-          'dailywisereport',
-          'seva-wise-report',
-          'deity-wise-report',
-          'group-wise-report',
-          'dakshina-report',
-        ],
-      },
-    ]);
+    const { groups } = response.json<ReportList>();
+    expect(groups[0]).toEqual({
+      group: 'collection',
+      reports: [
+        'dailyreport',
+        'dailywisereport',
+        'seva-wise-report',
+        'deity-wise-report',
+        'group-wise-report',
+        'consolidated-report',
+        'dakshina-report',
+      ],
+    });
+    expect(groups.map(({ group }) => group)).toEqual(
+      REPORT_GROUPS.filter((group) => groups.some((listed) => listed.group === group)),
+    );
+    // Referrals bring temples onto the platform: the platform's book, not a temple's.
+    expect(groups.flatMap(({ reports }) => reports).sort()).toEqual(
+      REPORT_NAMES.filter((name) => name !== 'referance-report').sort(),
+    );
   });
 
   it("closes the day: every paid order, the day's totals, and what each cashier hands over", async () => {
@@ -145,9 +168,52 @@ describe('reports: the collection reports', () => {
     expect(lines[1]).toContain(',2,100,0,11,111');
     expect(lines[4]).toContain(',Online,Online payment,');
     expect(lines[5]).toBe('Total,,,,,,7,652,0,11,663');
-    const xlsx = await daily('&format=xlsx');
+  });
+
+  it('writes XLSX with the filters above the table, number and date cells and the totals row', async () => {
+    const xlsx = await daily(`&format=xlsx&paymentMode=${PaymentMode.Cash}`);
     expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Daily collection']);
+    expect(values(2)).toEqual(['Sree Krishna Temple']);
+    expect(values(3)).toEqual([`From ${formatDisplayDate(TODAY)} to ${formatDisplayDate(TODAY)}`]);
+    expect(values(4)).toEqual(['Payment: Cash']);
+    expect(values(6)[0]).toBe('Booking No');
+    const first = values(7);
+    expect(first[1]).toEqual(new Date(`${TODAY}T00:00:00Z`));
+    expect(first[4]).toBe('Cash');
+    expect(first.slice(6)).toEqual([2, 100, 0, 11, 111]);
+    expect(sheet.getRow(7).getCell(11).numFmt).toContain('0.00');
+    expect(values(9)).toEqual([
+      'Total',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      5,
+      476.5,
+      0,
+      11,
+      487.5,
+    ]);
+    expect(sheet.rowCount).toBe(9);
+  });
+
+  it('writes a PDF with the temple, the filters, the rows and the same totals as the screen', async () => {
+    const pdf = await daily('&format=pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = readPdf(pdf.rawPayload).lines.join('\n');
+    expect(text).toContain('Sree Krishna Temple');
+    expect(text).toContain('Daily collection');
+    expect(text).toContain(`From ${formatDisplayDate(TODAY)} to ${formatDisplayDate(TODAY)}`);
+    expect(text).toMatch(/Total.*663\.00/);
+    expect(text).toContain('Page 1');
   });
 
   const report = async (name: string, filters = '') => {
@@ -184,23 +250,23 @@ describe('reports: the collection reports', () => {
 
     const bySeva = await report('seva-wise-report');
     expect(bySeva.items).toEqual([
-      { seva: 'Palpayasam', bookings: 2, quantity: 4, amount: 50_200 },
-      { seva: 'Archana', bookings: 3, quantity: 4, amount: 20_000 },
+      expect.objectContaining({ seva: 'Palpayasam', bookings: 2, quantity: 4, amount: 50_200 }),
+      expect.objectContaining({ seva: 'Archana', bookings: 3, quantity: 4, amount: 20_000 }),
     ]);
     expect(bySeva.totals).toEqual({ bookings: 5, quantity: 8, amount: 70_200 });
     // Every collection report takes the daily report's filters: here, the cash taken.
     expect((await report('seva-wise-report', `&paymentMode=${PaymentMode.Cash}`)).items).toEqual([
-      { seva: 'Palpayasam', bookings: 1, quantity: 3, amount: 37_650 },
-      { seva: 'Archana', bookings: 1, quantity: 2, amount: 10_000 },
+      expect.objectContaining({ seva: 'Palpayasam', bookings: 1, quantity: 3, amount: 37_650 }),
+      expect.objectContaining({ seva: 'Archana', bookings: 1, quantity: 2, amount: 10_000 }),
     ]);
     // Counter bills take the seva's deity; the online bookings made here name none, and are put under "—".
     expect((await report('deity-wise-report')).items).toEqual([
-      { deity: 'Sree Krishna', bookings: 3, quantity: 6, amount: 60_200 },
-      { deity: '—', bookings: 2, quantity: 2, amount: 10_000 },
+      expect.objectContaining({ deity: 'Sree Krishna', bookings: 3, quantity: 6, amount: 60_200 }),
+      expect.objectContaining({ deity: '—', bookings: 2, quantity: 2, amount: 10_000 }),
     ]);
     // Both sevas are in the temple's one group (named "Archana" by the test temple), whoever booked them.
     expect((await report('group-wise-report')).items).toEqual([
-      { group: 'Archana', bookings: 5, quantity: 8, amount: 70_200 },
+      expect.objectContaining({ group: 'Archana', bookings: 5, quantity: 8, amount: 70_200 }),
     ]);
   });
 
@@ -215,6 +281,89 @@ describe('reports: the collection reports', () => {
       }),
     ]);
     expect(dakshina.totals).toEqual({ dakshina: 1_100 });
+  });
+
+  it('consolidates online and counter collection per payment mode for the temple (consolidated-report)', async () => {
+    const page = (
+      await reader.get(`${base}/consolidated-report?from=${TODAY}&to=${TODAY}`)
+    ).json<ReportPage>();
+    expect(page.items.map((row) => [row.source, row.paymentMode, row.bookings, row.total])).toEqual([
+      ['Online', PaymentMode.Gateway, 1, 5_000],
+      ['Counter', PaymentMode.Cash, 2, 48_750],
+      ['Counter', PaymentMode.Upi, 1, 12_550],
+    ]);
+    expect(page.totals).toEqual({ bookings: 4, amount: 65_200, charges: 0, dakshina: 1_100, total: 66_300 });
+    expect(page.subtotals).toEqual([
+      { group: 'Sree Krishna Temple', values: expect.objectContaining({ orders: 3, total: 66_300 }) },
+    ]);
+  });
+
+  it('lets an administrator read the consolidated report across temples, and other reports one temple at a time', async () => {
+    const { client: admin } = await aLoggedInUser(context.app, context.db, { userType: UserType.Admin });
+    const list = await admin.get('/api/v1/reports');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<ReportList>().acrossTemples).toEqual(['consolidated-report']);
+    const across = await admin.get(`/api/v1/reports/consolidated-report?from=${TODAY}&to=${TODAY}`);
+    expect(across.statusCode, across.body).toBe(200);
+    const page = across.json<ReportPage>();
+    expect(page.templeId).toBeNull();
+    expect(page.templeName).toBe('All temples');
+    const totalOf = (name: string) => page.subtotals.find((line) => line.group === name)?.values.total;
+    expect(totalOf('Sree Krishna Temple')).toBe(66_300);
+    expect(page.subtotals.length).toBeGreaterThanOrEqual(2);
+    expect(page.totals.total).toBe(page.subtotals.reduce((sum, line) => sum + Number(line.values.total), 0));
+    const oneTemple = await admin.get(
+      `/api/v1/reports/dailyreport?from=${TODAY}&to=${TODAY}&templeId=${temple.temple.id}`,
+    );
+    expect(oneTemple.json<ReportPage>().totals.total).toBe(66_300);
+    const unscoped = await admin.get(`/api/v1/reports/dailyreport?from=${TODAY}&to=${TODAY}`);
+    expect(unscoped.statusCode).toBe(400);
+    expect(unscoped.json().detail).toBe(
+      'Choose a temple: the dailyreport report is read one temple at a time',
+    );
+    const xlsx = await admin.get(`/api/v1/reports/consolidated-report?from=${TODAY}&to=${TODAY}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(
+      (await reader.get(`/api/v1/reports/consolidated-report?from=${TODAY}&to=${TODAY}`)).statusCode,
+    ).toBe(403);
+  });
+
+  it('opens the order lines behind a row (report-details-page), as a page and as a file', async () => {
+    const bySeva = (
+      await reader.get(`${base}/seva-wise-report?from=${TODAY}&to=${TODAY}`)
+    ).json<ReportPage>();
+    const payasam = bySeva.items.find((row) => row.seva === 'Palpayasam');
+    expect(payasam).toMatchObject({ bookings: 2, quantity: 4, amount: 50_200 });
+    const details = await reader.get(
+      `${base}/seva-wise-report/details?from=${TODAY}&to=${TODAY}&sevaId=${payasam?.sevaId}`,
+    );
+    expect(details.statusCode, details.body).toBe(200);
+    const lines = details.json<ReportPage>();
+    expect(lines.items.map((line) => [line.seva, line.counter, line.paymentMode, line.quantity])).toEqual([
+      ['Palpayasam', temple.staffUser.userName, PaymentMode.Upi, 1],
+      ['Palpayasam', temple.adminUser.userName, PaymentMode.Cash, 3],
+    ]);
+    expect(lines.totals).toEqual({ quantity: 4, amount: 50_200 });
+
+    // The consolidated report's counter cash row: its orders' lines, the two cash bills.
+    const cash = await reader.get(
+      `${base}/consolidated-report/details?from=${TODAY}&to=${TODAY}&orderType=1&paymentMode=${PaymentMode.Cash}`,
+    );
+    expect(cash.json<ReportPage>().totals).toEqual({ quantity: 5, amount: 47_650 });
+    const csv = await reader.get(
+      `${base}/consolidated-report/details?from=${TODAY}&to=${TODAY}&orderType=1&format=csv`,
+    );
+    expect(csv.headers['content-disposition']).toContain('consolidated-details-');
+    expect(csv.body.trim().split('\r\n').at(-1)).toBe('Total,,,,,,,,,6,602.00'.replace('602.00', '602'));
+
+    expect((await reader.get(`${base}/sms-report/details?from=${TODAY}&to=${TODAY}`)).statusCode).toBe(404);
+    expect(
+      (await reader.get(`${base}/seva-wise-report/details?from=${TODAY}&to=${TODAY}&orderType=2`)).statusCode,
+    ).toBe(400);
+    const stranger = await aStaffedTemple(context.app, context.db, { rights: ['reports.read'] });
+    expect(
+      (await stranger.staff.get(`${base}/seva-wise-report/details?from=${TODAY}&to=${TODAY}`)).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a reversed or over-long range and an unknown report, and staff without the right', async () => {

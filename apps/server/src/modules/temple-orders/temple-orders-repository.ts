@@ -1,10 +1,11 @@
-import { OrderLineStatus, SevaType } from '@nivedya/domain';
+import { ORDER_STATUS_VALUES, OrderLineStatus, OrderType, SevaType } from '@nivedya/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import { deities, orderLines, orders, sevas, stars, temples, users } from '../../db/schema/index.ts';
 import { orderLineColumns, orderListColumns } from '../orders/index.ts';
+import { reportFields } from '../reports/index.ts';
 
 /**
  * The temple's staff side of orders and their lines (checkout owns the tables; this module reads them
@@ -50,8 +51,6 @@ export interface TempleOrderFilter {
   type?: number | undefined;
   isVerified?: boolean | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 }
 
 function orderSearch(search: string): SQL | undefined {
@@ -65,9 +64,9 @@ function orderSearch(search: string): SQL | undefined {
   );
 }
 
-/** The transaction list: the temple's orders, newest first. */
-export async function selectTempleOrders(db: Executor, filter: TempleOrderFilter) {
-  const where = and(
+/** The transaction list's WHERE; it may name the booker, so every query of the list joins them. */
+function templeOrderWhere(filter: TempleOrderFilter): SQL | undefined {
+  return and(
     eq(orders.templeId, filter.templeId),
     filter.from ? gte(orders.orderDate, filter.from) : undefined,
     filter.to ? lte(orders.orderDate, filter.to) : undefined,
@@ -77,20 +76,72 @@ export async function selectTempleOrders(db: Executor, filter: TempleOrderFilter
     filter.isVerified !== undefined ? eq(orders.isVerified, filter.isVerified) : undefined,
     filter.search ? orderSearch(filter.search) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+}
+
+const statusCount = (status: string) => sql`(count(*) filter (where ${orders.status} = ${status}))::int`;
+
+/**
+ * The totals of every order the filters select, in one aggregate over the list's WHERE: how many, the
+ * paid ones' money, and how many in each status; fields named for a file's totals row too.
+ */
+export function templeOrderTotals(db: Executor, filter: TempleOrderFilter) {
+  return db
+    .select(
+      reportFields({
+        orders: sql`count(*)::int`,
+        paidAmount: sql`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
+        ...Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, statusCount(status)])),
+      }),
+    )
+    .from(orders)
+    .leftJoin(booker, eq(booker.id, orders.userId))
+    .where(templeOrderWhere(filter));
+}
+export type TempleOrderTotalsRow = Record<string, unknown>;
+
+/** The transaction list: the temple's orders, newest first, and the totals over all of them. */
+export async function selectTempleOrders(
+  db: Executor,
+  filter: TempleOrderFilter & { offset: number; limit: number },
+) {
+  const [rows, [totals = {}]] = await Promise.all([
     db
       .select(listColumns)
       .from(orders)
       .innerJoin(temples, eq(temples.id, orders.templeId))
       .leftJoin(booker, eq(booker.id, orders.userId))
       .leftJoin(verifier, eq(verifier.id, orders.verifiedBy))
-      .where(where)
+      .where(templeOrderWhere(filter))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ total: count() }).from(orders).leftJoin(booker, eq(booker.id, orders.userId)).where(where),
+    templeOrderTotals(db, filter),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, totals: totals as TempleOrderTotalsRow };
+}
+
+/** Every order the filters select, newest first as listed, one field per file column; for a cursor. */
+export function templeOrderFileRows(db: Executor, filter: TempleOrderFilter, timeZone: string) {
+  return db
+    .select(
+      reportFields({
+        orderNumber: orders.orderNumber,
+        orderDate: sql`to_char(${orders.orderDate}, 'YYYY-MM-DD')`,
+        time: sql`to_char(${orders.createdAt} at time zone ${timeZone}, 'HH24:MI')`,
+        type: sql`case when ${orders.type} = ${OrderType.Counter} then 'Counter' else 'Online' end`,
+        bookerName: listColumns.bookerName,
+        bookerMobile: listColumns.bookerMobile,
+        sevaNames: sql`array_to_string(${sevaNames}, ', ')`,
+        paymentMode: orders.paymentMode,
+        status: orders.status,
+        verified: sql`case when ${orders.isVerified} then 'Yes' else 'No' end`,
+        totalAmount: orders.totalAmount,
+      }),
+    )
+    .from(orders)
+    .leftJoin(booker, eq(booker.id, orders.userId))
+    .where(templeOrderWhere(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 export type TempleOrderRow = Awaited<ReturnType<typeof selectTempleOrders>>['rows'][number];
 

@@ -19,10 +19,11 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendReport } from '../../lib/report-files.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { approveOrderLine } from './approve-order-line.ts';
 import { findApprovals } from './find-approvals.ts';
-import { findTempleOrders } from './find-temple-orders.ts';
+import { findTempleOrders, templeOrdersFile } from './find-temple-orders.ts';
 import { getTempleOrder } from './get-temple-order.ts';
 import { rejectBankTransfer } from './reject-bank-transfer.ts';
 import { rejectOrderLine } from './reject-order-line.ts';
@@ -50,12 +51,21 @@ export const templeOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       schema: {
         tags,
         summary: "The temple's orders, newest first (spec transaction)",
+        description:
+          'JSON: one page of orders (offset, limit) with the totals over every order the filters select. With format=csv, xlsx or pdf every such order and the totals row come as a file download, streamed.',
         params: TempleIdParamsSchema,
         querystring: TempleOrderListQuerySchema,
         response: { 200: TempleOrderListSchema },
       },
     },
-    async (request) => findTempleOrders(deps.db, request.params.templeId, request.query),
+    async (request, reply) => {
+      const { templeId } = request.params;
+      const { format, ...query } = request.query;
+      if (format === undefined || format === 'json') {
+        return reply.send(await findTempleOrders(deps.db, templeId, query));
+      }
+      return sendReport(reply, await templeOrdersFile(deps.db, templeId, { ...query, format }, deps.now()));
+    },
   );
 
   app.get(

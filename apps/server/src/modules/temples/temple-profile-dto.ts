@@ -42,6 +42,7 @@ export function toTempleProfile(row: TempleRow): TempleProfile {
       bankAccountName: row.bankAccountName,
       upiVpa: row.upiVpa,
     },
+    gstin: row.gstin,
     isDakshinaEnabled: row.isDakshinaEnabled,
     isNameStarRequired: row.isNameStarRequired,
     isNotification: row.isNotification,

@@ -196,7 +196,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   {
     to: '/transactionreports',
     labelKey: 'nav.reports',
-    isShown: (user) => isTempleUser(user?.userType),
+    isShown: (user) => isTempleUser(user?.userType) || isAdmin(user?.userType),
     right: 'reports.read',
   },
   {

@@ -26,6 +26,11 @@ describe('report cells', () => {
     expect(formatReportCell('paymentMode', 42, t)).toBe('«templeOrders.mode.other»');
   });
 
+  it('says a report’s fixed words (statuses, sources) in the reader’s words', () => {
+    expect(formatReportCell('label', 'unverified', t)).toBe('«reports.label.unverified»');
+    expect(formatReportCell('label', 'Virtual queue', t)).toBe('«reports.label.Virtual queue»');
+  });
+
   it('leaves text as it is and an empty cell as a dash', () => {
     expect(formatReportCell('text', 'BKS00000042', t)).toBe('BKS00000042');
     expect(formatReportCell('text', null, t)).toBe('—');

@@ -29,6 +29,8 @@ export function formatReportCell(kind: ReportColumnKind, value: Cell, t: (key: s
       return formatDisplayDate(String(value));
     case 'paymentMode':
       return t(paymentModeKey(Number(value)));
+    case 'label':
+      return t(`reports.label.${String(value)}`);
     default:
       return String(value);
   }

@@ -9,7 +9,9 @@ export const RANGE_PRESETS = [
   'lastMonth',
   'financialYear',
 ] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** The day ahead, offered first by the reports that open on it (the priest's worksheet). */
+export const TOMORROW_PRESET: 'tomorrow' = 'tomorrow';
+export type RangePreset = (typeof RANGE_PRESETS)[number] | typeof TOMORROW_PRESET;
 
 export interface DateRange {
   from: string;
@@ -29,6 +31,10 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
   switch (preset) {
     case 'today':
       return { from: today, to: today };
+    case 'tomorrow': {
+      const tomorrow = addDays(today, 1);
+      return { from: tomorrow, to: tomorrow };
+    }
     case 'yesterday': {
       const yesterday = addDays(today, -1);
       return { from: yesterday, to: yesterday };
@@ -53,13 +59,13 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
 
 /** The preset the range is, if any (the first one matching: today before this week on a Monday). */
 export function presetOf(range: DateRange, today: string): RangePreset | undefined {
-  return RANGE_PRESETS.find((preset) => {
+  return ([...RANGE_PRESETS, TOMORROW_PRESET] as const).find((preset) => {
     const candidate = presetRange(preset, today);
     return candidate.from === range.from && candidate.to === range.to;
   });
 }
 
-/** The address's dates, each falling back to today when missing or not a date. */
+/** The address's dates, each falling back to the report's first day (today) when missing or not a date. */
 export function rangeFromAddress(filters: { from: string; to: string }, today: string): DateRange {
   return {
     from: isIsoDate(filters.from) ? filters.from : today,

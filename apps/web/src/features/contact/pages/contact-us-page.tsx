@@ -1,6 +1,7 @@
 import { CreateEnquiryInputSchema, ENQUIRY_NEEDS_CONTACT, type User } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useUser } from '../../../lib/auth.ts';
 import { useFieldMessage } from '../../../lib/error-text.ts';
@@ -40,6 +41,8 @@ export default function ContactUsPage() {
   const fieldMessage = useFieldMessage();
   const { user } = useUser();
   const enquiry = useCreateEnquiry();
+  // From a temple's contact page (?templeId=…) the enquiry goes to that temple's office.
+  const templeId = Number(useSearchParams()[0].get('templeId')) || undefined;
   const form = useSchemaForm(ContactFormSchema, emptyEnquiryFor(user));
   const { reset } = form;
   // The signed-in person may be known only after the page opens: their details fill what was not typed.
@@ -50,7 +53,7 @@ export default function ContactUsPage() {
   const messageLength = form.watch('message').length;
 
   const onSubmit = (values: z.output<typeof ContactFormSchema>) =>
-    enquiry.mutate(values, {
+    enquiry.mutate(templeId ? { ...values, templeId } : values, {
       onError: (error) =>
         applyFieldErrors(error, form.setError, ['name', 'email', 'mobile', 'subject', 'message']),
     });

@@ -23,6 +23,7 @@ import { ModalShell } from '../../../ui/modal.tsx';
 import { TotalsBreakdown } from '../../../ui/totals-breakdown.tsx';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { BANNER_KEYS, lineCardView } from '../line-card-rules.ts';
+import { ParcelPosting } from './parcel-posting.tsx';
 
 const PerformPostponeModal = lazy(() => import('./perform-postpone-modal.tsx'));
 
@@ -111,6 +112,7 @@ function LineCard({
             </>
           ) : null}
         </dl>
+        {line.posting ? <ParcelPosting posting={line.posting} /> : null}
       </div>
       {view.isEditShown ? (
         <div className="border-t border-stone-100 px-4 py-2">

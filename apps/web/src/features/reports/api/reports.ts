@@ -9,6 +9,8 @@ export interface ReportRequest {
   paymentMode?: number | undefined;
   offset: number;
   limit: number;
+  /** report-details-page: the row whose order lines are asked for (sevaId, orderId, …). */
+  details?: Partial<Record<'sevaId' | 'deityId' | 'sevaGroupId' | 'orderId' | 'orderType', number>>;
 }
 
 const reportsKey = (templeId: number) => ['reports', templeId] as const;
@@ -22,15 +24,48 @@ export function useReportList(templeId: number) {
   });
 }
 
-/** GET T/reports/{report}: one page of the report's rows with the totals and subtotals over all of them. */
-export function useReport(templeId: number, report: ReportName, request: ReportRequest, isEnabled = true) {
+/** GET /reports (administrators): every report, and those they may read across every temple at once. */
+export function usePlatformReportList() {
   return useQuery({
-    queryKey: [...reportsKey(templeId), report, request],
-    queryFn: ({ signal }): Promise<ReportPage> =>
-      apiClient.get('/api/v1/temples/{templeId}/reports/{report}', {
+    queryKey: ['reports', 'platform', 'list'],
+    queryFn: ({ signal }): Promise<ReportList> => apiClient.get('/api/v1/reports', { signal }),
+  });
+}
+
+/**
+ * One page of the report's rows with the totals and subtotals over all of them: GET T/reports/{report}
+ * for a temple, GET /reports/{report} for every temple at once (an administrator's, templeId null).
+ */
+export function fetchReport(
+  templeId: number | null,
+  report: ReportName,
+  { details, ...request }: ReportRequest,
+  signal?: AbortSignal,
+): Promise<ReportPage> {
+  if (details) {
+    if (templeId === null) throw new Error('Details are read one temple at a time');
+    return apiClient.get('/api/v1/temples/{templeId}/reports/{report}/details', {
+      params: { path: { templeId, report }, query: { ...request, ...details } },
+      signal,
+    });
+  }
+  return templeId === null
+    ? apiClient.get('/api/v1/reports/{report}', { params: { path: { report }, query: request }, signal })
+    : apiClient.get('/api/v1/temples/{templeId}/reports/{report}', {
         params: { path: { templeId, report }, query: request },
         signal,
-      }),
+      });
+}
+
+export function useReport(
+  templeId: number | null,
+  report: ReportName,
+  request: ReportRequest,
+  isEnabled = true,
+) {
+  return useQuery({
+    queryKey: ['reports', templeId ?? 'all', report, request],
+    queryFn: ({ signal }) => fetchReport(templeId, report, request, signal),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
@@ -38,18 +73,24 @@ export function useReport(templeId: number, report: ReportName, request: ReportR
 
 /** The report as a file (every row and the totals row), for a download link. */
 export function reportFileUrl(
-  templeId: number,
+  templeId: number | null,
   report: ReportName,
   request: Omit<ReportRequest, 'offset' | 'limit'>,
   format: Exclude<ReportFormat, 'json'>,
 ): string {
-  return apiUrl('/api/v1/temples/{templeId}/reports/{report}', {
-    path: { templeId, report },
-    query: {
-      from: request.from,
-      to: request.to,
-      ...(request.paymentMode === undefined ? {} : { paymentMode: request.paymentMode }),
-      format,
-    },
-  });
+  const query = {
+    from: request.from,
+    to: request.to,
+    ...(request.paymentMode === undefined ? {} : { paymentMode: request.paymentMode }),
+    format,
+  };
+  if (request.details && templeId !== null) {
+    return apiUrl('/api/v1/temples/{templeId}/reports/{report}/details', {
+      path: { templeId, report },
+      query: { ...query, ...request.details },
+    });
+  }
+  return templeId === null
+    ? apiUrl('/api/v1/reports/{report}', { path: { report }, query })
+    : apiUrl('/api/v1/temples/{templeId}/reports/{report}', { path: { templeId, report }, query });
 }

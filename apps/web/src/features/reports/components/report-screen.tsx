@@ -1,5 +1,6 @@
 import {
   formatDisplayDate,
+  isAdmin,
   PaymentMode,
   REPORT_MAX_DAYS,
   type ReportColumn,
@@ -7,18 +8,23 @@ import {
   type ReportPage,
   type ReportRow,
 } from '@nivedya/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUser } from '../../../lib/auth.ts';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { Notice } from '../../../ui/error-message.tsx';
+import { FileDownloads, type FileFormat } from '../../../ui/file-downloads.tsx';
 import { SelectField } from '../../../ui/form-field.tsx';
 import { ListFilters } from '../../../ui/list-filters.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { TotalsPanel } from '../../../ui/totals-panel.tsx';
 import { paymentModeKey } from '../../temple-admin/orders/order-labels.ts';
 import { StaffTemple } from '../../temple-admin/shared/staff-temple.tsx';
 import { type ReportRequest, reportFileUrl, useReport } from '../api/reports.ts';
@@ -28,10 +34,22 @@ import {
   presetOf,
   presetRange,
   RANGE_PRESETS,
+  type RangePreset,
   rangeFromAddress,
   rangeProblem,
+  TOMORROW_PRESET,
 } from '../report-ranges.ts';
-import { REPORT_SCREENS } from '../report-screens.ts';
+import { REPORT_SCREENS, reportDetailsPath } from '../report-screens.ts';
+import { ReportTempleChoice } from './report-temple-choice.tsx';
+
+// Its own chunk, and recharts another behind it: only the reports with a chart load them.
+const ReportChart = lazy(() => import('./report-chart.tsx'));
+
+const DOWNLOAD_WORDS: Record<FileFormat, string> = {
+  csv: 'reports.downloadCsv',
+  xlsx: 'reports.downloadXlsx',
+  pdf: 'reports.downloadPdf',
+};
 
 /** The address parameters of every report's filter bar (docs/decisions.md, "Lists"). */
 const REPORT_FILTERS = ['from', 'to', 'paymentMode'] as const;
@@ -44,11 +62,14 @@ interface KeyedRow {
 
 function ReportFilters({
   today,
+  firstPreset,
   range,
   paymentMode,
   onChange,
 }: {
   today: string;
+  /** The report's own default: its address stays empty, so a saved link opens on the day it is used. */
+  firstPreset: RangePreset;
   range: DateRange;
   paymentMode: string;
   onChange: (changes: Partial<Record<(typeof REPORT_FILTERS)[number], string | null>>) => void;
@@ -61,15 +82,17 @@ function ReportFilters({
       <ListFilters>
         <fieldset className="col-span-full -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
           <legend className="sr-only">{t('reports.filters.presets')}</legend>
-          {RANGE_PRESETS.map((preset) => (
+          {(firstPreset === TOMORROW_PRESET
+            ? ([TOMORROW_PRESET, ...RANGE_PRESETS] as const)
+            : RANGE_PRESETS
+          ).map((preset) => (
             <button
               key={preset}
               type="button"
               aria-pressed={active === preset}
               onClick={() => {
-                // Today is the report's own default: its address stays today's tomorrow too.
                 const next = presetRange(preset, today);
-                onChange(preset === 'today' ? { from: null, to: null } : next);
+                onChange(preset === firstPreset ? { from: null, to: null } : next);
               }}
               className="min-h-11 shrink-0 rounded-full border border-orange-800/30 bg-white px-4 text-sm font-semibold text-orange-950 hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 aria-pressed:border-orange-800 aria-pressed:bg-orange-800 aria-pressed:text-white"
             >
@@ -118,17 +141,18 @@ function ReportFilters({
 
 /** The money and count columns over every row of the report, with how many rows there are. */
 function ReportTotals({
-  report,
+  rowsLabel,
   page,
   variant,
 }: {
-  report: ReportName;
+  /** What the report's rows are (bills, days, sevas), counted first. */
+  rowsLabel: string;
   page: ReportPage;
   variant: 'card' | 'bar';
 }) {
   const { t } = useTranslation();
   const figures = [
-    { id: 'rows', label: t(`reports.rows.${report}`), value: formatReportCell('count', page.total, t) },
+    { id: 'rows', label: rowsLabel, value: formatReportCell('count', page.total, t) },
     ...page.columns
       .filter((column) => SUMMED_KINDS.includes(column.kind) && column.id in page.totals)
       .map((column) => ({
@@ -137,56 +161,17 @@ function ReportTotals({
         value: formatReportCell(column.kind, page.totals[column.id], t),
       })),
   ];
-  const last = figures.at(-1)?.id;
-  const list = (
-    <dl
-      className={
-        variant === 'card'
-          ? 'grid grid-cols-2 gap-x-4 gap-y-1 text-sm'
-          : 'flex flex-wrap items-baseline justify-end gap-x-6 gap-y-1 text-sm'
-      }
-    >
-      {figures.map((figure) => (
-        <div key={figure.id} className={variant === 'card' ? 'contents' : 'flex items-baseline gap-2'}>
-          <dt className="text-stone-600">{figure.label}</dt>
-          <dd
-            className={`tabular-nums ${variant === 'card' ? 'text-right' : ''} ${
-              figure.id === last ? 'text-base font-bold text-orange-950' : 'font-semibold text-stone-900'
-            }`}
-          >
-            {figure.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-  if (variant === 'card') {
-    return (
-      <section
-        aria-label={t('reports.totals')}
-        data-testid="report-totals"
-        className="mb-4 rounded-2xl border border-orange-800/20 bg-orange-50 p-4 shadow-sm"
-      >
-        <h2 className="mb-2 font-semibold text-orange-950">{t('reports.totals')}</h2>
-        {list}
-      </section>
-    );
-  }
-  // Below the table and held at the window's foot while the table scrolls past: always in sight.
+  // On a wide screen, below the table and held at the window's foot while the table scrolls past.
   return (
-    <section
-      aria-label={t('reports.totals')}
-      data-testid="report-totals"
-      className="sticky bottom-0 z-10 mt-2 flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded-xl border border-orange-800/20 bg-orange-50 px-4 py-3 shadow-[0_-4px_12px_-6px_rgba(0,0,0,0.15)] print:static print:shadow-none"
-    >
-      <h2 className="font-semibold text-orange-950">{t('reports.totals')}</h2>
-      <div className="flex-1">{list}</div>
-    </section>
+    <TotalsPanel title={t('reports.totals')} figures={figures} variant={variant} testId="report-totals" />
   );
 }
 
 function ReportSubtotals({ report, page }: { report: ReportName; page: ReportPage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A group named by one of the report's fixed words (a status) is said in the reader's language.
+  const groupName = (group: string) =>
+    i18n.exists(`reports.label.${group}`) ? t(`reports.label.${group}`) : group;
   const settings = REPORT_SCREENS[report];
   if (!settings?.subtotalColumns || page.subtotals.length === 0) return null;
   type Subtotal = ReportPage['subtotals'][number];
@@ -195,7 +180,7 @@ function ReportSubtotals({ report, page }: { report: ReportName; page: ReportPag
       id: 'group',
       header: t(`reports.subtotals.${report}.group`),
       isRowHeader: true,
-      cell: (subtotal) => subtotal.group,
+      cell: (subtotal) => groupName(subtotal.group),
     },
     ...settings.subtotalColumns.map(
       (column): TableColumn<Subtotal & { key: number }> => ({
@@ -225,12 +210,25 @@ function ReportSubtotals({ report, page }: { report: ReportName; page: ReportPag
   );
 }
 
-function ReportBody({ templeId, report }: { templeId: number; report: ReportName }) {
+/**
+ * `templeId` null: an administrator's report across every temple, which has no temple's own tools.
+ * `details`: report-details-page, the order lines behind one of the report's rows.
+ */
+function ReportBody({
+  templeId,
+  report,
+  details,
+}: {
+  templeId: number | null;
+  report: ReportName;
+  details?: ReportRequest['details'];
+}) {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_SCREEN);
   const today = todayIn(useTempleTimeZone());
   const list = useListState(REPORT_FILTERS);
-  const range = rangeFromAddress(list.filters, today);
+  const firstPreset = REPORT_SCREENS[report]?.defaultRange ?? 'today';
+  const range = rangeFromAddress(list.filters, presetRange(firstPreset, today).from);
   const problem = rangeProblem(range);
   const paymentMode = PAYMENT_MODES.find((mode) => String(mode) === list.filters.paymentMode);
   const request: ReportRequest = {
@@ -238,12 +236,14 @@ function ReportBody({ templeId, report }: { templeId: number; report: ReportName
     ...(paymentMode === undefined ? {} : { paymentMode }),
     offset: list.offset,
     limit: list.limit,
+    ...(details ? { details } : {}),
   };
   const page = useReport(templeId, report, request, problem === undefined);
   const data = page.data;
   const hasRows = data !== undefined && data.total > 0;
   const title = t(`reports.name.${report}`);
   const isOneDay = range.from === range.to;
+  const rowsLabel = details ? t('reports.details.rows') : t(`reports.rows.${report}`);
 
   const columns: TableColumn<KeyedRow>[] = (data?.columns ?? []).map(
     (column: ReportColumn, index): TableColumn<KeyedRow> => ({
@@ -275,11 +275,43 @@ function ReportBody({ templeId, report }: { templeId: number; report: ReportName
         ),
     }),
   );
+  const screen = templeId === null || details ? undefined : REPORT_SCREENS[report];
+  const detailsOf = screen?.details;
+  if (detailsOf && templeId !== null) {
+    columns.push({
+      id: 'details',
+      header: t('reports.details.column'),
+      phone: 'plain',
+      cell: ({ row }) => {
+        const keys = detailsOf(row);
+        return keys ? (
+          <Link
+            to={reportDetailsPath(report, range, paymentMode, keys, templeId)}
+            className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-950"
+          >
+            {t('reports.details.open')}
+          </Link>
+        ) : null;
+      },
+    });
+  }
+  const RowAction = screen?.rowAction;
+  if (RowAction && templeId !== null) {
+    columns.push({
+      id: 'rowAction',
+      header: t('reports.rowAction'),
+      phone: 'plain',
+      cell: ({ row }) => <RowAction templeId={templeId} row={row} />,
+    });
+  }
+  const Toolbar = screen?.toolbar;
+  const Sheet = REPORT_SCREENS[report]?.sheet;
 
   return (
     <>
       <ReportFilters
         today={today}
+        firstPreset={firstPreset}
         range={range}
         paymentMode={paymentMode === undefined ? '' : String(paymentMode)}
         onChange={list.setFilters}
@@ -294,25 +326,25 @@ function ReportBody({ templeId, report }: { templeId: number; report: ReportName
             : t('reports.period', { from: formatDisplayDate(range.from), to: formatDisplayDate(range.to) })}
         </p>
         {problem === undefined ? (
-          <div className="flex flex-wrap gap-2 print:hidden">
-            <a
-              className={buttonClass('secondary', 'max-sm:px-3 max-sm:text-sm')}
-              href={reportFileUrl(templeId, report, request, 'csv')}
-              download
-            >
-              {t('reports.downloadCsv')}
-            </a>
-            <a
-              className={buttonClass('secondary', 'max-sm:px-3 max-sm:text-sm')}
-              href={reportFileUrl(templeId, report, request, 'xlsx')}
-              download
-            >
-              {t('reports.downloadXlsx')}
-            </a>
-            <Button variant="secondary" className="max-sm:px-3 max-sm:text-sm" onClick={() => window.print()}>
-              {t('reports.print')}
-            </Button>
-          </div>
+          <FileDownloads
+            label={title}
+            hrefOf={(format) => reportFileUrl(templeId, report, request, format)}
+            wordOf={(format) => t(DOWNLOAD_WORDS[format])}
+            before={
+              Toolbar && templeId !== null ? (
+                <Toolbar templeId={templeId} from={range.from} to={range.to} />
+              ) : null
+            }
+            after={
+              <Button
+                variant="secondary"
+                className="max-sm:px-3 max-sm:text-sm"
+                onClick={() => window.print()}
+              >
+                {t('reports.print')}
+              </Button>
+            }
+          />
         ) : null}
       </div>
       {problem !== undefined ? (
@@ -323,26 +355,38 @@ function ReportBody({ templeId, report }: { templeId: number; report: ReportName
         </Notice>
       ) : (
         <div>
-          {hasRows && !isWide ? <ReportTotals report={report} page={data} variant="card" /> : null}
-          <div className="[&_nav]:print:hidden">
-            <ListResults
-              query={page}
-              emptyText={t(`reports.empty.${report}`)}
-              paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
-            >
-              {(items) => (
-                <DataTable
-                  label={title}
-                  columns={columns}
-                  items={items.map((row, index) => ({ row, key: list.offset + index }))}
-                  itemKey={(item) => item.key}
-                  itemTestId="report-row"
-                />
-              )}
-            </ListResults>
+          <div className={Sheet ? 'print:hidden' : ''}>
+            {hasRows && !isWide ? <ReportTotals rowsLabel={rowsLabel} page={data} variant="card" /> : null}
+            {hasRows && templeId !== null && screen?.chart ? (
+              <Suspense fallback={null}>
+                <ReportChart templeId={templeId} report={report} request={request} page={data} />
+              </Suspense>
+            ) : null}
+            <div className="[&_nav]:print:hidden">
+              <ListResults
+                query={page}
+                emptyText={t(`reports.empty.${report}`)}
+                paging={{ offset: list.offset, limit: list.limit, onChange: list.setOffset }}
+              >
+                {(items) => (
+                  <DataTable
+                    label={title}
+                    columns={columns}
+                    items={items.map((row, index) => ({ row, key: list.offset + index }))}
+                    itemKey={(item) => item.key}
+                    itemTestId="report-row"
+                  />
+                )}
+              </ListResults>
+            </div>
+            {hasRows && isWide ? <ReportTotals rowsLabel={rowsLabel} page={data} variant="bar" /> : null}
+            {hasRows ? <ReportSubtotals report={report} page={data} /> : null}
           </div>
-          {hasRows && isWide ? <ReportTotals report={report} page={data} variant="bar" /> : null}
-          {hasRows ? <ReportSubtotals report={report} page={data} /> : null}
+          {Sheet && templeId !== null ? (
+            <Suspense fallback={null}>
+              <Sheet templeId={templeId} report={report} from={range.from} to={range.to} />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </>
@@ -352,13 +396,31 @@ function ReportBody({ templeId, report }: { templeId: number; report: ReportName
 /**
  * THE report screen (issue #14 §1): any report of the engine by its columns: the filter bar (dates
  * with presets in the temple's days, payment mode; kept in the address), one page of rows, the totals
- * over every row always in sight, the report's subtotals, CSV and XLSX downloads and print.
+ * over every row always in sight, the report's subtotals, CSV, XLSX and PDF downloads and print.
  */
-export function ReportScreen({ report }: { report: ReportName }) {
+export function ReportScreen({
+  report,
+  details,
+}: {
+  report: ReportName;
+  details?: ReportRequest['details'];
+}) {
   const { t } = useTranslation();
+  const { user } = useUser();
+  const name = t(`reports.name.${report}`);
   return (
-    <Page title={t(`reports.name.${report}`)} showBack width="wide">
-      <StaffTemple>{(templeId) => <ReportBody templeId={templeId} report={report} />}</StaffTemple>
+    <Page title={details ? t('reports.details.title', { report: name }) : name} showBack width="wide">
+      {user && isAdmin(user.userType) ? (
+        <ReportTempleChoice report={report} isOneTemple={details !== undefined}>
+          {(templeId) => (
+            <ReportBody key={templeId ?? 'all'} templeId={templeId} report={report} details={details} />
+          )}
+        </ReportTempleChoice>
+      ) : (
+        <StaffTemple>
+          {(templeId) => <ReportBody templeId={templeId} report={report} details={details} />}
+        </StaffTemple>
+      )}
     </Page>
   );
 }

@@ -1,15 +1,17 @@
+import { isAdmin, type ReportList } from '@nivedya/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUser } from '../../../lib/auth.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { StaffTemple } from '../../temple-admin/shared/staff-temple.tsx';
-import { useReportList } from '../api/reports.ts';
+import { usePlatformReportList, useReportList } from '../api/reports.ts';
 import { hasReportScreen, reportPath } from '../report-screens.ts';
 
-function ReportGroups({ templeId }: { templeId: number }) {
+function ReportGroups({ list }: { list: UseQueryResult<ReportList> }) {
   const { t } = useTranslation();
-  const list = useReportList(templeId);
   if (list.isPending) return <Loading />;
   if (list.isError) return <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />;
   const groups = list.data.groups
@@ -43,13 +45,27 @@ function ReportGroups({ templeId }: { templeId: number }) {
   );
 }
 
+function TempleReportGroups({ templeId }: { templeId: number }) {
+  return <ReportGroups list={useReportList(templeId)} />;
+}
+
+/** An administrator's: every report; each screen then asks which temple, or all of them. */
+function PlatformReportGroups() {
+  return <ReportGroups list={usePlatformReportList()} />;
+}
+
 /** spec transactionreports: the temple's reports this user may open, grouped as the office reads them. */
 export default function TransactionReportsPage() {
   const { t } = useTranslation();
+  const { user } = useUser();
   return (
     <Page title={t('reports.title')} width="wide">
       <p className="mb-5 max-w-2xl text-stone-700">{t('reports.intro')}</p>
-      <StaffTemple>{(templeId) => <ReportGroups templeId={templeId} />}</StaffTemple>
+      {user && isAdmin(user.userType) ? (
+        <PlatformReportGroups />
+      ) : (
+        <StaffTemple>{(templeId) => <TempleReportGroups templeId={templeId} />}</StaffTemple>
+      )}
     </Page>
   );
 }

@@ -38,4 +38,14 @@ describe('the temple profile form schema', () => {
     const parsed = profileFormSchema(blank).safeParse({ ...blank, email: 'not an address' });
     expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['email']]);
   });
+
+  it("takes the temple's GSTIN in capitals and refuses one that is not 15 characters of GSTIN form", () => {
+    expect(profileFormSchema(blank).parse({ ...blank, gstin: '32aaaaa0000a1z5' })).toEqual({
+      gstin: '32AAAAA0000A1Z5',
+    });
+    const parsed = profileFormSchema(blank).safeParse({ ...blank, gstin: '32AAAAA0000A1X5' });
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['gstin'], 'Enter the 15-character GSTIN, e.g. 32AAAAA0000A1Z5'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../../lib/format.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../ui/feature-icons.tsx';
 import { PinIcon } from '../../../ui/icons.tsx';
 import { Card } from '../../../ui/page.tsx';
@@ -99,6 +100,10 @@ export default function TempleContactPage() {
                 ) : null}
               </dl>
             </Card>
+            {/* Questions for the office go in as an enquiry the temple answers by SMS (enquiry-report). */}
+            <ButtonLink to={`/contact-us?templeId=${temple.id}`} variant="secondary" className="self-start">
+              {t('temple.writeToTemple')}
+            </ButtonLink>
             {contacts.displayContacts ? (
               <Card>
                 <h2 className="mb-2 font-semibold text-stone-900">{t('temple.moreContacts')}</h2>

@@ -16,18 +16,22 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../../../lib/use-media-query.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../../ui/button.tsx';
+import { FileDownloads } from '../../../../ui/file-downloads.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
 import { Page } from '../../../../ui/page.tsx';
+import { TotalsPanel } from '../../../../ui/totals-panel.tsx';
 import { printErrorMessage } from '../../../printing/print-error.ts';
 import { printReceipt } from '../../../printing/print-receipt.ts';
 import { usePrintingWords } from '../../../printing/use-printing-words.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useCounterBills } from '../api/find-counter-bills.ts';
 import { counterBillQueryOptions } from '../api/get-counter-bill.ts';
+import { billsFileUrl, billTotalsFigures, isOneDay } from '../bill-totals.ts';
 import { CancelBillDialog } from '../components/cancel-bill-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -146,7 +150,21 @@ function BillList({ templeId }: { templeId: number }) {
   usePrintingWords();
   const list = useListState(BILL_FILTERS, PAGE_SIZE);
   const [cancelling, setCancelling] = useState<CounterBillSummary | null>(null);
-  const bills = useCounterBills(templeId, toBillQuery(list.query, list.filters));
+  const billQuery = toBillQuery(list.query, list.filters);
+  const bills = useCounterBills(templeId, billQuery);
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const totals = bills.data && bills.data.total > 0 ? bills.data.totals : null;
+  const totalsPanel = (variant: 'card' | 'bar') =>
+    totals ? (
+      <TotalsPanel
+        title={t(
+          isOneDay(billQuery.fromDate, billQuery.toDate) ? 'counter.list.dayTotals' : 'counter.list.totals',
+        )}
+        figures={billTotalsFigures(totals, t)}
+        variant={variant}
+        testId="bill-totals"
+      />
+    ) : null;
   const { filters } = list;
   const isFiltered = list.searchText.trim() !== '' || Object.values(filters).some(Boolean);
   const clear = () => {
@@ -207,6 +225,14 @@ function BillList({ templeId }: { templeId: number }) {
           </Button>
         ) : null}
       </ListFilters>
+      <div className="mb-4 flex justify-end">
+        <FileDownloads
+          label={t('counter.list.download')}
+          hrefOf={(format) => billsFileUrl(templeId, billQuery, format)}
+          wordOf={(format) => t(`counter.list.downloadAs.${format}`)}
+        />
+      </div>
+      {!isWide ? totalsPanel('card') : null}
       <ListResults
         query={bills}
         emptyText={
@@ -231,6 +257,7 @@ function BillList({ templeId }: { templeId: number }) {
           </ul>
         )}
       </ListResults>
+      {isWide ? totalsPanel('bar') : null}
       {cancelling ? (
         <CancelBillDialog templeId={templeId} bill={cancelling} onClose={() => setCancelling(null)} />
       ) : null}
@@ -240,8 +267,8 @@ function BillList({ templeId }: { templeId: number }) {
 
 /**
  * spec bill-list: the temple's counter bills, newest first: search by bill number, devotee or mobile,
- * dates, payment mode and status; open a bill, reprint it with this device's printer, cancel it with
- * a reason.
+ * dates, payment mode and status; the totals of every bill selected (the day's, for one day) and
+ * its CSV, XLSX and PDF; open a bill, reprint it with this device's printer, cancel it with a reason.
  */
 export default function BillListPage() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useStaffSevaGroups } from '../api/find-staff-seva-groups.ts';
 import { useStaffSeva } from '../api/get-staff-seva.ts';
 import { useSaveSeva } from '../api/save-seva.ts';
+import { SevaMaterialsCard } from '../components/seva-materials-card.tsx';
 import { SEVA_FIELDS, SevaFormSchema, sevaFormValues } from '../seva-form-values.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -299,7 +300,12 @@ function SevaEditor({ templeId, user, sevaId }: { templeId: number; user: User; 
   if (sevaId === null) return <SevaForm templeId={templeId} user={user} seva={null} />;
   if (seva.isPending) return <Loading />;
   if (seva.isError) return <ErrorMessage error={seva.error} onRetry={() => void seva.refetch()} />;
-  return <SevaForm key={seva.data.id} templeId={templeId} user={user} seva={seva.data} />;
+  return (
+    <>
+      <SevaForm key={seva.data.id} templeId={templeId} user={user} seva={seva.data} />
+      <SevaMaterialsCard templeId={templeId} sevaId={seva.data.id} />
+    </>
+  );
 }
 
 /** spec sevainsert: add a seva, or edit one (?id=…), every spec §3 Seva field and its image. */

@@ -46,7 +46,7 @@ const SECTIONS: readonly Section[] = [
   { titleKey: 'templeProfile.timings', fields: ['timing', 'eveningTiming'] },
   {
     titleKey: 'templeProfile.bank',
-    fields: ['bankName', 'bankBranch', 'bankAccountName', 'bankAccountNumber', 'bankIfsc', 'upiVpa'],
+    fields: ['bankName', 'bankBranch', 'bankAccountName', 'bankAccountNumber', 'bankIfsc', 'upiVpa', 'gstin'],
   },
   { titleKey: 'templeProfile.media', fields: ['mapEmbedUrl', 'videoUrl', 'launchVideoUrl'] },
   { titleKey: 'templeProfile.historyTitle', fields: ['history'] },

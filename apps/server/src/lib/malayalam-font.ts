@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font as FontkitFont } from 'fontkit';
 import { create as createFontkitFont } from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /**
- * Noto Sans Malayalam for the receipt PDF, shaped by HarfBuzz. pdfkit embeds a font through fontkit,
- * and fontkit 2.0 (its last release, 2024) throws on this font's null GPOS anchors on any word that
- * ends in a visible virama ("സന്തോഷ്"; fontkit issue #367), so here fontkit only reads and subsets the
- * font while HarfBuzz, the shaper browsers use, chooses the glyphs (conjuncts, reordered vowel signs,
- * chillus) and places them, marks included. pdfkit draws the glyph ids and offsets it is given.
+ * Noto Sans Malayalam for the PDFs we print (receipts, report exports), shaped by HarfBuzz. pdfkit
+ * embeds a font through fontkit, and fontkit 2.0 (its last release, 2024) throws on this font's null
+ * GPOS anchors on any word that ends in a visible virama ("സന്തോഷ്"; fontkit issue #367), so here
+ * fontkit only reads and subsets the font while HarfBuzz, the shaper browsers use, chooses the glyphs
+ * (conjuncts, reordered vowel signs, chillus) and places them, marks included. pdfkit draws the glyph
+ * ids and offsets it is given.
  */
 export interface MalayalamFonts {
   regular: FontkitFont;
@@ -26,6 +28,8 @@ interface ShapedGlyph {
 }
 
 const require = createRequire(import.meta.url);
+/** Words kept shaped per font: a few MB, more than the distinct words of most pages. */
+const SHAPED_WORDS_KEPT = 5000;
 
 function fontFile(weight: 400 | 700): Uint8Array {
   return woffToSfnt(
@@ -66,7 +70,7 @@ function shapedWithHarfBuzz(hb: HarfBuzz, sfnt: Uint8Array): FontkitFont {
   const font = createFontkitFont(Buffer.from(sfnt)) as FontkitFont;
   const hbFont = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
   const buffer = new hb.Buffer();
-  const layout = (text: string) => {
+  const shape = (text: string) => {
     buffer.reset();
     buffer.addText(text);
     buffer.guessSegmentProperties();
@@ -99,10 +103,23 @@ function shapedWithHarfBuzz(hb: HarfBuzz, sfnt: Uint8Array): FontkitFont {
       });
       start = end;
     }
+    return { glyphs, positions };
+  };
+  // pdfkit lays out a word once to measure it and again to draw it, and the same names and sevas come
+  // back row after row in a report; shaping is most of a Malayalam PDF's time. Bounded, unlike pdfkit's
+  // own layout cache, which keeps every word of a document however long.
+  const shaped = new LRUCache<string, ReturnType<typeof shape>>({ max: SHAPED_WORDS_KEPT });
+  const layout = (text: string) => {
+    let run = shaped.get(text);
+    if (!run) {
+      run = shape(text);
+      shaped.set(text, run);
+    }
+    // pdfkit scales the positions in place, so each caller gets its own.
+    const positions = run.positions.map((position) => ({ ...position }));
     return {
-      glyphs,
+      glyphs: run.glyphs,
       positions,
-      // pdfkit scales the positions in place, then reads the run's width.
       get advanceWidth() {
         return positions.reduce((sum, position) => sum + position.xAdvance, 0);
       },
@@ -114,7 +131,7 @@ function shapedWithHarfBuzz(hb: HarfBuzz, sfnt: Uint8Array): FontkitFont {
 
 let loading: Promise<MalayalamFonts> | null = null;
 
-/** Loaded on the first receipt, not at boot: HarfBuzz's WebAssembly takes a moment to compile. */
+/** Loaded on the first PDF, not at boot: HarfBuzz's WebAssembly takes a moment to compile. */
 export function loadMalayalamFonts(): Promise<MalayalamFonts> {
   loading ??= import('harfbuzzjs').then((hb) => ({
     regular: shapedWithHarfBuzz(hb, fontFile(400)),

@@ -1,0 +1,203 @@
+import { ENQUIRY_STATUSES } from '@nivedya/domain';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { enquiries, smsOutbox, users } from '../../db/schema/index.ts';
+import { type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
+
+/**
+ * The people-and-messages reports of issue #14: what devotees wrote to the temple and how it was
+ * answered, what the temple's notifications came to, and the SMS sent in its name. Each reads rows
+ * stamped with an instant, so a temple day is the range between two of its midnights (the instants are
+ * indexed; the day computed from them is not).
+ */
+
+/** The instant the temple's day `day` (+ `days`) begins. */
+const startOf = (temple: ReportTemple, day: string, days = 0) =>
+  sql`(${day}::date + ${days}::int)::timestamp at time zone ${temple.timeZone}`;
+
+const localDate = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
+  sql`(${instant} at time zone ${temple.timeZone})::date`;
+const localTime = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
+  sql`to_char(${instant} at time zone ${temple.timeZone}, 'HH24:MI')`;
+
+/** How much of a message a report row shows: enough to know what it is about. */
+const MESSAGE_PREVIEW = 80;
+const preview = (text: SQL | AnyPgColumn) =>
+  sql`case when length(${text}) > ${MESSAGE_PREVIEW} then left(${text}, ${MESSAGE_PREVIEW}) || '…' else ${text} end`;
+
+const answeredBy = alias(users, 'answered_by');
+
+/**
+ * spec enquiry-report: what devotees wrote to the temple from its contact page, by the day it came,
+ * with its status and who answered or closed it when. Its reference (the number the enquirer was shown)
+ * opens enquiry-reply. Enquiries to no temple are the platform's, answered by its administrators.
+ */
+export const enquiryReport: ReportDefinition = {
+  name: 'enquiry-report',
+  group: 'people',
+  title: 'Enquiries',
+  fileStem: 'enquiries',
+  columns: [
+    { id: 'enquiryId', kind: 'text', header: 'Ref.', width: 7 },
+    { id: 'date', kind: 'date', header: 'Received', width: 12 },
+    { id: 'time', kind: 'time', header: 'Time', width: 8 },
+    { id: 'name', kind: 'text', header: 'Name', width: 18 },
+    { id: 'mobile', kind: 'text', header: 'Mobile', width: 13 },
+    { id: 'email', kind: 'text', header: 'E-mail', width: 22 },
+    { id: 'subject', kind: 'text', header: 'Subject', width: 20 },
+    { id: 'message', kind: 'text', header: 'Message', width: 36 },
+    { id: 'status', kind: 'label', header: 'Status', width: 9 },
+    { id: 'answeredAt', kind: 'text', header: 'Answered', width: 17 },
+    { id: 'answeredBy', kind: 'text', header: 'Answered by', width: 16 },
+  ],
+  statuses: ENQUIRY_STATUSES,
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          enquiryId: sql`${enquiries.id}::text`,
+          id: enquiries.id,
+          date: localDate(temple, enquiries.createdAt),
+          time: localTime(temple, enquiries.createdAt),
+          receivedAt: enquiries.createdAt,
+          name: enquiries.name,
+          mobile: enquiries.mobile,
+          email: enquiries.email,
+          subject: enquiries.subject,
+          message: preview(enquiries.message),
+          status: enquiries.status,
+          answeredAt: sql`to_char(${enquiries.repliedAt} at time zone ${temple.timeZone}, 'DD-Mon-YYYY HH24:MI')`,
+          answeredBy: answeredBy.userName,
+        }),
+      )
+      .from(enquiries)
+      .leftJoin(answeredBy, eq(answeredBy.id, enquiries.repliedBy))
+      .where(
+        and(
+          eq(enquiries.templeId, temple.id),
+          gte(enquiries.createdAt, startOf(temple, query.from)),
+          lt(enquiries.createdAt, startOf(temple, query.to, 1)),
+          query.status === undefined ? undefined : eq(enquiries.status, query.status),
+        ),
+      ),
+  // Newest first: the office answers what came in last.
+  order: [
+    { id: 'receivedAt', descending: true },
+    { id: 'id', descending: true },
+  ],
+  subtotalsBy: ['status'],
+};
+
+/** How a sending to devotees stands: 'unread' while any recipient has not opened it. */
+const NOTIFICATION_STATES = ['unread', 'read'] as const;
+
+/**
+ * spec pending-notification: what the temple's notifications came to. There is no sending queue yet:
+ * a notification is in the devotee's list the moment it is sent (push delivery is issue #17), so
+ * nothing is ever queued or failed; what stays pending is the devotee opening it. A row per sending —
+ * a notification-send broadcast, or one message the system sent a devotee (payment, refund, approval,
+ * queue booking) — with how many it went to, how many have read it, and the SMS that went with it.
+ */
+export const pendingNotificationReport: ReportDefinition = {
+  name: 'pending-notification',
+  group: 'people',
+  title: 'Notifications and who has read them',
+  fileStem: 'notifications',
+  columns: [
+    { id: 'date', kind: 'date', header: 'Sent', width: 12 },
+    { id: 'time', kind: 'time', header: 'Time', width: 8 },
+    { id: 'title', kind: 'text', header: 'Title', width: 30 },
+    { id: 'sentBy', kind: 'text', header: 'Sent by', width: 16 },
+    { id: 'recipients', kind: 'count', header: 'Recipients', width: 11 },
+    { id: 'readCount', kind: 'count', header: 'Read', width: 8 },
+    { id: 'unreadCount', kind: 'count', header: 'Not read yet', width: 12 },
+    { id: 'smsSent', kind: 'count', header: 'SMS sent', width: 9 },
+    { id: 'status', kind: 'label', header: 'Status', width: 9 },
+  ],
+  statuses: NOTIFICATION_STATES,
+  rows: (_db, temple, query) => {
+    const having =
+      query.status === 'unread'
+        ? sql`having count(n.read_at) < count(*)`
+        : query.status === 'read'
+          ? sql`having count(n.read_at) = count(*)`
+          : sql``;
+    // notifications_temple_idx finds the range; a broadcast's recipients fold into its one row.
+    return sql`
+      select (sent_at at time zone ${temple.timeZone})::date as "date",
+             to_char(sent_at at time zone ${temple.timeZone}, 'HH24:MI') as "time",
+             sent_at as "sentAt", sending as "sendingId", title, "sentBy", recipients,
+             "readCount", recipients - "readCount" as "unreadCount", "smsSent",
+             case when "readCount" < recipients then 'unread' else 'read' end as "status"
+      from (
+        select coalesce(n.broadcast_id, -n.id) as sending, min(n.created_at) as sent_at,
+               min(n.title) as title, min(u.user_name) as "sentBy", count(*)::int as recipients,
+               count(n.read_at)::int as "readCount", coalesce(max(b.sms_sent), 0)::int as "smsSent"
+        from notifications n
+        left join users u on u.id = n.sent_by
+        left join notification_broadcasts b on b.id = n.broadcast_id
+        where n.temple_id = ${temple.id}
+          and n.created_at >= ${startOf(temple, query.from)}
+          and n.created_at < ${startOf(temple, query.to, 1)}
+        group by coalesce(n.broadcast_id, -n.id)
+        ${having}
+      ) as sendings`;
+  },
+  order: [
+    { id: 'sentAt', descending: true },
+    { id: 'sendingId', descending: true },
+  ],
+  subtotalsBy: ['status'],
+};
+
+/** What the SMS adapter records of a message (sms_outbox.status). */
+const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * spec sms-report on the engine: the SMS sent in the temple's name (notifications, replies to
+ * enquiries, queue bookings), newest first, as the adapter recorded them. Messages of no temple (sign-in
+ * codes) are the platform's: administrators read every message at /sms-report (admin sms-outbox).
+ */
+export const smsReport: ReportDefinition = {
+  name: 'sms-report',
+  group: 'people',
+  title: 'SMS sent',
+  fileStem: 'sms',
+  columns: [
+    { id: 'date', kind: 'date', header: 'Date', width: 12 },
+    { id: 'time', kind: 'time', header: 'Time', width: 8 },
+    { id: 'mobile', kind: 'text', header: 'Mobile', width: 13 },
+    { id: 'message', kind: 'text', header: 'Message', width: 48 },
+    { id: 'purpose', kind: 'text', header: 'Purpose', width: 18 },
+    { id: 'status', kind: 'label', header: 'Status', width: 8 },
+  ],
+  statuses: SMS_STATUSES,
+  rows: (db, temple, query) =>
+    db
+      .select(
+        reportFields({
+          date: localDate(temple, smsOutbox.createdAt),
+          time: localTime(temple, smsOutbox.createdAt),
+          createdAt: smsOutbox.createdAt,
+          smsId: smsOutbox.id,
+          mobile: smsOutbox.toMobile,
+          message: smsOutbox.body,
+          purpose: smsOutbox.purpose,
+          status: smsOutbox.status,
+        }),
+      )
+      .from(smsOutbox)
+      .where(
+        and(
+          eq(smsOutbox.templeId, temple.id),
+          gte(smsOutbox.createdAt, startOf(temple, query.from)),
+          lt(smsOutbox.createdAt, startOf(temple, query.to, 1)),
+          query.status === undefined ? undefined : eq(smsOutbox.status, query.status),
+        ),
+      ),
+  order: [
+    { id: 'createdAt', descending: true },
+    { id: 'smsId', descending: true },
+  ],
+  subtotalsBy: ['status'],
+};
