@@ -40,7 +40,11 @@ export function readInBatches(db: Database, query: { totals: SQL; rows: SQL }): 
             rows: RawRow[];
           };
           if (rows.length === 0) break;
-          if (!batches.push(rows)) await new Promise<void>((resume) => (wanted = resume));
+          // A download abandoned while this batch was fetched is destroyed already: its 'close' has
+          // been or will be the last event, so wait only for a live reader.
+          if (!batches.push(rows) && !batches.destroyed) {
+            await new Promise<void>((resume) => (wanted = resume));
+          }
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
