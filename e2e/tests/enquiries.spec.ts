@@ -98,6 +98,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(row).toContainText('Replied');
       await expect(row).toContainText(templeAdmin.userName);
 
+      // The temple's own SMS report (not the platform's outbox) lists the reply it sent.
+      await adminPage.goto('/sms-report');
+      const sms = adminPage.getByTestId('report-row').filter({ hasText: stamp });
+      await expect(sms).toHaveCount(1);
+      await expect(sms).toContainText(mobile);
+      await shoot(adminPage, `temple-sms-report-${name}`);
+
       // The SMS outbox holds the reply to the devotee's mobile.
       await asAdmin(request);
       const outbox = await request.get(`/api/v1/admin/sms-outbox?mobile=${mobile}`);

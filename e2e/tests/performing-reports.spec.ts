@@ -153,6 +153,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Sevas to perform', level: 1 })).toBeVisible();
       await expect(page.getByTestId('report-row').filter({ hasText: `Devotee ${name}` })).toHaveCount(2);
       await shoot(page, `performancereport-en-${name}`);
+      // Narrowed to the seva: only its lines, the filter kept in the address.
+      await page.getByLabel('Seva', { exact: true }).selectOption({ label: seva.name });
+      await expect(page).toHaveURL(new RegExp(`sevaId=${seva.id}`));
+      await expect(page.getByTestId('report-row').filter({ hasText: `Devotee ${name}` })).toHaveCount(2);
+      await expect(page.getByTestId('report-row').filter({ hasNotText: seva.name })).toHaveCount(0);
+      await expect(page.getByTestId('report-subtotal')).toHaveCount(1);
 
       // In Malayalam.
       const menuMl = await openMenu(page);

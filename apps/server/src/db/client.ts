@@ -92,7 +92,18 @@ export async function runStatement<T>(
   return (result as { rows: T[] }).rows;
 }
 
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  /**
+   * For an in-memory database: a dump of one already migrated (PGlite's dumpDataDir) to start from,
+   * instead of an empty cluster. Tests start each database from one dump (test/prepared-databases.ts).
+   */
+  startingPoint?: Blob;
+}
+
+export async function openDatabase(
+  config: Config,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     // Perform dates travel as yyyy-MM-dd strings; pg would otherwise turn a DATE into a local-midnight Date.
     pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -137,7 +148,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     };
   }
   const client = config.inMemoryDatabase
-    ? new PGlite()
+    ? new PGlite(options.startingPoint ? { loadDataDir: options.startingPoint } : {})
     : new PGlite(path.join(config.dataDir, 'pgdata'), { relaxedDurability: false });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: DATABASE_CASING }) as unknown as Database;

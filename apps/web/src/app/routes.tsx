@@ -246,11 +246,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'account',
     page: () => import('../features/users/pages/user-list-page.tsx'),
   },
-  // Not in the spec's guard list, but its only data is the admin-only SMS outbox.
+  // Administrators read the platform's SMS outbox; a temple's users the SMS sent in their temple's name.
   {
     path: 'sms-report',
-    guard: 'admin',
-    page: () => import('../features/sms-report/pages/sms-report-page.tsx'),
+    guard: 'templeOrAdmin',
+    right: 'reports.read',
+    translations: ['temple', 'templeOrders', 'reports'],
+    page: () => import('../features/sms-report/pages/sms-report-route.tsx'),
   },
 
   // Virtual queue (spec §2 virtual-queue routes). Devotee screens take ?templeId=… / ?bookingId=….
@@ -388,7 +390,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/reports/pages/report-details-page.tsx'),
   },
   // Each report at its spec name (/dailyreport, /seva-wise-report, …), all on the engine's one screen.
-  ...SCREENED_REPORTS.map(
+  ...SCREENED_REPORTS.filter((report) => report !== 'sms-report').map(
     (path): AppRoute => ({
       path,
       guard: 'templeOrAdmin',

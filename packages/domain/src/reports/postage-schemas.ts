@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../booking/calendar.ts';
-import { checkReportRange } from './report-schemas.ts';
+import { checkReportRange, REPORT_STATUSES } from './report-schemas.ts';
 
 /**
  * Prasadam by post (issue #14 §2, performance-postage-address-report): every seva line whose prasadam
@@ -9,7 +9,7 @@ import { checkReportRange } from './report-schemas.ts';
  */
 
 /** The report's `status` filter: parcels still to post, or posted ones. */
-export const POSTAGE_STATUSES = ['to-post', 'posted'] as const;
+export const POSTAGE_STATUSES = REPORT_STATUSES['performance-postage-address-report'];
 export type PostageStatus = (typeof POSTAGE_STATUSES)[number];
 
 export const TRACKING_NUMBER_MESSAGE = 'Enter the tracking number: 6 to 30 letters and digits';

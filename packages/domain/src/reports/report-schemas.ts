@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
 import { PAGE_SIZE_MAX } from '../constants.ts';
+import { ENQUIRY_STATUSES } from '../enquiry-schemas.ts';
 import { PaymentMode } from '../order-codes.ts';
 
 /**
@@ -31,6 +32,51 @@ export const REPORT_NAMES = [
   'sms-report',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
+
+/**
+ * The statuses a report's rows can be narrowed to (`status`), in the order the filter offers them;
+ * a report not named here takes no status.
+ */
+export const REPORT_STATUSES = {
+  'settlement-report': ['settled', 'unsettled', 'mismatch'],
+  'payment-failed-report': ['failed', 'expired'],
+  'payment-pendingreport': ['holding', 'unverified'],
+  'referance-report': ['new', 'contacted', 'onboarded', 'declined'],
+  'performance-postage-address-report': ['to-post', 'posted'],
+  'enquiry-report': ENQUIRY_STATUSES,
+  'pending-notification': ['unread', 'read'],
+  'sms-report': ['queued', 'sent', 'failed'],
+} as const satisfies Partial<Record<ReportName, readonly string[]>>;
+
+/** The statuses `report` takes, none when it takes no status. */
+export function reportStatuses(report: ReportName): readonly string[] {
+  return (REPORT_STATUSES as Partial<Record<ReportName, readonly string[]>>)[report] ?? [];
+}
+
+/** The reports by line that narrow to one seva or one deity (`sevaId`, `deityId`). */
+export const REPORTS_BY_SEVA: readonly ReportName[] = [
+  'performancereport',
+  'performance-priest-report',
+  'performance-postage-address-report',
+];
+
+/** The collection reports, which narrow to one cashier's counter bills (`staffUserId`). */
+export const REPORTS_BY_CASHIER: readonly ReportName[] = [
+  'dailyreport',
+  'dailywisereport',
+  'seva-wise-report',
+  'deity-wise-report',
+  'group-wise-report',
+  'dakshina-report',
+];
+
+/** The reports that narrow to one payment mode (`paymentMode`): the collection and the payment reports. */
+export const REPORTS_BY_PAYMENT_MODE: readonly ReportName[] = [
+  ...REPORTS_BY_CASHIER,
+  'consolidated-report',
+  'payment-failed-report',
+  'payment-pendingreport',
+];
 
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

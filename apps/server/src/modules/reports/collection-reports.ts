@@ -76,7 +76,13 @@ export const sevaWiseReport: ReportDefinition = {
   rows: (db, temple, query) =>
     db
       .select(
-        reportFields({ sevaId: orderLines.sevaId, seva: sql`max(${orderLines.sevaName})`, ...lineFigures }),
+        reportFields({
+          sevaId: orderLines.sevaId,
+          // As the catalogue names it today (a renamed seva is one row), as the performing reports do;
+          // read per seva, not per line, so the lines' figures come from order_lines_order_figures_idx.
+          seva: sql`(select ${sevas.name} from ${sevas} where ${sevas.id} = ${orderLines.sevaId})`,
+          ...lineFigures,
+        }),
       )
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))

@@ -342,5 +342,8 @@ describe('reports: the money reports', () => {
       expect((await reader.get(`${base}/${name}?from=2026-11-30&to=2026-10-01`)).statusCode, name).toBe(400);
     }
     expect((await reader.get(`${base}/gstreport?${RANGE}&status=paid`)).statusCode).toBe(400);
+    const bySeva = await reader.get(`${base}/gstreport?${RANGE}&sevaId=1&deityId=2`);
+    expect(bySeva.statusCode).toBe(400);
+    expect(bySeva.json().detail).toBe('The gstreport report takes no sevaId or deityId filter');
   });
 });

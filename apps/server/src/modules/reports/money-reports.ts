@@ -1,4 +1,4 @@
-import { PaymentMode, type ReportQuery } from '@nivedya/domain';
+import { PaymentMode, REPORT_STATUSES, type ReportQuery } from '@nivedya/domain';
 import { and, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { orders, payments, temples } from '../../db/schema/index.ts';
 import { ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
@@ -87,7 +87,7 @@ function placedInRange(temple: ReportTemple, query: ReportQuery, statuses: strin
   );
 }
 
-const FAILED_STATUSES = ['failed', 'expired'] as const;
+const FAILED_STATUSES = REPORT_STATUSES['payment-failed-report'];
 
 /**
  * spec payment-failed-report: checkouts that never got paid: the gateway declined or the devotee
@@ -111,7 +111,6 @@ export const paymentFailedReport: ReportDefinition = {
     { id: 'gatewayReference', kind: 'text', header: 'Gateway reference', width: 24 },
     { id: 'reason', kind: 'text', header: 'Reason', width: 30 },
   ],
-  statuses: FAILED_STATUSES,
   rows: (db, temple, query) =>
     db
       .select(
@@ -134,8 +133,6 @@ export const paymentFailedReport: ReportDefinition = {
       .where(placedInRange(temple, query, query.status ? [query.status] : [...FAILED_STATUSES])),
   order: [{ id: 'date' }, { id: 'time' }, { id: 'orderId' }],
 };
-
-const PENDING_STATES = ['holding', 'unverified'] as const;
 
 /** A bank transfer waits for staff to find it in the trust's account; any other pending order for the gateway. */
 const pendingStateOf = sql`case when ${orders.paymentMode} = ${PaymentMode.BankTransfer} then 'unverified' else 'holding' end`;
@@ -163,7 +160,6 @@ export const paymentPendingReport: ReportDefinition = {
     { id: 'holdExpires', kind: 'text', header: 'Hold until', width: 18 },
     { id: 'ageHours', kind: 'text', header: 'Age (hours)', width: 10 },
   ],
-  statuses: PENDING_STATES,
   rows: (db, temple, query) =>
     db
       .select(

@@ -1,4 +1,3 @@
-import { ENQUIRY_STATUSES } from '@nivedya/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { enquiries, smsOutbox, users } from '../../db/schema/index.ts';
@@ -50,7 +49,6 @@ export const enquiryReport: ReportDefinition = {
     { id: 'answeredAt', kind: 'text', header: 'Answered', width: 17 },
     { id: 'answeredBy', kind: 'text', header: 'Answered by', width: 16 },
   ],
-  statuses: ENQUIRY_STATUSES,
   rows: (db, temple, query) =>
     db
       .select(
@@ -89,8 +87,6 @@ export const enquiryReport: ReportDefinition = {
 };
 
 /** How a sending to devotees stands: 'unread' while any recipient has not opened it. */
-const NOTIFICATION_STATES = ['unread', 'read'] as const;
-
 /**
  * spec pending-notification: what the temple's notifications came to. There is no sending queue yet:
  * a notification is in the devotee's list the moment it is sent (push delivery is issue #17), so
@@ -114,7 +110,6 @@ export const pendingNotificationReport: ReportDefinition = {
     { id: 'smsSent', kind: 'count', header: 'SMS sent', width: 9 },
     { id: 'status', kind: 'label', header: 'Status', width: 9 },
   ],
-  statuses: NOTIFICATION_STATES,
   rows: (_db, temple, query) => {
     const having =
       query.status === 'unread'
@@ -151,8 +146,6 @@ export const pendingNotificationReport: ReportDefinition = {
 };
 
 /** What the SMS adapter records of a message (sms_outbox.status). */
-const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
-
 /**
  * spec sms-report on the engine: the SMS sent in the temple's name (notifications, replies to
  * enquiries, queue bookings), newest first, as the adapter recorded them. Messages of no temple (sign-in
@@ -171,7 +164,6 @@ export const smsReport: ReportDefinition = {
     { id: 'purpose', kind: 'text', header: 'Purpose', width: 18 },
     { id: 'status', kind: 'label', header: 'Status', width: 8 },
   ],
-  statuses: SMS_STATUSES,
   rows: (db, temple, query) =>
     db
       .select(

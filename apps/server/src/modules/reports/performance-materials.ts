@@ -1,7 +1,7 @@
 import type { PerformanceMaterials, PerformanceMaterialsQuery } from '@nivedya/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, sevaMaterials, sevas } from '../../db/schema/index.ts';
+import { orderLines, sevaMaterials, sevas } from '../../db/schema/index.ts';
 import { toPerformInRange } from './performance-reports.ts';
 
 /**
@@ -21,7 +21,6 @@ export async function findPerformanceMaterials(
         sevasBooked: sql<number>`sum(${orderLines.quantity})::int`.as('sevas_booked'),
       })
       .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
       .where(toPerformInRange(templeId, query))
       .groupBy(orderLines.sevaId),

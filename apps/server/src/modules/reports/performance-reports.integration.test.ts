@@ -334,6 +334,12 @@ describe('reports: the performing reports', () => {
     expect(badSeva.statusCode).toBe(400);
     const status = await temple.staff.get(`${base}/performancereport?${tomorrow}&status=paid`);
     expect(status.statusCode).toBe(400);
+    // A filter the report does not take is refused, not silently ignored.
+    const paymentMode = await temple.staff.get(`${base}/performancereport?${tomorrow}&paymentMode=1`);
+    expect(paymentMode.statusCode).toBe(400);
+    expect(paymentMode.json().detail).toBe('The performancereport report takes no paymentMode filter');
+    const cashier = await temple.staff.get(`${base}/performance-priest-report?${tomorrow}&staffUserId=1`);
+    expect(cashier.json().detail).toBe('The performance-priest-report report takes no staffUserId filter');
     for (const name of ['performancereport', 'performance-priest-report']) {
       const response = await other.staff.get(`${base}/${name}?${tomorrow}`);
       expect(response.statusCode, name).toBe(403);

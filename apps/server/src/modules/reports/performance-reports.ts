@@ -18,19 +18,20 @@ import {
  * cancelled, a bank transfer verified) and the line itself is booked (status 0). That takes in a
  * pre-booking or a vazhipad the temple approved, on the date it allotted (approval turns status 2 into
  * 0 and sets the date), and leaves out a line still awaiting approval, a rejected, cancelled or refunded
- * line, and every line of a failed, expired, pending, cancelled or refunded order.
+ * line, and every line of a failed, expired, pending, cancelled or refunded order. The order's status
+ * is read from the line (order_lines.order_status, which the database keeps equal to it), so that the
+ * lines are found in order_lines_to_perform_idx without reading their orders.
  */
 export function toPerformInRange(
   templeId: number,
   query: Pick<ReportQuery, 'from' | 'to' | 'sevaId' | 'deityId'>,
 ): SQL {
   return and(
-    // order_lines_temple_date_idx: the temple's lines of the days, then their orders by key.
     eq(orderLines.templeId, templeId),
     gte(orderLines.performDate, query.from),
     lte(orderLines.performDate, query.to),
     eq(orderLines.status, OrderLineStatus.Booked),
-    eq(orders.status, 'paid'),
+    eq(orderLines.orderStatus, 'paid'),
     query.sevaId === undefined ? undefined : eq(orderLines.sevaId, query.sevaId),
     query.deityId === undefined ? undefined : eq(deityOfLine, query.deityId),
   ) as SQL;
@@ -49,7 +50,6 @@ function linesToPerform(
   return db
     .select(reportFields(fields))
     .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
     .innerJoin(stars, eq(stars.id, orderLines.starId))
     .leftJoin(deities, eq(deities.id, deityOfLine))
@@ -119,7 +119,8 @@ export const performanceReport: ReportDefinition = {
   rows: (db, temple, query) =>
     linesToPerform(db, temple, query, {
       ...lineFacts,
-      orderNumber: orders.orderNumber,
+      // A subquery, not a join: read for the rows of the page only, after they are sorted.
+      orderNumber: sql`(select ${orders.orderNumber} from ${orders} where ${orders.id} = ${orderLines.orderId})`,
       prasadam: sql`case when ${orderLines.prasadamDelivery} = ${PrasadamDelivery.Post} then ${PRASADAM_WORDS.post} else ${PRASADAM_WORDS.collect} end`,
     }),
   order: PRIEST_ORDER,

@@ -1,4 +1,4 @@
-import { OrderLineStatus, POSTAGE_STATUSES, PrasadamDelivery, type ReportQuery } from '@nivedya/domain';
+import { OrderLineStatus, PrasadamDelivery, type ReportQuery } from '@nivedya/domain';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import { type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
@@ -78,6 +78,5 @@ export const postageReport: ReportDefinition = {
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .leftJoin(users, eq(users.id, orders.userId))
       .where(parcelsInRange(temple, query)),
-  statuses: POSTAGE_STATUSES,
   order: [{ id: 'performDate' }, { id: 'orderNumber' }, { id: 'lineId' }],
 };

@@ -2,8 +2,6 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { referrals, users } from '../../db/schema/index.ts';
 import { type ReportDefinition, reportFields } from './report-definition.ts';
 
-const REFERRAL_STATUSES = ['new', 'contacted', 'onboarded', 'declined'] as const;
-
 /**
  * spec referance-report (the spec's spelling): the temples devotees have suggested bringing onto the
  * platform (devotee-temple-referring), who suggested each and how far the platform's team has got with
@@ -28,7 +26,6 @@ export const referralReport: ReportDefinition = {
     { id: 'status', kind: 'label', header: 'Status', width: 11 },
     { id: 'remarks', kind: 'text', header: 'Remarks', width: 30 },
   ],
-  statuses: REFERRAL_STATUSES,
   rows: (db, temple, query) => {
     const local = sql`${referrals.createdAt} at time zone ${temple.timeZone}`;
     // The range's first and last instants, so that referrals_created_idx finds the rows.

@@ -39,11 +39,10 @@ export interface ReportDefinition {
   columns: readonly ReportColumnDeclaration[];
   /**
    * The rows, unordered: a select whose fields are `reportFields({...})`, one per column id, plus any
-   * field the ordering needs. Filters of the query that the report does not take are ignored.
+   * field the ordering needs. The engine has refused the filters the report does not take (the
+   * domain's REPORT_STATUSES, REPORTS_BY_SEVA, REPORTS_BY_CASHIER, REPORTS_BY_PAYMENT_MODE).
    */
   rows(db: Executor, temple: ReportTemple, query: ReportQuery): SQLWrapper;
-  /** The values its `status` filter takes; without, the report takes no status filter. */
-  statuses?: readonly string[];
   /**
    * The rows of every temple at once, for administrators; a report without it is read one temple at a
    * time.

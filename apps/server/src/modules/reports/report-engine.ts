@@ -6,6 +6,9 @@ import {
   PAYMENT_MODE_NAMES,
   type PaymentModeValue,
   REPORT_GROUPS,
+  REPORTS_BY_CASHIER,
+  REPORTS_BY_PAYMENT_MODE,
+  REPORTS_BY_SEVA,
   type ReportDetailsQuery,
   type ReportGroup,
   type ReportList,
@@ -13,6 +16,7 @@ import {
   type ReportPage,
   type ReportQuery,
   type ReportRow,
+  reportStatuses,
   type UserTypeValue,
 } from '@nivedya/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -79,15 +83,36 @@ const summedColumns = (report: ReportDefinition) =>
   report.columns.filter((column) => SUMMED_KINDS.has(column.kind));
 
 /** The count of rows as `rows`, and the sum of every money and count column, over every row. */
-function totalsQuery(report: ReportDefinition, rows: SQLWrapper, groupBy: readonly string[] = []): SQL {
-  const sums = summedColumns(report).map(
+function totalsQuery(report: ReportDefinition, rows: SQLWrapper): SQL {
+  return sql`select ${sql.join([sql`count(*)::int as ${field('rows')}`, ...sums(report)], sql`, `)} from ${rowsOf(rows)}`;
+}
+
+function sums(report: ReportDefinition): SQL[] {
+  return summedColumns(report).map(
     (column) => sql`coalesce(sum(${field(column.id)}), 0)::bigint as ${field(column.id)}`,
   );
-  const grouped = groupBy.map(field);
-  const selected = sql.join([...grouped, sql`count(*)::int as ${field('rows')}`, ...sums], sql`, `);
-  if (grouped.length === 0) return sql`select ${selected} from ${rowsOf(rows)}`;
-  const keys = sql.join(grouped, sql`, `);
-  return sql`select ${selected} from ${rowsOf(rows)} group by ${keys} order by ${keys}`;
+}
+
+/** Marks the totals row among the subtotals of summaryQuery. */
+const IS_TOTAL = 'isTotal';
+
+/**
+ * The totals and, when the report has them, the subtotals, in one pass over the rows (grouping sets):
+ * the rows are the expensive part, and a page reads them once more for itself.
+ */
+function summaryQuery(report: ReportDefinition, rows: SQLWrapper): SQL {
+  if (!report.subtotalsBy) return totalsQuery(report, rows);
+  const keys = sql.join(report.subtotalsBy.map(field), sql`, `);
+  const selected = sql.join(
+    [
+      keys,
+      sql`grouping(${keys}) <> 0 as ${field(IS_TOTAL)}`,
+      sql`count(*)::int as ${field('rows')}`,
+      ...sums(report),
+    ],
+    sql`, `,
+  );
+  return sql`select ${selected} from ${rowsOf(rows)} group by grouping sets ((${keys}), ()) order by ${keys}`;
 }
 
 /**
@@ -117,14 +142,15 @@ async function pageOf(
 ): Promise<ReportPage> {
   const { temple } = scope;
   const rows = rowsFor(report, db, scope, query);
-  const [items, [totals = {}], subtotals] = await Promise.all([
+  const [items, summary] = await Promise.all([
     execute(
       db,
       sql`select * from ${rowsOf(rows)} order by ${orderOf(report)} limit ${query.limit} offset ${query.offset}`,
     ),
-    execute(db, totalsQuery(report, rows)),
-    report.subtotalsBy ? execute(db, totalsQuery(report, rows, report.subtotalsBy)) : Promise.resolve([]),
+    execute(db, summaryQuery(report, rows)),
   ]);
+  const totals = (report.subtotalsBy ? summary.find((raw) => raw[IS_TOTAL] === true) : summary[0]) ?? {};
+  const subtotals = report.subtotalsBy ? summary.filter((raw) => raw[IS_TOTAL] !== true) : [];
   const summed = summedColumns(report);
   const [label, ...keys] = report.subtotalsBy ?? [];
   return {
@@ -211,6 +237,27 @@ async function fileOf(
   return { kind: 'file', file };
 }
 
+/** A filter the report does not take would be ignored: the reader is told instead. */
+function refuseFiltersNotTaken(name: ReportName, query: ReportQuery): void {
+  const statuses = reportStatuses(name);
+  if (query.status !== undefined && !statuses.includes(query.status)) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      statuses.length > 0
+        ? `status must be one of ${statuses.join(', ')}`
+        : `The ${name} report takes no status filter`,
+    );
+  }
+  const notTaken = [
+    ...(REPORTS_BY_SEVA.includes(name) ? [] : (['sevaId', 'deityId'] as const)),
+    ...(REPORTS_BY_CASHIER.includes(name) ? [] : (['staffUserId'] as const)),
+    ...(REPORTS_BY_PAYMENT_MODE.includes(name) ? [] : (['paymentMode'] as const)),
+  ].filter((filter) => query[filter] !== undefined);
+  if (notTaken.length > 0) {
+    throw new DomainError('VALIDATION_FAILED', `The ${name} report takes no ${notTaken.join(' or ')} filter`);
+  }
+}
+
 /** Who asks for a report: the platform's reports are for administrators only. */
 export interface ReportReader {
   userType: number;
@@ -234,14 +281,7 @@ export async function runReport(
   if (!mayRead(reader, report)) {
     throw new DomainError('FORBIDDEN', `The ${name} report is the platform's: administrators read it`);
   }
-  if (query.status !== undefined && !report.statuses?.includes(query.status)) {
-    throw new DomainError(
-      'VALIDATION_FAILED',
-      report.statuses
-        ? `status must be one of ${report.statuses.join(', ')}`
-        : `The ${name} report takes no status filter`,
-    );
-  }
+  refuseFiltersNotTaken(name, query);
   const scope: ReportScope =
     templeId === null
       ? { temple: { id: 0, name: ALL_TEMPLES, timeZone: DEFAULT_TIME_ZONE }, isAcrossTemples: true }

@@ -1,3 +1,5 @@
+// The platform's stream, whatever the test environment puts on the global object.
+import { WritableStream } from 'node:stream/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintError } from './print-error.ts';
 import type { ThermalPrinterChoice } from './print-type.ts';

@@ -1,6 +1,7 @@
 import type { ReportColumn, ReportName, ReportRow } from '@nivedya/domain';
 import { type ComponentType, lazy } from 'react';
 import { EnquiryReplyLink } from '../enquiries/components/enquiry-reply-link.tsx';
+import type { ReportFilterValues } from './api/reports.ts';
 import { ParcelTrackingAction, PostageLabelsLink } from './postage/postage-actions.tsx';
 import type { ReportChartKind } from './report-charts.ts';
 
@@ -39,11 +40,11 @@ export type ReportDetailKeys = Partial<
   Record<(typeof REPORT_DETAIL_KEYS)[number] | 'paymentMode', number> & { day: string }
 >;
 
-/** report-details-page for a row: the report's range and payment mode, narrowed to the row. */
+/** report-details-page for a row: the report's range, payment mode and cashier, narrowed to the row. */
 export function reportDetailsPath(
   report: ReportName,
   range: { from: string; to: string },
-  paymentMode: number | undefined,
+  { paymentMode, staffUserId }: Pick<ReportFilterValues, 'paymentMode' | 'staffUserId'>,
   { day, ...keys }: ReportDetailKeys,
   templeId: number,
 ): string {
@@ -55,6 +56,7 @@ export function reportDetailsPath(
     temple: String(templeId),
   });
   if (paymentMode !== undefined) params.set('paymentMode', String(paymentMode));
+  if (staffUserId !== undefined) params.set('staffUserId', String(staffUserId));
   for (const [key, value] of Object.entries(keys)) params.set(key, String(value));
   return `/report-details-page?${params}`;
 }
@@ -146,6 +148,8 @@ export const REPORT_SCREENS: Partial<Record<ReportName, ReportScreenSettings>> =
   },
   'enquiry-report': { rowAction: EnquiryReplyLink },
   'pending-notification': {},
+  // Its route is shared with the administrators' SMS outbox (features/sms-report).
+  'sms-report': {},
 };
 
 /** The screen of a report: its path is its spec name (/dailyreport). */

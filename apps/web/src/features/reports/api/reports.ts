@@ -1,12 +1,26 @@
 import type { ReportFormat, ReportList, ReportName, ReportPage } from '@nivedya/domain';
+
+/** The narrowing filters; each report takes some (the domain's REPORT_STATUSES, REPORTS_BY_…). */
+export interface ReportFilterValues {
+  paymentMode?: number | undefined;
+  status?: string | undefined;
+  sevaId?: number | undefined;
+  deityId?: number | undefined;
+  staffUserId?: number | undefined;
+}
+
+/** The filters that are set, for a query string. */
+export function setFilters(values: ReportFilterValues): ReportFilterValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, apiUrl } from '../../../lib/api-client.ts';
 
-/** What a report is asked for: the temple's days, a payment mode, a page. */
-export interface ReportRequest {
+/** What a report is asked for: the temple's days, the filters the report takes, a page. */
+export interface ReportRequest extends ReportFilterValues {
   from: string;
   to: string;
-  paymentMode?: number | undefined;
   offset: number;
   limit: number;
   /** report-details-page: the row whose order lines are asked for (sevaId, orderId, …). */
@@ -78,10 +92,11 @@ export function reportFileUrl(
   request: Omit<ReportRequest, 'offset' | 'limit'>,
   format: Exclude<ReportFormat, 'json'>,
 ): string {
+  const { from, to, paymentMode, status, sevaId, deityId, staffUserId } = request;
   const query = {
-    from: request.from,
-    to: request.to,
-    ...(request.paymentMode === undefined ? {} : { paymentMode: request.paymentMode }),
+    from,
+    to,
+    ...setFilters({ paymentMode, status, sevaId, deityId, staffUserId }),
     format,
   };
   if (request.details && templeId !== null) {

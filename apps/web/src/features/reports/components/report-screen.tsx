@@ -1,12 +1,18 @@
 import {
   formatDisplayDate,
   isAdmin,
+  PAGE_SIZE_MAX,
   PaymentMode,
   REPORT_MAX_DAYS,
+  REPORTS_BY_CASHIER,
+  REPORTS_BY_PAYMENT_MODE,
+  REPORTS_BY_SEVA,
   type ReportColumn,
   type ReportName,
   type ReportPage,
   type ReportRow,
+  reportStatuses,
+  UserType,
 } from '@nivedya/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +31,18 @@ import { ListFilters } from '../../../ui/list-filters.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { TotalsPanel } from '../../../ui/totals-panel.tsx';
+import { useStaffDeities } from '../../temple-admin/deities/api/find-staff-deities.ts';
 import { paymentModeKey } from '../../temple-admin/orders/order-labels.ts';
+import { useStaffSevas } from '../../temple-admin/sevas/api/find-staff-sevas.ts';
 import { StaffTemple } from '../../temple-admin/shared/staff-temple.tsx';
-import { type ReportRequest, reportFileUrl, useReport } from '../api/reports.ts';
+import { useStaffUsers } from '../../temple-admin/staff-users/api/staff-users.ts';
+import {
+  type ReportFilterValues,
+  type ReportRequest,
+  reportFileUrl,
+  setFilters,
+  useReport,
+} from '../api/reports.ts';
 import { formatReportCell, isNumericKind, SUMMED_KINDS } from '../report-cells.ts';
 import {
   type DateRange,
@@ -52,8 +67,116 @@ const DOWNLOAD_WORDS: Record<FileFormat, string> = {
 };
 
 /** The address parameters of every report's filter bar (docs/decisions.md, "Lists"). */
-const REPORT_FILTERS = ['from', 'to', 'paymentMode'] as const;
+const REPORT_FILTERS = ['from', 'to', 'paymentMode', 'status', 'sevaId', 'deityId', 'staffUserId'] as const;
+type ReportFilterName = (typeof REPORT_FILTERS)[number];
+type FilterChanges = Partial<Record<ReportFilterName, string | null>>;
 const PAYMENT_MODES = Object.values(PaymentMode);
+
+const idIn = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** The address's filters that `report` takes; a value it does not know is left out, not sent. */
+function filtersOf(report: ReportName, address: Record<ReportFilterName, string>): ReportFilterValues {
+  return {
+    paymentMode: REPORTS_BY_PAYMENT_MODE.includes(report)
+      ? PAYMENT_MODES.find((mode) => String(mode) === address.paymentMode)
+      : undefined,
+    status: reportStatuses(report).find((status) => status === address.status),
+    sevaId: REPORTS_BY_SEVA.includes(report) ? idIn(address.sevaId) : undefined,
+    deityId: REPORTS_BY_SEVA.includes(report) ? idIn(address.deityId) : undefined,
+    staffUserId: REPORTS_BY_CASHIER.includes(report) ? idIn(address.staffUserId) : undefined,
+  };
+}
+
+/** One narrowing filter: "every …" first, then its choices; choosing "every …" clears it. */
+function ChoiceFilter({
+  name,
+  words,
+  value,
+  choices,
+  onChange,
+}: {
+  name: Exclude<ReportFilterName, 'from' | 'to'>;
+  /** Its words under reports.filters: the label, and any<Words> for "every …". */
+  words: string;
+  value: number | string | undefined;
+  choices: readonly { value: number | string; label: string }[];
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const { t } = useTranslation();
+  const every = `any${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return (
+    <SelectField
+      label={t(`reports.filters.${words}`)}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange({ [name]: event.target.value || null })}
+    >
+      <option value="">{t(`reports.filters.${every}`)}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const named = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/** The seva and deity a performing report narrows to, from the temple's catalogue. */
+function SevaFilters({
+  templeId,
+  filters,
+  onChange,
+}: {
+  templeId: number;
+  filters: ReportFilterValues;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const sevas = useStaffSevas(templeId);
+  const deities = useStaffDeities(templeId);
+  return (
+    <>
+      <ChoiceFilter
+        name="sevaId"
+        words="seva"
+        value={filters.sevaId}
+        choices={named(sevas.data?.items)}
+        onChange={onChange}
+      />
+      <ChoiceFilter
+        name="deityId"
+        words="deity"
+        value={filters.deityId}
+        choices={named(deities.data?.items)}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/** The cashier a collection report narrows to: the temple's users, whom its administrator may list. */
+function CashierFilter({
+  templeId,
+  staffUserId,
+  onChange,
+}: {
+  templeId: number;
+  staffUserId: number | undefined;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const users = useStaffUsers(templeId, { offset: 0, limit: PAGE_SIZE_MAX });
+  const cashiers = (users.data?.items ?? []).map((user) => ({ value: user.id, label: user.userName }));
+  return (
+    <ChoiceFilter
+      name="staffUserId"
+      words="cashier"
+      value={staffUserId}
+      choices={cashiers}
+      onChange={onChange}
+    />
+  );
+}
 
 interface KeyedRow {
   key: number;
@@ -61,20 +184,29 @@ interface KeyedRow {
 }
 
 function ReportFilters({
+  report,
+  templeId,
   today,
   firstPreset,
   range,
-  paymentMode,
+  filters,
   onChange,
 }: {
+  report: ReportName;
+  /** Null for an administrator's report across every temple: no one temple's sevas or cashiers. */
+  templeId: number | null;
   today: string;
   /** The report's own default: its address stays empty, so a saved link opens on the day it is used. */
   firstPreset: RangePreset;
   range: DateRange;
-  paymentMode: string;
-  onChange: (changes: Partial<Record<(typeof REPORT_FILTERS)[number], string | null>>) => void;
+  filters: ReportFilterValues;
+  onChange: (changes: FilterChanges) => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useUser();
+  const statuses = reportStatuses(report);
+  // The temple's user list is its administrator's (and the platform's) to read.
+  const mayListCashiers = !!user && (user.userType === UserType.TempleAdmin || isAdmin(user.userType));
   const active = presetOf(range, today);
   const problem = rangeProblem(range);
   return (
@@ -119,21 +251,33 @@ function ReportFilters({
                 : undefined
           }
         />
-        {/* Its options are long words: the whole row on a phone. */}
-        <div className="max-sm:col-span-full">
-          <SelectField
-            label={t('reports.filters.paymentMode')}
-            value={paymentMode}
-            onChange={(event) => onChange({ paymentMode: event.target.value })}
-          >
-            <option value="">{t('reports.filters.anyPaymentMode')}</option>
-            {PAYMENT_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(paymentModeKey(mode))}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        {REPORTS_BY_PAYMENT_MODE.includes(report) ? (
+          // Its options are long words: the whole row on a phone.
+          <div className="max-sm:col-span-full">
+            <ChoiceFilter
+              name="paymentMode"
+              words="paymentMode"
+              value={filters.paymentMode}
+              choices={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(paymentModeKey(mode)) }))}
+              onChange={onChange}
+            />
+          </div>
+        ) : null}
+        {statuses.length > 0 ? (
+          <ChoiceFilter
+            name="status"
+            words="status"
+            value={filters.status}
+            choices={statuses.map((status) => ({ value: status, label: t(`reports.label.${status}`) }))}
+            onChange={onChange}
+          />
+        ) : null}
+        {templeId !== null && REPORTS_BY_SEVA.includes(report) ? (
+          <SevaFilters templeId={templeId} filters={filters} onChange={onChange} />
+        ) : null}
+        {templeId !== null && mayListCashiers && REPORTS_BY_CASHIER.includes(report) ? (
+          <CashierFilter templeId={templeId} staffUserId={filters.staffUserId} onChange={onChange} />
+        ) : null}
       </ListFilters>
     </div>
   );
@@ -230,10 +374,10 @@ function ReportBody({
   const firstPreset = REPORT_SCREENS[report]?.defaultRange ?? 'today';
   const range = rangeFromAddress(list.filters, presetRange(firstPreset, today).from);
   const problem = rangeProblem(range);
-  const paymentMode = PAYMENT_MODES.find((mode) => String(mode) === list.filters.paymentMode);
+  const filters = filtersOf(report, list.filters);
   const request: ReportRequest = {
     ...range,
-    ...(paymentMode === undefined ? {} : { paymentMode }),
+    ...setFilters(filters),
     offset: list.offset,
     limit: list.limit,
     ...(details ? { details } : {}),
@@ -286,7 +430,7 @@ function ReportBody({
         const keys = detailsOf(row);
         return keys ? (
           <Link
-            to={reportDetailsPath(report, range, paymentMode, keys, templeId)}
+            to={reportDetailsPath(report, range, filters, keys, templeId)}
             className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-950"
           >
             {t('reports.details.open')}
@@ -310,10 +454,12 @@ function ReportBody({
   return (
     <>
       <ReportFilters
+        report={report}
+        templeId={templeId}
         today={today}
         firstPreset={firstPreset}
         range={range}
-        paymentMode={paymentMode === undefined ? '' : String(paymentMode)}
+        filters={filters}
         onChange={list.setFilters}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
