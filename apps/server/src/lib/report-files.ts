@@ -113,12 +113,8 @@ function addXlsxRow(
   cells: readonly FileCell[],
   bold = false,
 ): void {
+  // Number formats come from the columns (writeXlsx): styling each cell took a fifth of the time.
   const row = sheet.addRow(columns.map((column, index) => xlsxValue(column.kind, cells[index] ?? null)));
-  columns.forEach((column, index) => {
-    const cell = row.getCell(index + 1);
-    if (column.kind === 'money') cell.numFmt = RUPEES_FORMAT;
-    if (column.kind === 'date') cell.numFmt = DATE_FORMAT;
-  });
   if (bold) row.font = { bold: true };
   row.commit();
 }
@@ -138,7 +134,11 @@ async function writeXlsx(content: ReportFileContent, out: PassThrough): Promise<
   const sheet = book.addWorksheet(content.sheet.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: headerRow }],
   });
-  sheet.columns = content.columns.map((column) => ({ width: column.width ?? 14 }));
+  sheet.columns = content.columns.map((column) => ({
+    width: column.width ?? 14,
+    ...(column.kind === 'money' ? { style: { numFmt: RUPEES_FORMAT } } : {}),
+    ...(column.kind === 'date' ? { style: { numFmt: DATE_FORMAT } } : {}),
+  }));
   content.heading.forEach((line, index) => {
     const row = sheet.addRow([line]);
     if (index === 0) row.font = { bold: true, size: 13 };

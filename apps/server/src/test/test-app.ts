@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
@@ -6,6 +5,7 @@ import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../seed/seed-reference-data.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { derivedDataApart } from './derived-data.ts';
 import { guardDocumentedStatuses, type UndocumentedStatus } from './documented-statuses.ts';
 import { preparedEmbeddedDatabase, preparedPostgresTemplate } from './prepared-databases.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -70,14 +70,12 @@ export async function createTestContext(
     undocumentedStatuses,
     async close() {
       await app.close();
-      // Whatever the test did to orders, every line still carries its order's status (migration 0013).
-      const apart = await linesApartFromTheirOrders(database.db);
+      // Whatever the test did to orders, what the database derives from them is still equal to them.
+      const apart = await derivedDataApart(database.db);
       await database.close();
       await dropDatabase();
-      if (apart.length > 0) {
-        throw new Error(
-          `Order lines whose order_status is not their order's status: ${JSON.stringify(apart)}`,
-        );
+      if (Object.values(apart).some((rows) => rows.length > 0)) {
+        throw new Error(`Derived data differs from the orders it comes from: ${JSON.stringify(apart)}`);
       }
       if (undocumentedStatuses.length > 0) {
         const answers = undocumentedStatuses.map(({ route, status }) => `${route} → ${status}`);
@@ -85,16 +83,6 @@ export async function createTestContext(
       }
     },
   };
-}
-
-/** Lines whose copy of their order's status differs from it: the triggers of migration 0013 keep none. */
-async function linesApartFromTheirOrders(db: Database): Promise<unknown[]> {
-  const result = await db.execute(sql`
-    select l.id as "lineId", l.order_status as "lineSays", o.status as "orderIs"
-    from order_lines l join orders o on o.id = l.order_id
-    where l.order_status <> o.status
-    limit 5`);
-  return (result as unknown as { rows: unknown[] }).rows;
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './app-versions.ts';
+export * from './collection-days.ts';
 export * from './devotees.ts';
 export * from './enquiries.ts';
 export * from './help.ts';

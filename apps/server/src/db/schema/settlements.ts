@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -78,5 +80,37 @@ export const settlementItems = pgTable(
     index('settlement_items_settlement_idx').on(table.settlementId),
     index('settlement_items_payment_idx').on(table.paymentId),
     check('settlement_items_amounts_check', sql`${table.fee} >= 0 and ${table.tax} >= 0`),
+  ],
+);
+
+/**
+ * The settlement report's rows, kept by the database (migration 0016's triggers): a temple's part of
+ * one gateway payment (its orders placed and paid or refunded), what was captured, and its share of
+ * what the gateway settled against the payment. Recomputed for a payment whenever one of its orders,
+ * the payment, or a settlement naming it is written, in that transaction; the report reads these rows
+ * instead of computing every payment's shares of a year (modules/reports/settlement-report.ts).
+ */
+export const templePaymentSettlements = pgTable(
+  'temple_payment_settlements',
+  {
+    paymentId: integer().notNull(),
+    templeId: integer().notNull(),
+    /** The temple's day its orders of the payment were placed (one checkout: one day). */
+    orderDate: date({ mode: 'string' }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    gatewayPaymentId: text(),
+    bookingNumbers: text().notNull(),
+    captured: integer().notNull(),
+    /** The temple's share of what the gateway settled; null while no payout names the payment. */
+    settledGross: integer(),
+    fee: integer(),
+    tax: integer(),
+    netSettled: integer(),
+    settledAt: timestamp({ withTimezone: true }),
+    utr: text(),
+  },
+  (table) => [
+    primaryKey({ name: 'temple_payment_settlements_pkey', columns: [table.paymentId, table.templeId] }),
+    index('temple_payment_settlements_day_idx').on(table.templeId, table.orderDate),
   ],
 );

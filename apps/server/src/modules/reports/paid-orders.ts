@@ -1,6 +1,6 @@
 import type { ReportQuery } from '@nivedya/domain';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { orderLines, orders, users } from '../../db/schema/index.ts';
+import { orderLines, orders, sevaCollectionDays, users } from '../../db/schema/index.ts';
 import type { ReportColumnDeclaration, ReportTemple } from './report-definition.ts';
 
 /**
@@ -20,6 +20,22 @@ export function paidInRange(temple: ReportTemple, query: ReportQuery) {
     query.staffUserId === undefined
       ? undefined
       : and(eq(orders.type, 1), eq(orders.createdBy, query.staffUserId)),
+  );
+}
+
+/**
+ * The same, for the paid lines added up in seva_collection_days (migration 0014): the temple's days of
+ * the range, the payment mode, one cashier's counter bills.
+ */
+export function collectedInRange(temple: ReportTemple, query: ReportQuery) {
+  return and(
+    eq(sevaCollectionDays.templeId, temple.id),
+    gte(sevaCollectionDays.orderDate, query.from),
+    lte(sevaCollectionDays.orderDate, query.to),
+    query.paymentMode === undefined ? undefined : eq(sevaCollectionDays.paymentMode, query.paymentMode),
+    query.staffUserId === undefined
+      ? undefined
+      : and(eq(sevaCollectionDays.orderType, 1), eq(sevaCollectionDays.cashierId, query.staffUserId)),
   );
 }
 

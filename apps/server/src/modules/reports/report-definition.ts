@@ -63,6 +63,12 @@ export interface ReportDefinition {
    */
   subtotalsBy?: readonly string[];
   /**
+   * The same rows added up ahead, when the totals and subtotals are cheaper from them: a select with
+   * the subtotal fields, every money and count column already summed, and `rowCount`, the rows each
+   * stands for. Its sums must equal those over `rows` for every query (a test says so).
+   */
+  totalledRows?(db: Executor, temple: ReportTemple, query: ReportQuery): SQLWrapper;
+  /**
    * Lines its files print under the filters, e.g. the GSTINs the GST report is made out under. The JSON
    * page has no place for them yet.
    */

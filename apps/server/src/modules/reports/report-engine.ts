@@ -82,9 +82,33 @@ function orderOf(report: ReportDefinition): SQL {
 const summedColumns = (report: ReportDefinition) =>
   report.columns.filter((column) => SUMMED_KINDS.has(column.kind));
 
+/** What the totals add up: the report's rows, or the same rows added up ahead (`totalledRows`). */
+interface TotalsSource {
+  rows: SQLWrapper;
+  /** How many of the report's rows these rows stand for. */
+  count: SQL;
+}
+
+function totalsSourceOf(
+  report: ReportDefinition,
+  db: Database,
+  scope: ReportScope,
+  query: ReportQuery,
+  rows: SQLWrapper,
+): TotalsSource {
+  if (report.totalledRows && !scope.isAcrossTemples) {
+    return {
+      rows: report.totalledRows(db, scope.temple, query),
+      count: sql`coalesce(sum(${field('rowCount')}), 0)::int`,
+    };
+  }
+  return { rows, count: sql`count(*)::int` };
+}
+
 /** The count of rows as `rows`, and the sum of every money and count column, over every row. */
-function totalsQuery(report: ReportDefinition, rows: SQLWrapper): SQL {
-  return sql`select ${sql.join([sql`count(*)::int as ${field('rows')}`, ...sums(report)], sql`, `)} from ${rowsOf(rows)}`;
+function totalsQuery(report: ReportDefinition, source: TotalsSource): SQL {
+  const selected = sql.join([sql`${source.count} as ${field('rows')}`, ...sums(report)], sql`, `);
+  return sql`select ${selected} from ${rowsOf(source.rows)}`;
 }
 
 function sums(report: ReportDefinition): SQL[] {
@@ -100,19 +124,19 @@ const IS_TOTAL = 'isTotal';
  * The totals and, when the report has them, the subtotals, in one pass over the rows (grouping sets):
  * the rows are the expensive part, and a page reads them once more for itself.
  */
-function summaryQuery(report: ReportDefinition, rows: SQLWrapper): SQL {
-  if (!report.subtotalsBy) return totalsQuery(report, rows);
+function summaryQuery(report: ReportDefinition, source: TotalsSource): SQL {
+  if (!report.subtotalsBy) return totalsQuery(report, source);
   const keys = sql.join(report.subtotalsBy.map(field), sql`, `);
   const selected = sql.join(
     [
       keys,
       sql`grouping(${keys}) <> 0 as ${field(IS_TOTAL)}`,
-      sql`count(*)::int as ${field('rows')}`,
+      sql`${source.count} as ${field('rows')}`,
       ...sums(report),
     ],
     sql`, `,
   );
-  return sql`select ${selected} from ${rowsOf(rows)} group by grouping sets ((${keys}), ()) order by ${keys}`;
+  return sql`select ${selected} from ${rowsOf(source.rows)} group by grouping sets ((${keys}), ()) order by ${keys}`;
 }
 
 /**
@@ -147,7 +171,7 @@ async function pageOf(
       db,
       sql`select * from ${rowsOf(rows)} order by ${orderOf(report)} limit ${query.limit} offset ${query.offset}`,
     ),
-    execute(db, summaryQuery(report, rows)),
+    execute(db, summaryQuery(report, totalsSourceOf(report, db, scope, query, rows))),
   ]);
   const totals = (report.subtotalsBy ? summary.find((raw) => raw[IS_TOTAL] === true) : summary[0]) ?? {};
   const subtotals = report.subtotalsBy ? summary.filter((raw) => raw[IS_TOTAL] !== true) : [];
@@ -215,7 +239,7 @@ async function fileOf(
     : await listFileTemple(db, temple.id);
   const filters = [...filterLines(query, await cashierName(db, query.staffUserId)), ...heading];
   const { totals, batches } = await readInBatches(db, {
-    totals: totalsQuery(report, rows),
+    totals: totalsQuery(report, totalsSourceOf(report, db, scope, query, rows)),
     rows: sql`select * from ${rowsOf(rows)} order by ${orderOf(report)}`,
   });
   const [first] = report.columns;

@@ -12,14 +12,13 @@ import type { ReportDefinition } from './report-definition.ts';
  * carries its own orders' part: the captured amount is its orders' totals, and the gateway's settled
  * amount, fee, tax and credit are split in proportion to the orders' totals, rounded so that the parts
  * of all the temples add up exactly to the gateway's figure (each order takes round(x·after/whole) −
- * round(x·before/whole), its running share of the checkout, in order-id order).
+ * round(x·before/whole), its running share of the checkout, in order-id order): the database's view
+ * temple_payment_settlements_computed, whose rows it keeps in temple_payment_settlements.
  *
  * Statuses: 'unsettled' (no payout names the payment yet; the whole capture is the difference),
  * 'mismatch' (a payout names it for another amount), 'settled'. Refunds taken out of later payouts are
  * the refunds' business, not a difference of the payment.
  */
-const GATEWAYS = sql.raw(`('demo', 'razorpay')`);
-
 export const settlementReport: ReportDefinition = {
   name: 'settlement-report',
   group: 'money',
@@ -38,57 +37,26 @@ export const settlementReport: ReportDefinition = {
     { id: 'difference', kind: 'money', header: 'Difference (₹)', width: 12 },
     { id: 'status', kind: 'label', header: 'Status', width: 11 },
   ],
+  // The rows are kept by the database as payments, orders and settlements are written (migration 0016,
+  // temple_payment_settlements): a year is read, not computed from every payment's shares.
   rows: (_db, temple, query) => {
-    const part = (figure: string) =>
-      sql.raw(
-        `round(settled.${figure} * (checkout.before + o.total_amount) / checkout.whole) - round(settled.${figure} * checkout.before / checkout.whole)`,
-      );
-    const perPayment = sql`
-      select
-        p.id as "paymentId",
-        p.gateway_payment_id as "gatewayPaymentId",
-        string_agg(o.order_number, ', ' order by o.order_number) as "bookingNumbers",
-        (min(coalesce(p.captured_at, o.paid_at)) at time zone ${temple.timeZone})::date as "paidOn",
-        sum(o.total_amount)::int as captured,
-        sum(${part('amount')})::int as "settledGross",
-        sum(${part('fee')})::int as fee,
-        sum(${part('tax')})::int as tax,
-        sum(${part('credit')})::int as "netSettled",
-        (max(settled.settled_at) at time zone ${temple.timeZone})::date as "settledOn",
-        max(settled.utr) as utr
-      from orders o
-      join payments p on p.id = o.payment_id and p.gateway in ${GATEWAYS}
-      cross join lateral (
-        select
-          coalesce(sum(x.total_amount) filter (where x.id < o.id), 0)::numeric as before,
-          nullif(sum(x.total_amount), 0)::numeric as whole
-        from orders x
-        where x.payment_id = o.payment_id
-      ) checkout
-      left join lateral (
-        select
-          sum(si.amount) as amount, sum(si.fee) as fee, sum(si.tax) as tax, sum(si.credit) as credit,
-          max(s.settled_at) as settled_at, string_agg(distinct s.utr, ', ') as utr
-        from settlement_items si
-        join settlements s on s.id = si.settlement_id
-        where si.payment_id = p.id and si.type = 'payment'
-        having count(*) > 0
-      ) settled on true
-      where o.temple_id = ${temple.id}
-        and o.order_date >= ${query.from}
-        and o.order_date <= ${query.to}
-        and o.status in ('paid', 'refunded')
-      group by p.id`;
     const withStatus = sql`
       select
-        per_payment.*,
-        (captured - coalesce("settledGross", 0))::int as difference,
+        payment_id as "paymentId",
+        gateway_payment_id as "gatewayPaymentId",
+        booking_numbers as "bookingNumbers",
+        (paid_at at time zone ${temple.timeZone})::date as "paidOn",
+        captured, fee, tax, net_settled as "netSettled",
+        (settled_at at time zone ${temple.timeZone})::date as "settledOn",
+        utr,
+        (captured - coalesce(settled_gross, 0))::int as difference,
         case
-          when "settledGross" is null then 'unsettled'
-          when "settledGross" <> captured then 'mismatch'
+          when settled_gross is null then 'unsettled'
+          when settled_gross <> captured then 'mismatch'
           else 'settled'
         end as status
-      from (${perPayment}) as per_payment`;
+      from temple_payment_settlements
+      where temple_id = ${temple.id} and order_date >= ${query.from} and order_date <= ${query.to}`;
     if (query.status === undefined) return withStatus;
     return sql`select * from (${withStatus}) as with_status where status = ${query.status}`;
   },

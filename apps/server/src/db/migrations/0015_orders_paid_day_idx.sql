@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_day_idx" ON "orders" USING btree ("temple_id","order_date","paid_at","id") WHERE "orders"."status" = 'paid';
