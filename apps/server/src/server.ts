@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { backgroundJobsFor, startBackgroundJobs } from './jobs/background-jobs.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { seedReferenceData } from './seed/seed-reference-data.ts';
@@ -67,7 +67,7 @@ function runningMessage(config: Config, kind: DatabaseHandle['kind'], workers: n
 async function startSingle(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  const jobs = await startBackgroundJobs(database, config.databaseUrl, app.log);
+  const jobs = await startBackgroundJobs(database, config.databaseUrl, app.log, backgroundJobsFor(config));
   onSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();
@@ -96,7 +96,7 @@ const primaryLog: Logger = {
 
 async function startPrimary(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
-  const jobs = await startBackgroundJobs(database, config.databaseUrl, primaryLog);
+  const jobs = await startBackgroundJobs(database, config.databaseUrl, primaryLog, backgroundJobsFor(config));
   let closing = false;
   let listening = 0;
   const fork = (): Worker => {

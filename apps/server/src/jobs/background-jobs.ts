@@ -1,5 +1,10 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import { settleDemoPayments } from '../adapters/payments/demo-settlement-ledger.ts';
+import {
+  createRazorpaySettlementsClient,
+  syncRecentRazorpaySettlements,
+} from '../adapters/payments/razorpay-settlements.ts';
+import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
 import { purgeExpiredCredentials } from '../modules/auth/index.ts';
@@ -41,6 +46,24 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     run: (db, now) => settleDemoPayments(db, now),
   },
 ];
+
+/**
+ * The jobs of this installation: BACKGROUND_JOBS, and with Razorpay as the gateway, its payouts copied
+ * into the settlement report every morning (09:00 in India, after Razorpay's early payouts).
+ */
+export function backgroundJobsFor(config: Pick<Config, 'payments'>): readonly BackgroundJob[] {
+  const { gateway, razorpay } = config.payments;
+  if (gateway !== 'razorpay' || !razorpay) return BACKGROUND_JOBS;
+  const client = createRazorpaySettlementsClient({ keyId: razorpay.keyId, keySecret: razorpay.keySecret });
+  return [
+    ...BACKGROUND_JOBS,
+    {
+      name: 'sync-razorpay-settlements',
+      cron: '30 3 * * *',
+      run: (db, now) => syncRecentRazorpaySettlements(db, client, now),
+    },
+  ];
+}
 
 /** The queue's own tables live apart from the product's, in this schema. */
 export const JOB_SCHEMA = 'pgboss';

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
 import { payments, settlementItems, settlements } from '../../db/schema/index.ts';
+import { backgroundJobsFor } from '../../jobs/background-jobs.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { type FakeRazorpaySettlements, startFakeRazorpaySettlements } from './fake-razorpay-settlements.ts';
-import { createRazorpaySettlementsClient, syncRazorpaySettlements } from './razorpay-settlements.ts';
+import {
+  createRazorpaySettlementsClient,
+  syncRazorpaySettlements,
+  syncRecentRazorpaySettlements,
+} from './razorpay-settlements.ts';
 
 /**
  * The Razorpay adapter reads payouts through the Settlements API, against a local server that speaks it
@@ -267,6 +273,31 @@ describe('Razorpay adapter: settlements (GET /v1/settlements, /v1/settlements/re
       .where(eq(settlements.gatewaySettlementId, 'setl_B'));
     expect(setlB?.status).toBe('failed');
     expect(await context.db.$count(settlementItems)).toBe(4);
+  });
+
+  it('syncs the three days of India before today each morning, a day again changing nothing', async () => {
+    fake.requests.length = 0;
+    // 09:00 in India on the 4th: the 1st, 2nd and 3rd are synced, oldest first.
+    const morning = new Date('2026-05-04T03:30:00Z');
+    await syncRecentRazorpaySettlements(context.db, client(), morning);
+    const days = fake.requests
+      .map((request) => /recon\/combined\?year=2026&month=05&day=(\d\d)/.exec(request.url)?.[1])
+      .filter((day) => day !== undefined);
+    expect(days).toEqual(['01', '02', '03']);
+    const items = await context.db.$count(settlementItems);
+    expect(items).toBeGreaterThanOrEqual(4);
+    expect((await syncRecentRazorpaySettlements(context.db, client(), morning)).items).toBe(0);
+    expect(await context.db.$count(settlementItems)).toBe(items);
+  });
+
+  it('is a background job only where Razorpay is the gateway', () => {
+    const razorpay = { keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' };
+    const names = (config: Parameters<typeof backgroundJobsFor>[0]) =>
+      backgroundJobsFor(config).map((job) => job.name);
+    expect(names({ payments: { ...testConfig().payments, gateway: 'razorpay', razorpay } })).toContain(
+      'sync-razorpay-settlements',
+    );
+    expect(names({ payments: testConfig().payments })).not.toContain('sync-razorpay-settlements');
   });
 
   it("fails with Razorpay's own answer when the keys are refused", async () => {

@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE } from '@nivedya/domain';
+import { addDays, DEFAULT_TIME_ZONE, localDateTime } from '@nivedya/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, settlementItems, settlements } from '../../db/schema/index.ts';
@@ -189,4 +189,26 @@ export async function syncRazorpaySettlements(
       : [];
     return { settlements: payouts.size, items: inserted.length };
   });
+}
+
+/** Days synced each morning: Razorpay pays out T+2 and sometimes later, and a day synced again changes nothing. */
+export const RAZORPAY_SYNCED_DAYS = 3;
+
+/**
+ * The daily sync (job sync-razorpay-settlements): the last RAZORPAY_SYNCED_DAYS days of India before
+ * today, oldest first, so a payout Razorpay made late is still copied.
+ */
+export async function syncRecentRazorpaySettlements(
+  db: Database,
+  client: RazorpaySettlementsClient,
+  now: Date,
+): Promise<{ settlements: number; items: number }> {
+  const today = localDateTime(now, DEFAULT_TIME_ZONE).date;
+  const synced = { settlements: 0, items: 0 };
+  for (let back = RAZORPAY_SYNCED_DAYS; back >= 1; back -= 1) {
+    const day = await syncRazorpaySettlements(db, client, addDays(today, -back));
+    synced.settlements += day.settlements;
+    synced.items += day.items;
+  }
+  return synced;
 }
