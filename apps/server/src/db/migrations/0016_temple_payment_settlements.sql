@@ -80,6 +80,16 @@ BEGIN
       IS NOT DISTINCT FROM (NEW."payment_id", NEW."status", NEW."total_amount", NEW."order_date", NEW."paid_at", NEW."order_number", NEW."temple_id") THEN
     RETURN NULL;
   END IF;
+  -- A checkout's orders are written unpaid: while neither this order nor any other of its payment is
+  -- paid or refunded (the payment has no kept rows), there is nothing to compute.
+  IF coalesce(OLD."status", 'pending') NOT IN ('paid', 'refunded')
+      AND coalesce(NEW."status", 'pending') NOT IN ('paid', 'refunded')
+      AND NOT EXISTS (
+        SELECT 1 FROM "temple_payment_settlements"
+        WHERE "payment_id" IN (OLD."payment_id", NEW."payment_id")
+      ) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' THEN
     PERFORM "refresh_payment_settlement"(OLD."payment_id");
   END IF;
