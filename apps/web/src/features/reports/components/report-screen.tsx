@@ -104,19 +104,22 @@ function ChoiceFilter({
 }) {
   const { t } = useTranslation();
   const every = `any${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  // The whole row on a phone: "every …" in Malayalam, a seva's or a cashier's name, are long words.
   return (
-    <SelectField
-      label={t(`reports.filters.${words}`)}
-      value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange({ [name]: event.target.value || null })}
-    >
-      <option value="">{t(`reports.filters.${every}`)}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </SelectField>
+    <div className="max-sm:col-span-full">
+      <SelectField
+        label={t(`reports.filters.${words}`)}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => onChange({ [name]: event.target.value || null })}
+      >
+        <option value="">{t(`reports.filters.${every}`)}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
 }
 
@@ -252,16 +255,13 @@ function ReportFilters({
           }
         />
         {REPORTS_BY_PAYMENT_MODE.includes(report) ? (
-          // Its options are long words: the whole row on a phone.
-          <div className="max-sm:col-span-full">
-            <ChoiceFilter
-              name="paymentMode"
-              words="paymentMode"
-              value={filters.paymentMode}
-              choices={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(paymentModeKey(mode)) }))}
-              onChange={onChange}
-            />
-          </div>
+          <ChoiceFilter
+            name="paymentMode"
+            words="paymentMode"
+            value={filters.paymentMode}
+            choices={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(paymentModeKey(mode)) }))}
+            onChange={onChange}
+          />
         ) : null}
         {statuses.length > 0 ? (
           <ChoiceFilter
