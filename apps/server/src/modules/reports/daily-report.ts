@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderLines, orders, sevaCollectionDays, users } from '../../db/schema/index.ts';
 import {
+  cashierIdOfOrder,
   cashierOfOrder,
   collectedInRange,
   ONLINE_COUNTER,
@@ -62,10 +63,9 @@ export const dailyReport: ReportDefinition = {
   // Per cashier and mode from the orders alone, and their sevas from seva_collection_days: the
   // per-order count of sevas is read for the page's rows only.
   totalledRows: (db, temple, query) => {
-    const cashier = sql`case when ${orders.type} = 1 then coalesce(${orders.createdBy}, 0) else 0 end`;
     const byMode = db
       .select({
-        cashierId: sql<number>`${cashier}`.as('cashier_id'),
+        cashierId: sql<number>`${cashierIdOfOrder}`.as('cashier_id'),
         paymentMode: sql<number>`${orders.paymentMode}`.as('payment_mode'),
         orders: sql<number>`count(*)`.as('orders'),
         amount: sql<number>`sum(${orders.amount})`.as('amount'),

@@ -65,3 +65,9 @@ export const orderFacts = {
 
 /** Counter bills name their cashier; online bookings are made by the devotee. */
 export const cashierOfOrder = and(eq(users.id, orders.createdBy), eq(orders.type, 1));
+
+/**
+ * The cashier's user id of an order, 0 for none (online): seva_collection_days.cashier_id, which its
+ * trigger (migration 0014) derives the same way.
+ */
+export const cashierIdOfOrder = sql<number>`case when ${orders.type} = 1 then coalesce(${orders.createdBy}, 0) else 0 end`;
