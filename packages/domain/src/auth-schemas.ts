@@ -28,7 +28,13 @@ export const OtpSchema = z
 
 export const UserNameSchema = z.string().trim().min(1, 'Enter your name').max(100);
 
-export const OtpPurposeSchema = z.enum(['signup', 'login', 'reset-password', 'delete-account']);
+export const OtpPurposeSchema = z.enum([
+  'signup',
+  'login',
+  'reset-password',
+  'delete-account',
+  'delete-temple',
+]);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
 export const RequestOtpInputSchema = z.strictObject({

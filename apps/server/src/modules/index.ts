@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
+import { platformTemplesRoutes } from './temples/platform-temples-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 import { virtualQueueRoutes } from './virtual-queue/virtual-queue-routes.ts';
 
@@ -38,6 +39,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   accountRoutes,
   userRoutes,
   adminRoutes,
+  platformTemplesRoutes,
   starDateRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,

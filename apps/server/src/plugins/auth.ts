@@ -60,11 +60,15 @@ export const ADMIN_ONLY: readonly UserTypeValue[] = ADMIN_TYPES;
 
 /**
  * The config of a staff route of one temple (/api/v1/temples/:templeId/…): its temple administrator
- * and staff (`adminOnly`: its administrator alone), staff needing `right` when one is given.
+ * and staff (`adminOnly`: its administrator alone), staff needing `right` when one is given;
+ * `platformAdmins`: the platform's administrators too, for any temple.
  */
-export function templeStaffRoute(options: { right?: TempleRight; adminOnly?: boolean } = {}) {
+export function templeStaffRoute(
+  options: { right?: TempleRight; adminOnly?: boolean; platformAdmins?: boolean } = {},
+) {
+  const templeUsers = options.adminOnly ? [UserType.TempleAdmin] : TEMPLE_USER_TYPES;
   return {
-    access: options.adminOnly ? [UserType.TempleAdmin] : TEMPLE_USER_TYPES,
+    access: options.platformAdmins ? [...templeUsers, ...ADMIN_TYPES] : templeUsers,
     templeScoped: true,
     ...(options.right ? { right: options.right } : {}),
   } as const;

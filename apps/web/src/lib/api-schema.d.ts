@@ -3858,7 +3858,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              purpose: 'signup' | 'login' | 'reset-password' | 'delete-account';
+              purpose: 'signup' | 'login' | 'reset-password' | 'delete-account' | 'delete-temple';
               sentTo: string;
               expiresInSeconds: number;
             };
@@ -4318,7 +4318,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              purpose: 'signup' | 'login' | 'reset-password' | 'delete-account';
+              purpose: 'signup' | 'login' | 'reset-password' | 'delete-account' | 'delete-temple';
               sentTo: string;
               expiresInSeconds: number;
             };
@@ -4485,6 +4485,642 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/temples': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every temple but the deleted (spec temple-list): search, state, location, status; paged */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+          search?: string;
+          state?: string;
+          locationId?: number;
+          status?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                code: string;
+                shortCode: string | null;
+                name: string;
+                place: string | null;
+                state: string;
+                locationName: string | null;
+                mobile: string | null;
+                status: number;
+                features: {
+                  isSeva: boolean;
+                  isVirtualQueue: boolean;
+                  isDevoteeVisit: boolean;
+                  isLiveDarshan: boolean;
+                };
+                paymentGatewayId: string | null;
+                admin: {
+                  id: number;
+                  userName: string;
+                  mobile: string | null;
+                  email: string | null;
+                } | null;
+                logoUrl: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Register a temple and its administrator (spec POST /Temple); the administrator's mobile gets a sign-in SMS */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameNarration?: string | null;
+            address?: string | null;
+            addressNarration?: string | null;
+            place?: string | null;
+            state?: string;
+            locationId?: number | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            landLine?: string | null;
+            mobile: string;
+            officeNumber?: string | null;
+            email?: ('' | string) | null;
+            website?: string | null;
+            facebook?: string | null;
+            whatsapp?: '' | null;
+            displayContacts?: string | null;
+            shortDescription?: string | null;
+            timing?: string | null;
+            eveningTiming?: string | null;
+            history?: string | null;
+            manthra?: string | null;
+            mapEmbedUrl?: string | null;
+            videoUrl?: string | null;
+            launchVideoUrl?: string | null;
+            bankName?: string | null;
+            bankBranch?: string | null;
+            bankIfsc?: string | null;
+            bankAccountNumber?: string | null;
+            bankAccountName?: string | null;
+            upiVpa?: string | null;
+            gstin?: string | null;
+            isDakshinaEnabled?: boolean;
+            isNameStarRequired?: boolean;
+            isNotification?: boolean;
+            sevaBlockPeriodDays?: number;
+            sevaEndDate?: string | null;
+            /** @enum {string} */
+            starOfDayRule?: 'sunrise' | 'six-nazhika';
+            code: string;
+            shortCode?: string | null;
+            orderNo?: number;
+            isSeva?: boolean;
+            isVirtualQueue?: boolean;
+            isDevoteeVisit?: boolean;
+            isLiveDarshan?: boolean;
+            isChangeAllSevaTime?: boolean;
+            isRegistered?: boolean;
+            showPanchangam?: boolean;
+            platformChargeAmount?: number;
+            platformChargePercent?: number;
+            splitServiceCharge?: number;
+            isIntroductoryServiceCharge?: boolean;
+            introductoryServiceAmount?: number;
+            paymentGatewayId?: ('none' | 'demo' | 'razorpay') | null;
+            sevaBookingLink?: string | null;
+            devoteeVisitBookingLink?: string | null;
+            virtualQueueBookingLink?: string | null;
+            liveDarshanBookingLink?: string | null;
+            legalContract?: string | null;
+            timeZone?: string;
+            status?: 0 | 1 | 3;
+            admin: {
+              userName: string;
+              mobile: string;
+              email?: '' | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              temple: {
+                id: number;
+                code: string;
+                shortCode: string | null;
+                orderNo: number;
+                name: string;
+                nameNarration: string | null;
+                address: string | null;
+                addressNarration: string | null;
+                place: string | null;
+                state: string;
+                locationId: number | null;
+                latitude: number | null;
+                longitude: number | null;
+                contacts: {
+                  landLine: string | null;
+                  mobile: string | null;
+                  officeNumber: string | null;
+                  email: string | null;
+                  website: string | null;
+                  facebook: string | null;
+                  whatsapp: string | null;
+                  displayContacts: string | null;
+                };
+                shortDescription: string | null;
+                timing: string | null;
+                eveningTiming: string | null;
+                history: string | null;
+                manthra: string | null;
+                mapEmbedUrl: string | null;
+                videoUrl: string | null;
+                launchVideoUrl: string | null;
+                bank: {
+                  bankName: string | null;
+                  bankBranch: string | null;
+                  bankIfsc: string | null;
+                  bankAccountNumber: string | null;
+                  bankAccountName: string | null;
+                  upiVpa: string | null;
+                };
+                gstin: string | null;
+                isDakshinaEnabled: boolean;
+                isNameStarRequired: boolean;
+                isNotification: boolean;
+                sevaBlockPeriodDays: number;
+                sevaEndDate: string | null;
+                /** @enum {string} */
+                starOfDayRule: 'sunrise' | 'six-nazhika';
+                timeZone: string;
+                features: {
+                  isSeva: boolean;
+                  isVirtualQueue: boolean;
+                  isDevoteeVisit: boolean;
+                  isLiveDarshan: boolean;
+                  isChangeAllSevaTime: boolean;
+                  isRegistered: boolean;
+                  showPanchangam: boolean;
+                };
+                charges: {
+                  platformChargeAmount: number;
+                  platformChargePercent: number;
+                  splitServiceCharge: number;
+                  isIntroductoryServiceCharge: boolean;
+                  introductoryServiceAmount: number;
+                };
+                paymentGatewayId: string | null;
+                links: {
+                  sevaBooking: string | null;
+                  devoteeVisitBooking: string | null;
+                  virtualQueueBooking: string | null;
+                  liveDarshanBooking: string | null;
+                };
+                legalContract: string | null;
+                status: number;
+                logoUrl: string;
+                bannerUrl: string;
+                updatedAt: string;
+                admin: {
+                  id: number;
+                  userName: string;
+                  mobile: string | null;
+                  email: string | null;
+                } | null;
+              };
+              isNewAdminAccount: boolean;
+              smsSentTo: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/temples/{templeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              code: string;
+              shortCode: string | null;
+              orderNo: number;
+              name: string;
+              nameNarration: string | null;
+              address: string | null;
+              addressNarration: string | null;
+              place: string | null;
+              state: string;
+              locationId: number | null;
+              latitude: number | null;
+              longitude: number | null;
+              contacts: {
+                landLine: string | null;
+                mobile: string | null;
+                officeNumber: string | null;
+                email: string | null;
+                website: string | null;
+                facebook: string | null;
+                whatsapp: string | null;
+                displayContacts: string | null;
+              };
+              shortDescription: string | null;
+              timing: string | null;
+              eveningTiming: string | null;
+              history: string | null;
+              manthra: string | null;
+              mapEmbedUrl: string | null;
+              videoUrl: string | null;
+              launchVideoUrl: string | null;
+              bank: {
+                bankName: string | null;
+                bankBranch: string | null;
+                bankIfsc: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                upiVpa: string | null;
+              };
+              gstin: string | null;
+              isDakshinaEnabled: boolean;
+              isNameStarRequired: boolean;
+              isNotification: boolean;
+              sevaBlockPeriodDays: number;
+              sevaEndDate: string | null;
+              /** @enum {string} */
+              starOfDayRule: 'sunrise' | 'six-nazhika';
+              timeZone: string;
+              features: {
+                isSeva: boolean;
+                isVirtualQueue: boolean;
+                isDevoteeVisit: boolean;
+                isLiveDarshan: boolean;
+                isChangeAllSevaTime: boolean;
+                isRegistered: boolean;
+                showPanchangam: boolean;
+              };
+              charges: {
+                platformChargeAmount: number;
+                platformChargePercent: number;
+                splitServiceCharge: number;
+                isIntroductoryServiceCharge: boolean;
+                introductoryServiceAmount: number;
+              };
+              paymentGatewayId: string | null;
+              links: {
+                sevaBooking: string | null;
+                devoteeVisitBooking: string | null;
+                virtualQueueBooking: string | null;
+                liveDarshanBooking: string | null;
+              };
+              legalContract: string | null;
+              status: number;
+              logoUrl: string;
+              bannerUrl: string;
+              updatedAt: string;
+              admin: {
+                id: number;
+                userName: string;
+                mobile: string | null;
+                email: string | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change any of a temple's settings, feature flags, charges and status included (spec POST /TempleInsert) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            nameNarration?: string | null;
+            address?: string | null;
+            addressNarration?: string | null;
+            place?: string | null;
+            state?: string;
+            locationId?: number | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            landLine?: string | null;
+            mobile?: ('' | string) | null;
+            officeNumber?: string | null;
+            email?: ('' | string) | null;
+            website?: string | null;
+            facebook?: string | null;
+            whatsapp?: ('' | string) | null;
+            displayContacts?: string | null;
+            shortDescription?: string | null;
+            timing?: string | null;
+            eveningTiming?: string | null;
+            history?: string | null;
+            manthra?: string | null;
+            mapEmbedUrl?: string | null;
+            videoUrl?: string | null;
+            launchVideoUrl?: string | null;
+            bankName?: string | null;
+            bankBranch?: string | null;
+            bankIfsc?: string | null;
+            bankAccountNumber?: string | null;
+            bankAccountName?: string | null;
+            upiVpa?: string | null;
+            gstin?: string | null;
+            isDakshinaEnabled?: boolean;
+            isNameStarRequired?: boolean;
+            isNotification?: boolean;
+            sevaBlockPeriodDays?: number;
+            sevaEndDate?: string | null;
+            /** @enum {string} */
+            starOfDayRule?: 'sunrise' | 'six-nazhika';
+            code?: string;
+            shortCode?: string | null;
+            orderNo?: number;
+            isSeva?: boolean;
+            isVirtualQueue?: boolean;
+            isDevoteeVisit?: boolean;
+            isLiveDarshan?: boolean;
+            isChangeAllSevaTime?: boolean;
+            isRegistered?: boolean;
+            showPanchangam?: boolean;
+            platformChargeAmount?: number;
+            platformChargePercent?: number;
+            splitServiceCharge?: number;
+            isIntroductoryServiceCharge?: boolean;
+            introductoryServiceAmount?: number;
+            paymentGatewayId?: ('none' | 'demo' | 'razorpay') | null;
+            sevaBookingLink?: string | null;
+            devoteeVisitBookingLink?: string | null;
+            virtualQueueBookingLink?: string | null;
+            liveDarshanBookingLink?: string | null;
+            legalContract?: string | null;
+            timeZone?: string;
+            status?: 0 | 1 | 3;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              code: string;
+              shortCode: string | null;
+              orderNo: number;
+              name: string;
+              nameNarration: string | null;
+              address: string | null;
+              addressNarration: string | null;
+              place: string | null;
+              state: string;
+              locationId: number | null;
+              latitude: number | null;
+              longitude: number | null;
+              contacts: {
+                landLine: string | null;
+                mobile: string | null;
+                officeNumber: string | null;
+                email: string | null;
+                website: string | null;
+                facebook: string | null;
+                whatsapp: string | null;
+                displayContacts: string | null;
+              };
+              shortDescription: string | null;
+              timing: string | null;
+              eveningTiming: string | null;
+              history: string | null;
+              manthra: string | null;
+              mapEmbedUrl: string | null;
+              videoUrl: string | null;
+              launchVideoUrl: string | null;
+              bank: {
+                bankName: string | null;
+                bankBranch: string | null;
+                bankIfsc: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                upiVpa: string | null;
+              };
+              gstin: string | null;
+              isDakshinaEnabled: boolean;
+              isNameStarRequired: boolean;
+              isNotification: boolean;
+              sevaBlockPeriodDays: number;
+              sevaEndDate: string | null;
+              /** @enum {string} */
+              starOfDayRule: 'sunrise' | 'six-nazhika';
+              timeZone: string;
+              features: {
+                isSeva: boolean;
+                isVirtualQueue: boolean;
+                isDevoteeVisit: boolean;
+                isLiveDarshan: boolean;
+                isChangeAllSevaTime: boolean;
+                isRegistered: boolean;
+                showPanchangam: boolean;
+              };
+              charges: {
+                platformChargeAmount: number;
+                platformChargePercent: number;
+                splitServiceCharge: number;
+                isIntroductoryServiceCharge: boolean;
+                introductoryServiceAmount: number;
+              };
+              paymentGatewayId: string | null;
+              links: {
+                sevaBooking: string | null;
+                devoteeVisitBooking: string | null;
+                virtualQueueBooking: string | null;
+                liveDarshanBooking: string | null;
+              };
+              legalContract: string | null;
+              status: number;
+              logoUrl: string;
+              bannerUrl: string;
+              updatedAt: string;
+              admin: {
+                id: number;
+                userName: string;
+                mobile: string | null;
+                email: string | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/admin/temples/{templeId}/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start deleting a temple (spec POST /Temple?tid): an OTP goes to the temple's mobile */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sentTo: string;
+              expiresInSeconds: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/temples/{templeId}/deletion/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish deleting a temple with the OTP (spec GET /Temple?Id&DeleteOtp); a temple with bookings to perform or money not settled is disabled instead */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            otp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              outcome: 'deleted' | 'disabled';
+              blockers: {
+                /** @enum {string} */
+                reason: 'bookings-to-perform' | 'money-not-settled';
+                count: number;
+                amount: number;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5151,7 +5787,7 @@ export interface paths {
             liveDarshanBookingLink?: string | null;
             legalContract?: string | null;
             timeZone?: string;
-            status?: 0 | 1;
+            status?: 0 | 1 | 3;
           };
         };
       };
@@ -5299,286 +5935,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/temples/{templeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              code: string;
-              shortCode: string | null;
-              orderNo: number;
-              name: string;
-              nameNarration: string | null;
-              address: string | null;
-              addressNarration: string | null;
-              place: string | null;
-              state: string;
-              locationId: number | null;
-              latitude: number | null;
-              longitude: number | null;
-              contacts: {
-                landLine: string | null;
-                mobile: string | null;
-                officeNumber: string | null;
-                email: string | null;
-                website: string | null;
-                facebook: string | null;
-                whatsapp: string | null;
-                displayContacts: string | null;
-              };
-              shortDescription: string | null;
-              timing: string | null;
-              eveningTiming: string | null;
-              history: string | null;
-              manthra: string | null;
-              mapEmbedUrl: string | null;
-              videoUrl: string | null;
-              launchVideoUrl: string | null;
-              bank: {
-                bankName: string | null;
-                bankBranch: string | null;
-                bankIfsc: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-                upiVpa: string | null;
-              };
-              gstin: string | null;
-              isDakshinaEnabled: boolean;
-              isNameStarRequired: boolean;
-              isNotification: boolean;
-              sevaBlockPeriodDays: number;
-              sevaEndDate: string | null;
-              /** @enum {string} */
-              starOfDayRule: 'sunrise' | 'six-nazhika';
-              timeZone: string;
-              features: {
-                isSeva: boolean;
-                isVirtualQueue: boolean;
-                isDevoteeVisit: boolean;
-                isLiveDarshan: boolean;
-                isChangeAllSevaTime: boolean;
-                isRegistered: boolean;
-                showPanchangam: boolean;
-              };
-              charges: {
-                platformChargeAmount: number;
-                platformChargePercent: number;
-                splitServiceCharge: number;
-                isIntroductoryServiceCharge: boolean;
-                introductoryServiceAmount: number;
-              };
-              paymentGatewayId: string | null;
-              links: {
-                sevaBooking: string | null;
-                devoteeVisitBooking: string | null;
-                virtualQueueBooking: string | null;
-                liveDarshanBooking: string | null;
-              };
-              legalContract: string | null;
-              status: number;
-              logoUrl: string;
-              bannerUrl: string;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Administrators change any of a temple's settings, feature flags and charges included */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            nameNarration?: string | null;
-            address?: string | null;
-            addressNarration?: string | null;
-            place?: string | null;
-            state?: string;
-            locationId?: number | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            landLine?: string | null;
-            mobile?: ('' | string) | null;
-            officeNumber?: string | null;
-            email?: ('' | string) | null;
-            website?: string | null;
-            facebook?: string | null;
-            whatsapp?: ('' | string) | null;
-            displayContacts?: string | null;
-            shortDescription?: string | null;
-            timing?: string | null;
-            eveningTiming?: string | null;
-            history?: string | null;
-            manthra?: string | null;
-            mapEmbedUrl?: string | null;
-            videoUrl?: string | null;
-            launchVideoUrl?: string | null;
-            bankName?: string | null;
-            bankBranch?: string | null;
-            bankIfsc?: string | null;
-            bankAccountNumber?: string | null;
-            bankAccountName?: string | null;
-            upiVpa?: string | null;
-            gstin?: string | null;
-            isDakshinaEnabled?: boolean;
-            isNameStarRequired?: boolean;
-            isNotification?: boolean;
-            sevaBlockPeriodDays?: number;
-            sevaEndDate?: string | null;
-            /** @enum {string} */
-            starOfDayRule?: 'sunrise' | 'six-nazhika';
-            code?: string;
-            shortCode?: string | null;
-            orderNo?: number;
-            isSeva?: boolean;
-            isVirtualQueue?: boolean;
-            isDevoteeVisit?: boolean;
-            isLiveDarshan?: boolean;
-            isChangeAllSevaTime?: boolean;
-            isRegistered?: boolean;
-            showPanchangam?: boolean;
-            platformChargeAmount?: number;
-            platformChargePercent?: number;
-            splitServiceCharge?: number;
-            isIntroductoryServiceCharge?: boolean;
-            introductoryServiceAmount?: number;
-            paymentGatewayId?: ('none' | 'demo' | 'razorpay') | null;
-            sevaBookingLink?: string | null;
-            devoteeVisitBookingLink?: string | null;
-            virtualQueueBookingLink?: string | null;
-            liveDarshanBookingLink?: string | null;
-            legalContract?: string | null;
-            timeZone?: string;
-            status?: 0 | 1;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              code: string;
-              shortCode: string | null;
-              orderNo: number;
-              name: string;
-              nameNarration: string | null;
-              address: string | null;
-              addressNarration: string | null;
-              place: string | null;
-              state: string;
-              locationId: number | null;
-              latitude: number | null;
-              longitude: number | null;
-              contacts: {
-                landLine: string | null;
-                mobile: string | null;
-                officeNumber: string | null;
-                email: string | null;
-                website: string | null;
-                facebook: string | null;
-                whatsapp: string | null;
-                displayContacts: string | null;
-              };
-              shortDescription: string | null;
-              timing: string | null;
-              eveningTiming: string | null;
-              history: string | null;
-              manthra: string | null;
-              mapEmbedUrl: string | null;
-              videoUrl: string | null;
-              launchVideoUrl: string | null;
-              bank: {
-                bankName: string | null;
-                bankBranch: string | null;
-                bankIfsc: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-                upiVpa: string | null;
-              };
-              gstin: string | null;
-              isDakshinaEnabled: boolean;
-              isNameStarRequired: boolean;
-              isNotification: boolean;
-              sevaBlockPeriodDays: number;
-              sevaEndDate: string | null;
-              /** @enum {string} */
-              starOfDayRule: 'sunrise' | 'six-nazhika';
-              timeZone: string;
-              features: {
-                isSeva: boolean;
-                isVirtualQueue: boolean;
-                isDevoteeVisit: boolean;
-                isLiveDarshan: boolean;
-                isChangeAllSevaTime: boolean;
-                isRegistered: boolean;
-                showPanchangam: boolean;
-              };
-              charges: {
-                platformChargeAmount: number;
-                platformChargePercent: number;
-                splitServiceCharge: number;
-                isIntroductoryServiceCharge: boolean;
-                introductoryServiceAmount: number;
-              };
-              paymentGatewayId: string | null;
-              links: {
-                sevaBooking: string | null;
-                devoteeVisitBooking: string | null;
-                virtualQueueBooking: string | null;
-                liveDarshanBooking: string | null;
-              };
-              legalContract: string | null;
-              status: number;
-              logoUrl: string;
-              bannerUrl: string;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
     trace?: never;
   };
   '/api/v1/temples/{templeId}/deities/all': {

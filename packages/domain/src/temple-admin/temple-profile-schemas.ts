@@ -10,6 +10,7 @@ import {
   optionalText,
   PaiseInputSchema,
 } from './admin-fields.ts';
+import { TempleStatusInputSchema } from './temple-status.ts';
 
 /**
  * spec temple-profile and service-charge-details, and the spec Temple body of POST /TempleInsert: the
@@ -194,8 +195,8 @@ export const templeAdminOnlyFields = {
       }
     }, 'Not a known IANA time zone')
     .optional(),
-  /** 1 listed, 0 hidden from devotees. */
-  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** 1 active (shown to devotees), 3 onboarding, 0 disabled (both hidden). */
+  status: TempleStatusInputSchema.optional(),
 };
 
 export const TEMPLE_ADMIN_ONLY_FIELDS = Object.keys(

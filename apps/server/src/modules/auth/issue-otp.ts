@@ -9,6 +9,7 @@ const PURPOSE_WORDS: Record<OtpPurpose, string> = {
   login: 'to log in',
   'reset-password': 'to reset your password',
   'delete-account': 'to delete your account',
+  'delete-temple': 'to delete a temple; give it only to the platform administrator deleting it',
 };
 
 /**

@@ -51,8 +51,8 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.put(
     '/api/v1/temples/:templeId/images/:kind/:ownerId',
     {
-      // The right depends on the kind (logo and banner: the temple administrator; deity; seva).
-      config: templeStaffRoute(),
+      // The right depends on the kind (logo and banner: the temple's or the platform's administrators).
+      config: templeStaffRoute({ platformAdmins: true }),
       schema: {
         tags,
         summary: 'Upload the temple logo or banner, or a deity or seva image (one file field, ≤ 5 MB)',
@@ -68,7 +68,7 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.delete(
     '/api/v1/temples/:templeId/images/:kind/:ownerId',
     {
-      config: templeStaffRoute(),
+      config: templeStaffRoute({ platformAdmins: true }),
       schema: {
         tags,
         summary: 'Remove the image; the default one shows again',

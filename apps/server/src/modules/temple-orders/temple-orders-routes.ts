@@ -1,5 +1,4 @@
 import {
-  ADMIN_TYPES,
   ApprovalListQuerySchema,
   ApprovalListSchema,
   ApproveOrderLineInputSchema,
@@ -7,7 +6,6 @@ import {
   PerformUpdateInputSchema,
   RejectBankTransferInputSchema,
   RejectOrderLineInputSchema,
-  TEMPLE_USER_TYPES,
   TempleIdParamsSchema,
   TempleLineResultSchema,
   TempleOrderDetailSchema,
@@ -31,7 +29,7 @@ import { updateOrderLineByStaff } from './update-order-line-by-staff.ts';
 
 /** The temple's administrator and staff (staff needing `right`), and the platform's administrators. */
 function templeOrStaffRoute(right?: TempleRight) {
-  return { ...templeStaffRoute(right ? { right } : {}), access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES] };
+  return templeStaffRoute({ ...(right ? { right } : {}), platformAdmins: true });
 }
 
 /**

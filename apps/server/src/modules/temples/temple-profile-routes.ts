@@ -1,6 +1,4 @@
 import {
-  ADMIN_TYPES,
-  AdminUpdateTempleInputSchema,
   ServiceChargeDetailsSchema,
   TempleIdParamsSchema,
   TempleProfileSchema,
@@ -13,10 +11,9 @@ import { getServiceCharges } from './get-service-charges.ts';
 import { getTempleProfile } from './get-temple-profile.ts';
 import { updateTempleProfile } from './update-temple-profile.ts';
 
-/** spec temple-profile, service-charge-details, and the administrators' side of POST /TempleInsert. */
+/** spec temple-profile and service-charge-details: the temple's own users (administrators: platform-temples-routes.ts). */
 export const templeProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['temple profile'];
-  const admins = { access: ADMIN_TYPES, templeScoped: true };
 
   app.get(
     '/api/v1/temples/:templeId/profile',
@@ -50,29 +47,5 @@ export const templeProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: { tags, params: TempleIdParamsSchema, response: { 200: ServiceChargeDetailsSchema } },
     },
     async (request) => getServiceCharges(deps.db, request.params.templeId),
-  );
-
-  app.get(
-    '/api/v1/admin/temples/:templeId',
-    {
-      config: admins,
-      schema: { tags: ['admin'], params: TempleIdParamsSchema, response: { 200: TempleProfileSchema } },
-    },
-    async (request) => getTempleProfile(deps.db, request.params.templeId),
-  );
-
-  app.patch(
-    '/api/v1/admin/temples/:templeId',
-    {
-      config: admins,
-      schema: {
-        tags: ['admin'],
-        summary: "Administrators change any of a temple's settings, feature flags and charges included",
-        params: TempleIdParamsSchema,
-        body: AdminUpdateTempleInputSchema,
-        response: { 200: TempleProfileSchema },
-      },
-    },
-    async (request) => updateTempleProfile(deps, actorOf(request), request.params.templeId, request.body),
   );
 };

@@ -1,6 +1,8 @@
 import {
+  BANK_FIELDS_REQUIRED_MESSAGE,
   DomainError,
   isAdmin,
+  missingBankFields,
   TEMPLE_ADMIN_ONLY_FIELDS,
   type TempleProfile,
   type UpdateTempleProfileInput,
@@ -51,6 +53,12 @@ export async function updateTempleProfile(
       throw error;
     }
     const after = await getTempleProfile(tx, templeId);
+    const missing = missingBankFields({ paymentGatewayId: after.paymentGatewayId, ...after.bank });
+    if (missing.length > 0) {
+      throw new DomainError('VALIDATION_FAILED', `${missing.join(', ')}: ${BANK_FIELDS_REQUIRED_MESSAGE}`, {
+        errors: missing.map((field) => ({ field, message: BANK_FIELDS_REQUIRED_MESSAGE })),
+      });
+    }
     await writeAuditLog(tx, {
       actorUserId: actor.id,
       templeId,
