@@ -40,7 +40,7 @@ export function asAdmin(api: APIRequestContext): Promise<void> {
   return login;
 }
 
-export type OtpPurpose = 'signup' | 'login' | 'reset-password' | 'delete-account';
+export type OtpPurpose = 'signup' | 'login' | 'reset-password' | 'delete-account' | 'delete-temple';
 
 interface SmsMessage {
   toMobile: string;

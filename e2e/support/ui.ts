@@ -86,3 +86,21 @@ const SCREENS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
 export async function saveScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 }
+
+/** A PNG drawn by the page's own canvas, so the image cropper gets a real image of a known size. */
+export async function canvasPng(page: Page) {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#c2410c';
+      context.fillRect(0, 0, 320, 240);
+      context.fillStyle = '#fde68a';
+      context.fillRect(80, 60, 160, 120);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return { name: 'lamp.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}

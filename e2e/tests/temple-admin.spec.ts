@@ -1,26 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
-import { dismissSuccess, loginThroughUi, saveScreen, storedUser } from '../support/ui.ts';
+import { canvasPng, dismissSuccess, loginThroughUi, saveScreen, storedUser } from '../support/ui.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A PNG drawn by the page's own canvas, so the cropper gets a real image of a known size. */
-async function pngFile(page: import('@playwright/test').Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#c2410c';
-      context.fillRect(0, 0, 320, 240);
-      context.fillStyle = '#fde68a';
-      context.fillRect(80, 60, 160, 120);
-    }
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return { name: 'lamp.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('the temple administrator lands on the dashboard, adds a seva with an image, and devotees see it', async ({
   page,
@@ -61,7 +43,7 @@ test('the temple administrator lands on the dashboard, adds a seva with an image
   });
   await expect(warning).toContainText('Invalid image type');
   await warning.getByRole('button', { name: 'OK' }).click();
-  await cropper.getByLabel('Choose a file').setInputFiles(await pngFile(page));
+  await cropper.getByLabel('Choose a file').setInputFiles(await canvasPng(page));
   await expect(cropper.getByTestId('cropper-preview')).toBeVisible();
   await cropper.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(cropper).toBeHidden();

@@ -246,6 +246,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'account',
     page: () => import('../features/users/pages/user-list-page.tsx'),
   },
+  // The platform's temples (issue #15): administrators register, edit and delete them.
+  {
+    path: 'temple-list',
+    guard: 'admin',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/temple-list-page.tsx'),
+  },
+  {
+    path: 'temple',
+    guard: 'admin',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/temple-page.tsx'),
+  },
   // Administrators read the platform's SMS outbox; a temple's users the SMS sent in their temple's name.
   {
     path: 'sms-report',

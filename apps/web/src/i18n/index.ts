@@ -48,7 +48,8 @@ export type TranslationPart =
   | 'templeContent'
   | 'info'
   | 'account'
-  | 'reports';
+  | 'reports'
+  | 'platform';
 
 const partLoaders: Record<
   TranslationPart,
@@ -74,6 +75,7 @@ const partLoaders: Record<
   info: { en: () => import('./info/en.json'), ml: () => import('./info/ml.json') },
   account: { en: () => import('./account/en.json'), ml: () => import('./account/ml.json') },
   reports: { en: () => import('./reports/en.json'), ml: () => import('./reports/ml.json') },
+  platform: { en: () => import('./platform/en.json'), ml: () => import('./platform/ml.json') },
 };
 
 const neededParts = new Set<TranslationPart>();

@@ -4575,12 +4575,13 @@ export interface paths {
             latitude?: number | null;
             longitude?: number | null;
             landLine?: string | null;
+            /** @description The temple's mobile: the deletion OTP goes to it */
             mobile: string;
             officeNumber?: string | null;
             email?: ('' | string) | null;
             website?: string | null;
             facebook?: string | null;
-            whatsapp?: '' | null;
+            whatsapp?: ('' | string) | null;
             displayContacts?: string | null;
             shortDescription?: string | null;
             timing?: string | null;
@@ -4629,8 +4630,9 @@ export interface paths {
             status?: 0 | 1 | 3;
             admin: {
               userName: string;
+              /** @description The administrator's mobile: the sign-in SMS goes to it */
               mobile: string;
-              email?: '' | null;
+              email?: ('' | string) | null;
             };
           };
         };

@@ -72,9 +72,10 @@ export type AdminTemple = z.infer<typeof AdminTempleSchema>;
 /** The temple's administrator (user type 2) named at registration: a new account, or the mobile's own. */
 export const TempleAdminInputSchema = z.strictObject({
   userName: UserNameSchema,
-  mobile: MobileSchema,
+  // A copy of its own: the OpenAPI document writes a schema used twice in one body as a reference.
+  mobile: MobileSchema.describe("The administrator's mobile: the sign-in SMS goes to it"),
   email: z
-    .union([z.literal(''), EmailSchema])
+    .union([z.literal(''), EmailSchema.describe("The administrator's email, for logging in with it")])
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -91,7 +92,7 @@ export const RegisterTempleInputSchema = z
     ...templeAdminOnlyFields,
     name: NameInputSchema,
     code: templeAdminOnlyFields.code.unwrap(),
-    mobile: MobileSchema,
+    mobile: MobileSchema.describe("The temple's mobile: the deletion OTP goes to it"),
     status: TempleStatusInputSchema.optional(),
     admin: TempleAdminInputSchema,
   })

@@ -205,6 +205,12 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isTempleUser(user?.userType),
     right: 'reports.read',
   },
+  {
+    to: '/temple-list',
+    labelKey: 'nav.temples',
+    isShown: (user) => isAdmin(user?.userType),
+    isPrimary: true,
+  },
   { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
   { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },
