@@ -11,7 +11,7 @@ export interface DemoAccount {
   userName: string;
   userType: number;
   /** Where the login screen sends this user (lib/auth.ts homePathFor). */
-  home: '/userlist' | '/templiadmindash' | '/templeuserdash' | '/devotee-home-page';
+  home: '/dash' | '/templiadmindash' | '/templeuserdash' | '/devotee-home-page';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -20,14 +20,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@nivedya.demo',
     userName: 'Platform Admin',
     userType: UserType.Admin,
-    home: '/userlist',
+    home: '/dash',
   },
   {
     role: 'sub-administrator',
     email: 'subadmin@nivedya.demo',
     userName: 'Sub Admin',
     userType: UserType.SubAdmin,
-    home: '/userlist',
+    home: '/dash',
   },
   {
     role: 'temple administrator',

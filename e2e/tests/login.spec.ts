@@ -9,11 +9,14 @@ for (const account of DEMO_ACCOUNTS) {
     await loginThroughUi(page, account.email, DEMO_PASSWORD);
 
     await expect(page).toHaveURL(account.home);
-    if (account.home === '/userlist') {
-      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-      // The phone layout lists one card per user; the demo devotee is always among them.
+    if (account.home === '/dash') {
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      // The demo temples are active (other journeys may add more); the figure opens them in the list.
+      await expect(page.getByTestId('dash-temples-active')).toHaveText(/^([3-9]|\d{2,})$/);
+      await page.getByTestId('dash-temples-active').click();
+      await expect(page).toHaveURL('/temple-list?status=1');
       await expect(
-        page.getByText('devotee@nivedya.demo', { exact: true }).filter({ visible: true }),
+        page.getByRole('link', { name: 'Sree Venugopala Krishna Swamy Temple' }).filter({ visible: true }),
       ).toBeVisible();
     } else {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Namaskaram, ${account.userName}`);

@@ -107,7 +107,7 @@ describe('route table', () => {
 
   it('sends home to the home of the stored user', async () => {
     signInAs(UserType.Admin);
-    expect(await landingPath('/home')).toBe('/userlist');
+    expect(await landingPath('/home')).toBe('/dash');
     signInAs(UserType.Devotee);
     expect(await landingPath('/home')).toBe(HOME_PATH);
   });

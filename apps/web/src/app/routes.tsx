@@ -248,6 +248,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // The platform's temples (issue #15): administrators register, edit and delete them.
   {
+    path: 'dash',
+    guard: 'admin',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/dashboard-page.tsx'),
+  },
+  {
     path: 'temple-list',
     guard: 'admin',
     translations: ['temple', 'platform'],

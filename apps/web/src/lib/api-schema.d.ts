@@ -4491,6 +4491,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform at a glance (spec dash): temples, bookings, payments, refunds, enquiries */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              today: string;
+              monthStart: string;
+              temples: {
+                active: number;
+                onboarding: number;
+                disabled: number;
+              };
+              bookingsToday: {
+                count: number;
+                amount: number;
+              };
+              bookingsThisMonth: {
+                count: number;
+                amount: number;
+              };
+              paymentsFailedToday: {
+                count: number;
+                amount: number;
+              };
+              paymentsPending: {
+                count: number;
+                amount: number;
+              };
+              refundsWaiting: {
+                count: number;
+                amount: number;
+              };
+              enquiriesUnanswered: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/temples': {
     parameters: {
       query?: never;

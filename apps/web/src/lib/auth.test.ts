@@ -75,8 +75,8 @@ describe('stored user (spec §3, §4)', () => {
 
 describe('where people land', () => {
   it.each([
-    [1, '/userlist'],
-    [5, '/userlist'],
+    [1, '/dash'],
+    [5, '/dash'],
     [2, '/templiadmindash'],
     [3, '/templeuserdash'],
     [4, '/devotee-home-page'],

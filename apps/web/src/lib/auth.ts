@@ -117,12 +117,12 @@ export function clearSignedInUser(queryClient: QueryClient): void {
 }
 
 /**
- * Where a user lands after startup or login. Admins go to the user list, the admin screen that exists
- * today; the temple administrator (2) and temple staff (3) to their dashboards (spec templiadmindash,
+ * Where a user lands after startup or login. Admins go to the platform's dashboard (spec dash); the
+ * temple administrator (2) and temple staff (3) to their dashboards (spec templiadmindash,
  * templeuserdash); everyone else to the devotee home.
  */
 export function homePathFor(userType: number | null | undefined): string {
-  if (isAdmin(userType)) return '/userlist';
+  if (isAdmin(userType)) return '/dash';
   if (userType === 2) return '/templiadmindash';
   if (userType === 3) return '/templeuserdash';
   return HOME_PATH;

@@ -34,7 +34,7 @@ export function Page({
       id="main"
       className={`mx-auto w-full px-4 pt-4 pb-12 sm:px-6 sm:pt-6 ${width === 'wide' ? 'max-w-6xl' : 'max-w-2xl'}`}
     >
-      <div className="mb-5 flex items-center gap-2">
+      <div className="mb-5 flex flex-wrap items-center gap-2">
         {showBack ? (
           <button
             type="button"
@@ -46,7 +46,10 @@ export function Page({
           </button>
         ) : null}
         <h1 className="min-w-0 flex-1 font-serif text-2xl font-bold text-orange-950 sm:text-3xl">{title}</h1>
-        {actions}
+        {/* On a phone the actions take a row of their own, so a long title (Malayalam) is never covered. */}
+        {actions ? (
+          <div className="order-last flex w-full flex-wrap gap-2 sm:order-none sm:w-auto">{actions}</div>
+        ) : null}
         {helpPage ? <HelpButton pageName={helpPage} /> : null}
       </div>
       {children}

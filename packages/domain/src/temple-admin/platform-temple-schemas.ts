@@ -151,3 +151,24 @@ export const TempleDeletionResultSchema = z.object({
   ),
 });
 export type TempleDeletionResult = z.infer<typeof TempleDeletionResultSchema>;
+
+const CountAndAmountSchema = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/**
+ * spec dash (administrators): the platform at a glance. Days are India's (the platform's) calendar
+ * days; bookings are paid orders, collection what they took, across every temple.
+ */
+export const PlatformDashboardSchema = z.object({
+  today: z.string(),
+  monthStart: z.string(),
+  temples: z.object({ active: z.number().int(), onboarding: z.number().int(), disabled: z.number().int() }),
+  bookingsToday: CountAndAmountSchema,
+  bookingsThisMonth: CountAndAmountSchema,
+  /** Checkouts placed today that failed or whose hold ran out. */
+  paymentsFailedToday: CountAndAmountSchema,
+  /** Checkouts still holding their places, and bank transfers not verified: money not yet in. */
+  paymentsPending: CountAndAmountSchema,
+  refundsWaiting: CountAndAmountSchema,
+  enquiriesUnanswered: z.number().int(),
+});
+export type PlatformDashboard = z.infer<typeof PlatformDashboardSchema>;

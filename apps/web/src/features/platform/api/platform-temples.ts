@@ -4,6 +4,7 @@ import type {
   AdminTempleListQuery,
   AdminUpdateTempleInput,
   Location,
+  PlatformDashboard,
   RegisteredTemple,
   RegisterTempleInput,
   TempleDeletionResult,
@@ -93,5 +94,14 @@ export function useVerifyTempleDeletion(templeId: number) {
         body: { otp },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TEMPLES_KEY }),
+  });
+}
+
+/** GET /api/v1/admin/dashboard (spec dash). */
+export function usePlatformDashboard() {
+  return useQuery({
+    queryKey: ['platform', 'dashboard'],
+    queryFn: ({ signal }): Promise<PlatformDashboard> => apiClient.get('/api/v1/admin/dashboard', { signal }),
+    refetchInterval: 60_000,
   });
 }
