@@ -144,6 +144,11 @@ export const UserListQuerySchema = z.strictObject({
     .int()
     .refine((value) => (USER_TYPES as readonly number[]).includes(value), 'Unknown user type')
     .optional(),
+  /** 1 active, 0 blocked. */
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

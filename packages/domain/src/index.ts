@@ -43,6 +43,7 @@ export * from './temple-admin/content-admin-schemas.ts';
 export * from './temple-admin/dashboard-schemas.ts';
 export * from './temple-admin/people-schemas.ts';
 export * from './temple-admin/platform-temple-schemas.ts';
+export * from './temple-admin/platform-user-schemas.ts';
 export * from './temple-admin/seva-material-schemas.ts';
 export * from './temple-admin/temple-order-schemas.ts';
 export * from './temple-admin/temple-profile-schemas.ts';

@@ -265,6 +265,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/temple-page.tsx'),
   },
+  // spec userinsert is unguarded; its page tells anyone but an administrator that it is theirs.
+  {
+    path: 'userinsert',
+    translations: ['account', 'platform'],
+    page: () => import('../features/users/pages/user-insert-page.tsx'),
+  },
   // Administrators read the platform's SMS outbox; a temple's users the SMS sent in their temple's name.
   {
     path: 'sms-report',

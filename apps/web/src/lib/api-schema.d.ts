@@ -4339,12 +4339,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List users (admins) */
+    /** List users (admins): search, type, status; newest first */
     get: {
       parameters: {
         query?: {
           search?: string;
           userType?: number;
+          status?: number;
           offset?: number;
           limit?: number;
         };
@@ -4381,7 +4382,50 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** Open an account of any type; without a password the mobile gets a sign-in SMS */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userName: string;
+            email?: string;
+            mobile?: string;
+            userType: number;
+            templeId?: number | null;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              userName: string;
+              email: string | null;
+              mobile: string | null;
+              whatsapp: string | null;
+              address: string | null;
+              userType: number;
+              templeId: number | null;
+              templeTimeZone: string | null;
+              status: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4432,6 +4476,91 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a user: name, contacts, type, temple, block (0) or unblock (1) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userName?: string;
+            email?: string | null;
+            mobile?: string | null;
+            userType?: number;
+            templeId?: number | null;
+            status?: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              userName: string;
+              email: string | null;
+              mobile: string | null;
+              whatsapp: string | null;
+              address: string | null;
+              userType: number;
+              templeId: number | null;
+              templeTimeZone: string | null;
+              status: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/users/{userId}/password-reset-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the user an SMS with the link to set a new password */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sentTo: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -1,4 +1,4 @@
-import { DomainError, ERROR_MESSAGES, type User, UserStatus } from '@nivedya/domain';
+import { DomainError, ERROR_MESSAGES, type User, UserStatus, UserType } from '@nivedya/domain';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
@@ -121,7 +121,18 @@ export async function updateUser(
   db: Executor,
   id: number,
   changes: Partial<
-    Pick<NewUserRow, 'userName' | 'email' | 'mobile' | 'whatsapp' | 'address' | 'passwordHash' | 'status'>
+    Pick<
+      NewUserRow,
+      | 'userName'
+      | 'email'
+      | 'mobile'
+      | 'whatsapp'
+      | 'address'
+      | 'passwordHash'
+      | 'status'
+      | 'userType'
+      | 'templeId'
+    >
   > & {
     updatedAt: Date;
   },
@@ -159,10 +170,17 @@ export async function anonymiseUser(db: Executor, id: number, now: Date): Promis
 
 export async function findUserPage(
   db: Executor,
-  query: { search?: string | undefined; userType?: number | undefined; offset: number; limit: number },
+  query: {
+    search?: string | undefined;
+    userType?: number | undefined;
+    status?: number | undefined;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [notDeleted()];
   if (query.userType !== undefined) conditions.push(eq(users.userType, query.userType));
+  if (query.status !== undefined) conditions.push(eq(users.status, query.status));
   if (query.search) {
     const pattern = containing(query.search);
     const matches = or(
@@ -184,4 +202,30 @@ export async function findUserPage(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Active administrators (type 1) other than `exceptUserId`: the platform must always keep one. */
+export async function countOtherActiveAdmins(db: Executor, exceptUserId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, UserType.Admin),
+        eq(users.status, UserStatus.Active),
+        notDeleted(),
+        sql`${users.id} <> ${exceptUserId}`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** Whether a temple (not deleted) has this id, for accounts that belong to one. */
+export async function templeExists(db: Executor, templeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: temples.id })
+    .from(temples)
+    .where(and(eq(temples.id, templeId), sql`${temples.status} <> 2`))
+    .limit(1);
+  return rows.length > 0;
 }

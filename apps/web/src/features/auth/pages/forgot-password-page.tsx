@@ -7,7 +7,7 @@ import {
 } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -44,7 +44,11 @@ export default function ForgotPasswordPage() {
     request: PasswordResetRequested;
     at: number;
   } | null>(null);
-  const identifierForm = useSchemaForm(ForgotPasswordInputSchema, { identifier: '' });
+  // The link an administrator sends (userinsert "reset password") carries the mobile.
+  const [params] = useSearchParams();
+  const identifierForm = useSchemaForm(ForgotPasswordInputSchema, {
+    identifier: params.get('identifier') ?? '',
+  });
   const resetForm = useSchemaForm(ResetFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
 
   const send = (identifier: string) =>
