@@ -42,6 +42,7 @@ export * from './temple-admin/catalogue-admin-schemas.ts';
 export * from './temple-admin/content-admin-schemas.ts';
 export * from './temple-admin/dashboard-schemas.ts';
 export * from './temple-admin/people-schemas.ts';
+export * from './temple-admin/platform-rights.ts';
 export * from './temple-admin/platform-temple-schemas.ts';
 export * from './temple-admin/platform-user-schemas.ts';
 export * from './temple-admin/seva-material-schemas.ts';

@@ -16,6 +16,7 @@ import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
+import { subAdminRoutes } from './sub-admins/sub-admin-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
 import { platformTemplesRoutes } from './temples/platform-temples-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
@@ -40,6 +41,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   userRoutes,
   adminRoutes,
   platformTemplesRoutes,
+  subAdminRoutes,
   starDateRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,

@@ -3,6 +3,7 @@ import {
   DomainError,
   ERROR_MESSAGES,
   isAdmin,
+  type PlatformRight,
   TEMPLE_USER_TYPES,
   type TempleRight,
   UserType,
@@ -19,6 +20,7 @@ import {
   type SessionMemo,
   type SessionUser,
 } from '../modules/auth/index.ts';
+import { assertPlatformAccess } from '../modules/sub-admins/index.ts';
 import { assertTempleRight } from '../modules/temple-staff/index.ts';
 
 /**
@@ -37,6 +39,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     templeScoped?: boolean;
+    /**
+     * The platform right a sub-administrator (type 5) needs on this route ('any': every one may), and
+     * the temple the request names must be theirs. Every route open to sub-administrators declares it.
+     */
+    platformRight?: PlatformRight | 'any';
     right?: TempleRight;
     /**
      * The route's one write checks the session again itself (checkout-repository.ts), so a session seen
@@ -51,6 +58,16 @@ declare module 'fastify' {
   }
 }
 
+/** The temple a request names, in its path or its query (an administrator's report of one temple). */
+function templeIdOf(request: FastifyRequest): number | null {
+  const named =
+    (request.params as { templeId?: string } | undefined)?.templeId ??
+    (request.query as { templeId?: string } | undefined)?.templeId;
+  if (named === undefined) return null;
+  const templeId = Number(named);
+  return Number.isInteger(templeId) && templeId > 0 ? templeId : -1;
+}
+
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new DomainError('UNAUTHENTICATED');
   return request.user;
@@ -61,14 +78,16 @@ export const ADMIN_ONLY: readonly UserTypeValue[] = ADMIN_TYPES;
 /**
  * The config of a staff route of one temple (/api/v1/temples/:templeId/…): its temple administrator
  * and staff (`adminOnly`: its administrator alone), staff needing `right` when one is given;
- * `platformAdmins`: the platform's administrators too, for any temple.
+ * `platformAdmins`: the platform's administrators too, sub-administrators holding that platform right
+ * for a temple they look after.
  */
 export function templeStaffRoute(
-  options: { right?: TempleRight; adminOnly?: boolean; platformAdmins?: boolean } = {},
+  options: { right?: TempleRight; adminOnly?: boolean; platformAdmins?: PlatformRight } = {},
 ) {
   const templeUsers = options.adminOnly ? [UserType.TempleAdmin] : TEMPLE_USER_TYPES;
   return {
     access: options.platformAdmins ? [...templeUsers, ...ADMIN_TYPES] : templeUsers,
+    ...(options.platformAdmins ? { platformRight: options.platformAdmins } : {}),
     templeScoped: true,
     ...(options.right ? { right: options.right } : {}),
   } as const;
@@ -122,6 +141,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (route.url.startsWith('/api/v1/') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    const access = route.config?.access;
+    if (
+      Array.isArray(access) &&
+      access.includes(UserType.SubAdmin) &&
+      route.config?.platformRight === undefined
+    ) {
+      throw new Error(
+        `Route ${route.method} ${route.url} is open to sub-administrators but declares no platformRight`,
+      );
+    }
     if (route.config?.templeScoped && !route.url.includes(':templeId')) {
       throw new Error(`Temple-scoped route ${route.url} has no :templeId parameter`);
     }
@@ -156,7 +185,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   }
 
   async function authorize(request: FastifyRequest): Promise<void> {
-    const { access, templeScoped, right } = request.routeOptions.config;
+    const { access, templeScoped, right, platformRight } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
     const user = request.user;
     if (!user) {
@@ -173,6 +202,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       if (!Number.isInteger(templeId) || user.templeId !== templeId) {
         throw new DomainError('FORBIDDEN', 'This belongs to another temple');
       }
+    }
+    if (user.userType === UserType.SubAdmin) {
+      await assertPlatformAccess(options.db, user, platformRight ?? 'any', templeIdOf(request));
     }
     if (right) await assertTempleRight(options.db, user, right);
   }

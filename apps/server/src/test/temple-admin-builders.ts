@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   OrderLineStatus,
   PaymentMode,
+  PLATFORM_RIGHTS,
+  type PlatformRight,
   SevaType,
   TEMPLE_RIGHTS,
   type TempleRight,
@@ -11,6 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditLog, orderLines, orders, userRights } from '../db/schema/index.ts';
+import { replacePlatformAccess } from '../modules/sub-admins/sub-admins-repository.ts';
 import { insertUser, logInAs, type TestUser, type UserSpec } from './account-builders.ts';
 import { insertBookableTemple, type TempleSpec, type TestTemple } from './catalogue-builders.ts';
 import type { TestClient } from './test-app.ts';
@@ -192,4 +195,23 @@ export function upload(
   body: { payload: Buffer; headers: Record<string, string> },
 ) {
   return client.request({ method, url, payload: body.payload, headers: body.headers });
+}
+
+/** Grants a sub-administrator platform rights and temples, as the platform administrator would. */
+export async function grantPlatformAccess(
+  db: Database,
+  userId: number,
+  access: { rights?: readonly PlatformRight[]; allTemples?: boolean; templeIds?: readonly number[] } = {},
+): Promise<void> {
+  await replacePlatformAccess(
+    db,
+    userId,
+    {
+      rights: [...(access.rights ?? PLATFORM_RIGHTS)],
+      allTemples: access.allTemples ?? true,
+      templeIds: [...(access.templeIds ?? [])],
+    },
+    userId,
+    new Date(),
+  );
 }

@@ -5323,6 +5323,248 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/platform-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in administrator's platform rights and temples (everything for type 1) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rights: (
+                | 'platform.temples'
+                | 'platform.users'
+                | 'platform.reports'
+                | 'platform.sms'
+                | 'platform.enquiries'
+              )[];
+              allTemples: boolean;
+              templeIds: number[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/sub-admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec sub-admin-user-list (GET /InitAdmin): sub-administrators with their rights and temples */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                userName: string;
+                email: string | null;
+                mobile: string | null;
+                status: number;
+                access: {
+                  rights: (
+                    | 'platform.temples'
+                    | 'platform.users'
+                    | 'platform.reports'
+                    | 'platform.sms'
+                    | 'platform.enquiries'
+                  )[];
+                  allTemples: boolean;
+                  templeIds: number[];
+                };
+                temples: {
+                  id: number;
+                  name: string;
+                }[];
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/sub-admins/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec sub-admin-user-details (GET /InitAdmin?userid, GET /UserRights?userid) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              userName: string;
+              email: string | null;
+              mobile: string | null;
+              status: number;
+              access: {
+                rights: (
+                  | 'platform.temples'
+                  | 'platform.users'
+                  | 'platform.reports'
+                  | 'platform.sms'
+                  | 'platform.enquiries'
+                )[];
+                allTemples: boolean;
+                templeIds: number[];
+              };
+              temples: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/sub-admins/{userId}/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a sub-administrator's rights and temples */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rights: (
+              | 'platform.temples'
+              | 'platform.users'
+              | 'platform.reports'
+              | 'platform.sms'
+              | 'platform.enquiries'
+            )[];
+            allTemples: boolean;
+            templeIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              userName: string;
+              email: string | null;
+              mobile: string | null;
+              status: number;
+              access: {
+                rights: (
+                  | 'platform.temples'
+                  | 'platform.users'
+                  | 'platform.reports'
+                  | 'platform.sms'
+                  | 'platform.enquiries'
+                )[];
+                allTemples: boolean;
+                templeIds: number[];
+              };
+              temples: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/star-dates': {
     parameters: {
       query?: never;

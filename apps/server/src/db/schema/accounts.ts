@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -139,4 +140,23 @@ export const auditLog = pgTable(
     index('audit_log_temple_idx').on(table.templeId, table.createdAt),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
+);
+
+/**
+ * The temples a sub-administrator (type 5) may see, when they do not hold platform.all-temples
+ * (issue #15). Their platform rights are user_rights rows, like a temple staff user's.
+ */
+export const subAdminTemples = pgTable(
+  'sub_admin_temples',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    grantedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.templeId] })],
 );

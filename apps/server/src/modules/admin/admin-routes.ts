@@ -6,6 +6,8 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { visibleTempleIds } from '../sub-admins/index.ts';
 import { findSmsMessages } from './find-sms-messages.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
 
@@ -13,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/v1/admin/sms-outbox',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.sms' },
       schema: {
         tags: ['admin'],
         summary: 'The SMS outbox (SMS report), newest first',
@@ -27,13 +29,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/v1/admin/dashboard',
     {
-      config: { access: ADMIN_TYPES },
+      // Every administrator lands here; a sub-administrator's figures cover their temples only.
+      config: { access: ADMIN_TYPES, platformRight: 'any' },
       schema: {
         tags: ['admin'],
         summary: 'The platform at a glance (spec dash): temples, bookings, payments, refunds, enquiries',
         response: { 200: PlatformDashboardSchema },
       },
     },
-    async () => getPlatformDashboard(deps),
+    async (request) => getPlatformDashboard(deps, await visibleTempleIds(deps.db, currentUser(request))),
   );
 };

@@ -7,10 +7,15 @@ import {
   selectPendingPayments,
   selectRefundsWaiting,
   selectTempleCounts,
+  type TempleScope,
 } from './platform-dashboard-repository.ts';
 
 /** spec dash: the platform at a glance, for its administrators (types 1 and 5). */
-export async function getPlatformDashboard(deps: Pick<AppDeps, 'db' | 'now'>): Promise<PlatformDashboard> {
+export async function getPlatformDashboard(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  /** A sub-administrator's temples; null: every temple. */
+  scope: TempleScope,
+): Promise<PlatformDashboard> {
   const today = localDateTime(deps.now(), DEFAULT_TIME_ZONE).date;
   const monthStart = `${today.slice(0, 8)}01`;
   const [
@@ -22,13 +27,13 @@ export async function getPlatformDashboard(deps: Pick<AppDeps, 'db' | 'now'>): P
     refundsWaiting,
     enquiriesUnanswered,
   ] = await Promise.all([
-    selectTempleCounts(deps.db),
-    selectPaidOrders(deps.db, today, today),
-    selectPaidOrders(deps.db, monthStart, today),
-    selectFailedCheckouts(deps.db, today),
-    selectPendingPayments(deps.db),
-    selectRefundsWaiting(deps.db),
-    selectOpenEnquiries(deps.db),
+    selectTempleCounts(deps.db, scope),
+    selectPaidOrders(deps.db, scope, today, today),
+    selectPaidOrders(deps.db, scope, monthStart, today),
+    selectFailedCheckouts(deps.db, scope, today),
+    selectPendingPayments(deps.db, scope),
+    selectRefundsWaiting(deps.db, scope),
+    selectOpenEnquiries(deps.db, scope),
   ]);
   return {
     today,

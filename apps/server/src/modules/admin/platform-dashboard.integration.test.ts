@@ -2,7 +2,12 @@ import { PaymentMode, type PlatformDashboard, TempleStatus, UserType } from '@ni
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, refunds } from '../../db/schema/index.ts';
 import { insertBookableTemple, insertSeva } from '../../test/catalogue-builders.ts';
-import { aLoggedInUser, aStaffedTemple, insertOrder } from '../../test/temple-admin-builders.ts';
+import {
+  aLoggedInUser,
+  aStaffedTemple,
+  grantPlatformAccess,
+  insertOrder,
+} from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
 // Thursday 26 November 2026, 11:00 in India.
@@ -16,7 +21,9 @@ describe('platform dashboard (spec dash)', () => {
   beforeAll(async () => {
     context = await createTestContext();
     context.clock.now = NOW;
-    ({ client: admin } = await aLoggedInUser(context.app, context.db, { userType: UserType.SubAdmin }));
+    const subAdmin = await aLoggedInUser(context.app, context.db, { userType: UserType.SubAdmin });
+    await grantPlatformAccess(context.db, subAdmin.user.id, { rights: [] });
+    admin = subAdmin.client;
   });
   afterAll(async () => context.close());
 

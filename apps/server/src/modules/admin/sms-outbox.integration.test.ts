@@ -1,6 +1,7 @@
 import { type SmsMessage, UserType, type UserTypeValue } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTemple, insertUser, logInAs } from '../../test/account-builders.ts';
+import { grantPlatformAccess } from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
 describe('SMS outbox report', () => {
@@ -13,6 +14,7 @@ describe('SMS outbox report', () => {
     for (const userType of [1, 2, 3, 4, 5] as const) {
       const templeUser = userType === UserType.TempleAdmin || userType === UserType.TempleStaff;
       const user = await insertUser(context.db, { userType, templeId: templeUser ? templeId : null });
+      if (userType === UserType.SubAdmin) await grantPlatformAccess(context.db, user.id);
       clients.set(userType, await logInAs(context.app, user));
     }
     const anonymous = new TestClient(context.app);

@@ -98,7 +98,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/v1/admin/enquiries/:enquiryId',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.enquiries' },
       schema: {
         tags,
         summary: 'spec enquiry-reply (administrators): any enquiry, with its replies',
@@ -112,7 +112,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/v1/admin/enquiries/:enquiryId/replies',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.enquiries' },
       schema: {
         tags,
         summary: 'spec enquiry-reply (administrators): answer the enquirer by SMS',
@@ -128,7 +128,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/v1/admin/enquiries/:enquiryId/close',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.enquiries' },
       schema: {
         tags,
         summary: 'spec enquiry-reply (administrators): close the enquiry without a reply',

@@ -52,7 +52,7 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/api/v1/temples/:templeId/images/:kind/:ownerId',
     {
       // The right depends on the kind (logo and banner: the temple's or the platform's administrators).
-      config: templeStaffRoute({ platformAdmins: true }),
+      config: templeStaffRoute({ platformAdmins: 'platform.temples' }),
       schema: {
         tags,
         summary: 'Upload the temple logo or banner, or a deity or seva image (one file field, ≤ 5 MB)',
@@ -68,7 +68,7 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.delete(
     '/api/v1/temples/:templeId/images/:kind/:ownerId',
     {
-      config: templeStaffRoute({ platformAdmins: true }),
+      config: templeStaffRoute({ platformAdmins: 'platform.temples' }),
       schema: {
         tags,
         summary: 'Remove the image; the default one shows again',

@@ -1,16 +1,14 @@
 import {
-  ADMIN_TYPES,
   CancelPaymentInputSchema,
   PaymentIdParamsSchema,
   PaymentResponseInputSchema,
   PaymentSummarySchema,
-  TEMPLE_USER_TYPES,
   UserType,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { SeeOtherSchema } from '../../plugins/openapi.ts';
 import { cancelPayment } from './cancel-payment.ts';
 import { getPaymentSummary } from './get-payment-summary.ts';
@@ -87,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/v1/temples/:templeId/orders/:orderId/verify-payment',
     {
-      config: { access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES], templeScoped: true, right: 'billing' },
+      config: templeStaffRoute({ right: 'billing', platformAdmins: 'platform.temples' }),
       schema: {
         tags: ['payments'],
         params: z.strictObject({

@@ -1,9 +1,7 @@
 import {
-  ADMIN_TYPES,
   ParcelTrackingInputSchema,
   ParcelTrackingResultSchema,
   PostageLabelsQuerySchema,
-  TEMPLE_USER_TYPES,
   TempleIdParamsSchema,
   TempleOrderLineParamsSchema,
 } from '@nivedya/domain';
@@ -39,10 +37,7 @@ export const postageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/api/v1/temples/:templeId/order-lines/:lineId/tracking',
     {
-      config: {
-        ...templeStaffRoute({ right: 'approvals' }),
-        access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES],
-      },
+      config: templeStaffRoute({ right: 'approvals', platformAdmins: 'platform.temples' }),
       schema: {
         tags: ['temple orders'],
         summary: 'Enter or correct the postal tracking number of a parcel of prasadam; marks it posted',

@@ -1,12 +1,12 @@
 import {
   ADMIN_TYPES,
+  DomainError,
   PlatformReportQuerySchema,
   REPORT_NAMES,
   ReportDetailsQuerySchema,
   ReportListSchema,
   ReportPageSchema,
   ReportQuerySchema,
-  TEMPLE_USER_TYPES,
   TempleIdParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,15 +14,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendReport } from '../../lib/report-files.ts';
 import { currentUser, templeStaffRoute } from '../../plugins/auth.ts';
+import { visibleTempleIds } from '../sub-admins/index.ts';
 import { reportList, runReport, runReportDetails } from './report-engine.ts';
 
 const ReportParamsSchema = TempleIdParamsSchema.extend({ report: z.enum(REPORT_NAMES) });
 
 /** Temple users read their temple's reports with the `reports.read` right (spec §6); admins any temple's. */
-const reportReaders = {
-  ...templeStaffRoute({ right: 'reports.read' }),
-  access: [...TEMPLE_USER_TYPES, ...ADMIN_TYPES],
-};
+const reportReaders = templeStaffRoute({ right: 'reports.read', platformAdmins: 'platform.reports' });
 
 /** spec transactionreports and the temple's reports (issue #14), on one engine. */
 export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -88,7 +86,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/v1/reports',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.reports' },
       schema: {
         tags,
         summary:
@@ -102,7 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/v1/reports/:report',
     {
-      config: { access: ADMIN_TYPES },
+      config: { access: ADMIN_TYPES, platformRight: 'platform.reports' },
       schema: {
         tags,
         summary: 'An administrator’s report: one temple’s (templeId), or every temple’s at once',
@@ -115,6 +113,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { templeId, ...query } = request.query;
+      if (templeId === undefined && (await visibleTempleIds(deps.db, currentUser(request))) !== null) {
+        throw new DomainError(
+          'FORBIDDEN',
+          'Reports across every temple need access to every temple; choose one of your temples',
+        );
+      }
       return sendReport(
         reply,
         await runReport(deps, templeId ?? null, request.params.report, query, currentUser(request)),

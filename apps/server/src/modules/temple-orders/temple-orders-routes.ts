@@ -29,7 +29,7 @@ import { updateOrderLineByStaff } from './update-order-line-by-staff.ts';
 
 /** The temple's administrator and staff (staff needing `right`), and the platform's administrators. */
 function templeOrStaffRoute(right?: TempleRight) {
-  return templeStaffRoute({ ...(right ? { right } : {}), platformAdmins: true });
+  return templeStaffRoute({ ...(right ? { right } : {}), platformAdmins: 'platform.temples' });
 }
 
 /**

@@ -26,8 +26,11 @@ export async function selectAdminTemplePage(
     offset: number;
     limit: number;
   },
+  /** A sub-administrator's temples; null: every temple. */
+  templeIds: readonly number[] | null,
 ) {
   const conditions: (SQL | undefined)[] = [ne(temples.status, TempleStatus.Deleted)];
+  if (templeIds !== null) conditions.push(inArray(temples.id, [...templeIds, 0]));
   if (query.status !== undefined) conditions.push(eq(temples.status, query.status));
   if (query.state) conditions.push(eq(temples.state, query.state));
   if (query.locationId !== undefined) conditions.push(eq(temples.locationId, query.locationId));

@@ -4,6 +4,7 @@ import {
   AdminTempleListSchema,
   AdminTempleSchema,
   AdminUpdateTempleInputSchema,
+  DomainError,
   RegisteredTempleSchema,
   RegisterTempleInputSchema,
   TempleDeletionResultSchema,
@@ -13,7 +14,8 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, currentUser } from '../../plugins/auth.ts';
+import { visibleTempleIds } from '../sub-admins/index.ts';
 import { findAdminTemples } from './find-admin-temples.ts';
 import { getAdminTemple } from './get-admin-temple.ts';
 import { registerTemple } from './register-temple.ts';
@@ -26,7 +28,7 @@ import { updateTempleProfile } from './update-temple-profile.ts';
  */
 export const platformTemplesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['admin'];
-  const config = { access: ADMIN_TYPES };
+  const config = { access: ADMIN_TYPES, platformRight: 'platform.temples' } as const;
 
   app.get(
     '/api/v1/admin/temples',
@@ -39,7 +41,8 @@ export const platformTemplesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: AdminTempleListSchema },
       },
     },
-    async (request) => findAdminTemples(deps.db, request.query),
+    async (request) =>
+      findAdminTemples(deps.db, request.query, await visibleTempleIds(deps.db, currentUser(request))),
   );
 
   app.post(
@@ -54,8 +57,15 @@ export const platformTemplesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 201: RegisteredTempleSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await registerTemple(deps, actorOf(request), request.body)),
+    async (request, reply) => {
+      if ((await visibleTempleIds(deps.db, currentUser(request))) !== null) {
+        throw new DomainError(
+          'FORBIDDEN',
+          'Registering a temple needs access to every temple; ask the platform administrator',
+        );
+      }
+      return reply.code(201).send(await registerTemple(deps, actorOf(request), request.body));
+    },
   );
 
   app.get(

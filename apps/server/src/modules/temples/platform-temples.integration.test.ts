@@ -15,7 +15,13 @@ import { temples, users } from '../../db/schema/index.ts';
 import { insertUser, latestOtp } from '../../test/account-builders.ts';
 import { insertBookableTemple, insertSeva } from '../../test/catalogue-builders.ts';
 import { tableFingerprint } from '../../test/table-fingerprint.ts';
-import { aLoggedInUser, aStaffedTemple, auditRows, insertOrder } from '../../test/temple-admin-builders.ts';
+import {
+  aLoggedInUser,
+  aStaffedTemple,
+  auditRows,
+  grantPlatformAccess,
+  insertOrder,
+} from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
 const BASE = '/api/v1/admin/temples';
@@ -61,7 +67,9 @@ describe('platform temples (temple-list, temple, POST /Temple, POST /TempleInser
   beforeAll(async () => {
     context = await createTestContext();
     ({ client: admin } = await aLoggedInUser(context.app, context.db, { userType: UserType.Admin }));
-    ({ client: subAdmin } = await aLoggedInUser(context.app, context.db, { userType: UserType.SubAdmin }));
+    const sub = await aLoggedInUser(context.app, context.db, { userType: UserType.SubAdmin });
+    await grantPlatformAccess(context.db, sub.user.id, { rights: ['platform.temples'] });
+    subAdmin = sub.client;
   });
   afterAll(async () => context.close());
 

@@ -20,7 +20,7 @@ const UserParamsSchema = z.strictObject({ userId: z.coerce.number().int().positi
 
 /** spec userlist and userinsert (GET /User, POST /User, GET /User?Id): the administrators' accounts screens. */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const config = { access: ADMIN_TYPES };
+  const config = { access: ADMIN_TYPES, platformRight: 'platform.users' } as const;
   const tags = ['users'];
 
   app.get(

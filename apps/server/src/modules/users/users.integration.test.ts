@@ -1,6 +1,7 @@
 import { type User, UserType, type UserTypeValue } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTemple, insertUser, logInAs, type TestUser } from '../../test/account-builders.ts';
+import { grantPlatformAccess } from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
 describe('users list for administrators', () => {
@@ -16,6 +17,8 @@ describe('users list for administrators', () => {
     for (const userType of [1, 2, 3, 4, 5] as const) {
       const templeUser = userType === UserType.TempleAdmin || userType === UserType.TempleStaff;
       const user = await insertUser(context.db, { userType, templeId: templeUser ? templeId : null });
+      // A sub-administrator here holds every platform right (platform-access tests take them away).
+      if (userType === UserType.SubAdmin) await grantPlatformAccess(context.db, user.id);
       clients.set(userType, await logInAs(context.app, user));
     }
     krishnan = await insertUser(context.db, {

@@ -39,8 +39,8 @@ import {
 
 const BASE = '/api/v1/temples/:templeId/virtual-queue';
 const tags = ['virtual-queue: settings'];
-const admin = { access: VQ_ADMIN, templeScoped: true };
-const staff = { access: VQ_STAFF, templeScoped: true };
+const admin = { access: VQ_ADMIN, templeScoped: true, platformRight: 'platform.temples' } as const;
+const staff = { access: VQ_STAFF, templeScoped: true, platformRight: 'platform.temples' } as const;
 
 /** spec virtual-queue-slot-settings, -slot-blocking, -question-list and -question-detail. */
 export const vqAdminRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) => {

@@ -37,8 +37,18 @@ import {
 const BASE = '/api/v1/temples/:templeId/virtual-queue';
 // Staff need the temple's `gate` right for the gate, its bookings and the dashboard, and `reports.read`
 // for the reports (spec §6 UserRights); temple and platform administrators hold every right.
-const gateStaff = { access: VQ_STAFF, templeScoped: true, right: 'gate' } as const;
-const reportStaff = { access: VQ_STAFF, templeScoped: true, right: 'reports.read' } as const;
+const gateStaff = {
+  access: VQ_STAFF,
+  templeScoped: true,
+  right: 'gate',
+  platformRight: 'platform.temples',
+} as const;
+const reportStaff = {
+  access: VQ_STAFF,
+  templeScoped: true,
+  right: 'reports.read',
+  platformRight: 'platform.reports',
+} as const;
 
 /** Sends a report as JSON, or as a CSV or XLSX download. */
 
@@ -111,7 +121,7 @@ export const vqStaffRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   app.post(
     `${BASE}/bookings/:bookingId/cancel`,
     {
-      config: { access: VQ_ADMIN, templeScoped: true },
+      config: { access: VQ_ADMIN, templeScoped: true, platformRight: 'platform.temples' },
       schema: {
         tags: gateTags,
         params: VqStaffBookingParamsSchema,
