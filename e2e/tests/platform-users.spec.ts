@@ -64,3 +64,41 @@ test('an administrator adds a user, blocks and unblocks them, and sends a passwo
   await dismissSuccess(page, /The link went to/);
   await person.dispose();
 });
+
+test('the administrator makes a sub-administrator who looks after one temple and may not manage users', async ({
+  page,
+  browser,
+}) => {
+  const run = randomInt(10_000, 99_999);
+  const email = `regional.${run}@nivedya.test`;
+  const password = `Regional-${run}`;
+  await loginThroughUi(page, demoAccount('administrator').email, DEMO_PASSWORD);
+  await page.goto('/sub-admin-user-list');
+  await page.getByRole('link', { name: 'Add sub-administrator' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`Regional Officer ${run}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByTestId('platform-rights').getByLabel('Temples: register, edit and delete').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose the temples, or every temple')).toBeVisible();
+  await page.getByTestId('sub-admin-temples').getByLabel('Sree Venugopala Krishna Swamy Temple').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dismissSuccess(page, 'The sub-administrator is added.');
+  await expect(
+    page
+      .getByTestId('sub-admin')
+      .filter({ hasText: `Regional Officer ${run}` })
+      .filter({ visible: true }),
+  ).toContainText('Sree Venugopala Krishna Swamy Temple');
+
+  const officerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const officer = await officerContext.newPage();
+  await loginThroughUi(officer, email, password);
+  await expect(officer).toHaveURL('/dash');
+  await expect(officer.getByTestId('dash-temples-active')).toHaveText('1');
+  await officer.goto('/temple-list');
+  await expect(officer.getByTestId('platform-temple').filter({ visible: true })).toHaveCount(1);
+  await officer.goto('/userlist');
+  await expect(officer.getByTestId('temple-right-required')).toContainText('Users: add, change and block');
+  await officerContext.close();
+});

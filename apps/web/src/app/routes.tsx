@@ -1,9 +1,10 @@
-import { passesGuard, type RouteGuard, type TempleRight } from '@nivedya/domain';
+import { passesGuard, type RouteGuard } from '@nivedya/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { SCREENED_REPORTS } from '../features/reports/report-screens.ts';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
+import type { ScreenRight } from '../lib/my-rights.ts';
 import { Loading } from '../ui/loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -28,7 +29,7 @@ export interface AppRoute {
    * right is missing (features/temple-admin/shared/temple-right-required.tsx) instead of a 403.
    * The notice's words are in the 'temple' part, which such a route loads.
    */
-  right?: TempleRight;
+  right?: ScreenRight;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -243,7 +244,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'userlist',
     guard: 'admin',
-    translations: 'account',
+    right: 'platform.users',
+    translations: ['account', 'temple'],
     page: () => import('../features/users/pages/user-list-page.tsx'),
   },
   // The platform's temples (issue #15): administrators register, edit and delete them.
@@ -256,14 +258,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'temple-list',
     guard: 'admin',
+    right: 'platform.temples',
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/temple-list-page.tsx'),
   },
   {
     path: 'temple',
     guard: 'admin',
+    right: 'platform.temples',
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/temple-page.tsx'),
+  },
+  // Sub-administrators' rights: the platform administrator's (type 1) alone; the page says so to others.
+  {
+    path: 'sub-admin-user-list',
+    guard: 'admin',
+    translations: ['account', 'platform'],
+    page: () => import('../features/platform/pages/sub-admin-list-page.tsx'),
+  },
+  {
+    path: 'sub-admin-user-details',
+    guard: 'admin',
+    translations: ['account', 'platform'],
+    page: () => import('../features/platform/pages/sub-admin-details-page.tsx'),
   },
   // spec userinsert is unguarded; its page tells anyone but an administrator that it is theirs.
   {

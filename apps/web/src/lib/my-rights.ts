@@ -3,6 +3,9 @@ import {
   isAdmin,
   isTempleUser,
   type MyRights,
+  PLATFORM_RIGHTS,
+  type PlatformAccess,
+  type PlatformRight,
   type TempleRight,
   type User,
   UserType,
@@ -40,10 +43,26 @@ export function knownTempleRights(
   return effectiveTempleRights(user.userType, []);
 }
 
+/** A right a screen asks for: at a temple (staff), or on the platform (sub-administrators). */
+export type ScreenRight = TempleRight | PlatformRight;
+
+/**
+ * The platform rights to offer: every one to administrators (type 1), a sub-administrator's once the
+ * server has said (null until then), none to anyone else.
+ */
+export function knownPlatformRights(
+  user: User | null,
+  answer: PlatformAccess | undefined,
+): readonly PlatformRight[] | null {
+  if (user?.userType === UserType.Admin) return PLATFORM_RIGHTS;
+  if (user?.userType !== UserType.SubAdmin) return [];
+  return answer?.rights ?? null;
+}
+
 export interface MyRightsState {
-  /** null while a staff user's rights load: right-gated items and screens wait rather than flash. */
-  rights: readonly TempleRight[] | null;
-  can: (right: TempleRight) => boolean;
+  /** null while a staff user's (or sub-administrator's) rights load: gated items wait rather than flash. */
+  rights: readonly ScreenRight[] | null;
+  can: (right: ScreenRight) => boolean;
   /** The rights could not be fetched; the server still refuses what the user may not do. */
   isError: boolean;
   retry: () => void;
@@ -56,7 +75,16 @@ export function useMyRights(): MyRightsState {
     ...myRightsQueryOptions(user?.id ?? 0),
     enabled: asksForTempleRights(user),
   });
-  const rights = knownTempleRights(user, query.data);
+  const platform = useQuery({
+    queryKey: ['me', 'platform-access', user?.id ?? 0],
+    queryFn: ({ signal }): Promise<PlatformAccess> => apiClient.get('/api/v1/me/platform-access', { signal }),
+    enabled: user?.userType === UserType.SubAdmin,
+    staleTime: 60_000,
+  });
+  const templeRights = knownTempleRights(user, query.data);
+  const platformRights = knownPlatformRights(user, platform.data);
+  const rights =
+    templeRights === null || platformRights === null ? null : [...templeRights, ...platformRights];
   return {
     rights,
     can: (right) => rights?.includes(right) ?? false,

@@ -1,9 +1,10 @@
-import type { TempleRight, User } from '@nivedya/domain';
+import type { User } from '@nivedya/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useCloseOnBack } from '../../lib/back-button.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
+import type { ScreenRight } from '../../lib/my-rights.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalShell } from '../../ui/modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -18,7 +19,7 @@ export default function MenuDrawer({
 }: {
   user: User | null;
   /** null while a staff user's rights load (lib/my-rights.ts). */
-  rights: readonly TempleRight[] | null;
+  rights: readonly ScreenRight[] | null;
   onClose: () => void;
   onLogout: () => void;
 }) {

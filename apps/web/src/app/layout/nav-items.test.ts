@@ -1,6 +1,13 @@
-import { TEMPLE_RIGHTS, type TempleRight, type User, UserType } from '@nivedya/domain';
+import {
+  PLATFORM_RIGHTS,
+  type PlatformRight,
+  TEMPLE_RIGHTS,
+  type TempleRight,
+  type User,
+  UserType,
+} from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { knownTempleRights } from '../../lib/my-rights.ts';
+import { knownPlatformRights, knownTempleRights } from '../../lib/my-rights.ts';
 import { APP_ROUTES } from '../routes.tsx';
 import { headerNav, MAIN_NAV, mainNav } from './nav-items.ts';
 
@@ -30,7 +37,9 @@ function menuOf(userType: number, granted?: readonly TempleRight[]): string[] {
 }
 
 const ALWAYS_FOR_STAFF = ['/templeuserdash', '/transaction', '/print-settings'];
-const GATED_PATHS = MAIN_NAV.filter((item) => item.right !== undefined).map((item) => item.to);
+const GATED_PATHS = MAIN_NAV.filter(
+  (item) => item.right !== undefined && !item.right.startsWith('platform.'),
+).map((item) => item.to);
 
 describe('menu items by user type and temple rights', () => {
   it('gates the screens whose server calls need a right, each with that right', () => {
@@ -58,7 +67,38 @@ describe('menu items by user type and temple rights', () => {
       '/virtual-queue-dashboard': 'gate',
       '/transactionreports': 'reports.read',
       '/virtual-queue-report': 'reports.read',
+      '/temple-list': 'platform.temples',
+      '/userlist': 'platform.users',
+      '/sms-report': 'platform.sms',
     });
+  });
+
+  it('shows a sub-administrator (5) the platform screens of their rights, once those have loaded', () => {
+    const user = userOf(UserType.SubAdmin);
+    const menu = (rights: readonly PlatformRight[] | undefined) =>
+      mainNav(user, [
+        ...(knownTempleRights(user, undefined) ?? []),
+        ...(knownPlatformRights(
+          user,
+          rights ? { rights: [...rights], allTemples: true, templeIds: [] } : undefined,
+        ) ?? []),
+      ]).map((item) => item.to);
+    expect(menu(['platform.temples'])).toEqual(expect.arrayContaining(['/dash', '/temple-list']));
+    expect(menu(['platform.temples'])).not.toContain('/userlist');
+    expect(menu(['platform.temples'])).not.toContain('/sub-admin-user-list');
+    expect(menu(['platform.users', 'platform.sms'])).toEqual(
+      expect.arrayContaining(['/userlist', '/sms-report']),
+    );
+    expect(knownPlatformRights(user, undefined)).toBeNull();
+    // The platform administrator holds every right and grants them.
+    const admin = userOf(UserType.Admin);
+    const adminMenu = mainNav(admin, [
+      ...(knownTempleRights(admin, undefined) ?? []),
+      ...PLATFORM_RIGHTS,
+    ]).map((item) => item.to);
+    expect(adminMenu).toEqual(
+      expect.arrayContaining(['/dash', '/temple-list', '/userlist', '/sub-admin-user-list', '/sms-report']),
+    );
   });
 
   it('shows the temple administrator (2) every temple screen before and after the rights load', () => {
@@ -124,9 +164,12 @@ describe('menu items by user type and temple rights', () => {
     for (const item of MAIN_NAV.filter((each) => each.right)) {
       const route = APP_ROUTES.find((each) => `/${each.path}` === item.to);
       // The approval and verification reports read without a right and hide their buttons instead.
+      // The SMS report is the temple's for temple users (reports.read) and the outbox for administrators.
       const expected = ['/pre-booking-report', '/payment-verification-report'].includes(item.to)
         ? undefined
-        : item.right;
+        : item.to === '/sms-report'
+          ? 'reports.read'
+          : item.right;
       expect(route?.right, item.to).toBe(expected);
     }
   });

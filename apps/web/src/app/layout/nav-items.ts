@@ -1,4 +1,5 @@
-import { isAdmin, isTempleUser, type TempleRight, type User, UserType } from '@nivedya/domain';
+import { isAdmin, isTempleUser, type User, UserType } from '@nivedya/domain';
+import type { ScreenRight } from '../../lib/my-rights.ts';
 
 /** The menu: only screens that work today, each shown to the users it is for. */
 export interface NavItem {
@@ -8,10 +9,11 @@ export interface NavItem {
   /** Listed in the wide header too; every item is in the menu drawer. */
   isPrimary?: boolean;
   /**
-   * The temple right the screen's server routes require (temple-rights.ts): shown only to users who
-   * hold it, and hidden while a staff user's rights load so nothing appears and then vanishes.
+   * The temple or platform right the screen's server routes require (temple-rights.ts,
+   * platform-rights.ts): shown only to users who hold it, and hidden while a staff user's or
+   * sub-administrator's rights load so nothing appears and then vanishes.
    */
-  right?: TempleRight;
+  right?: ScreenRight;
 }
 
 const everyone = () => true;
@@ -205,14 +207,34 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isTempleUser(user?.userType),
     right: 'reports.read',
   },
+  // The platform's administrators (issue #15): the dashboard is every administrator's landing page.
+  { to: '/dash', labelKey: 'nav.dashboard', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
   {
     to: '/temple-list',
     labelKey: 'nav.temples',
     isShown: (user) => isAdmin(user?.userType),
     isPrimary: true,
+    right: 'platform.temples',
   },
-  { to: '/userlist', labelKey: 'nav.users', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
-  { to: '/sms-report', labelKey: 'nav.smsReport', isShown: (user) => isAdmin(user?.userType) },
+  {
+    to: '/userlist',
+    labelKey: 'nav.users',
+    isShown: (user) => isAdmin(user?.userType),
+    // In the menu drawer only: the wide header holds two of the administrators' screens at 1280 px.
+    right: 'platform.users',
+  },
+  // Granting rights is the platform administrator's (type 1) alone.
+  {
+    to: '/sub-admin-user-list',
+    labelKey: 'nav.subAdmins',
+    isShown: (user) => user?.userType === UserType.Admin,
+  },
+  {
+    to: '/sms-report',
+    labelKey: 'nav.smsReport',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.sms',
+  },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },
   { to: '/user-help', labelKey: 'nav.help', isShown: everyone },
   { to: '/contact-us', labelKey: 'nav.contact', isShown: everyone },
@@ -232,14 +254,14 @@ export const ABOUT_NAV: readonly NavItem[] = [
 export function isNavItemShown(
   item: NavItem,
   user: User | null,
-  rights: readonly TempleRight[] | null,
+  rights: readonly ScreenRight[] | null,
 ): boolean {
   if (!item.isShown(user)) return false;
   return item.right === undefined || (rights?.includes(item.right) ?? false);
 }
 
 /** The menu drawer's items for the user. */
-export function mainNav(user: User | null, rights: readonly TempleRight[] | null): NavItem[] {
+export function mainNav(user: User | null, rights: readonly ScreenRight[] | null): NavItem[] {
   return MAIN_NAV.filter((item) => isNavItemShown(item, user, rights));
 }
 
@@ -249,7 +271,7 @@ export function mainNav(user: User | null, rights: readonly TempleRight[] | null
  */
 export function headerNav(
   user: User | null,
-  rights: readonly TempleRight[] | null,
+  rights: readonly ScreenRight[] | null,
   skipPaths: readonly string[] = [],
 ): NavItem[] {
   return mainNav(user, rights).filter((item) => item.isPrimary && !skipPaths.includes(item.to));
