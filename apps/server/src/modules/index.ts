@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue-routes.ts';
 import { devoteesRoutes } from './devotees/devotees-routes.ts';
 import { enquiryRoutes } from './enquiries/enquiry-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { helpAdminRoutes } from './help/help-admin-routes.ts';
 import { helpRoutes } from './help/help-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { starDateRoutes } from './panchangam/star-date-routes.ts';
@@ -42,6 +43,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   adminRoutes,
   platformTemplesRoutes,
   subAdminRoutes,
+  helpAdminRoutes,
   starDateRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionMemo } from '../modules/auth/session-memo.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/session-store.ts';
 import { insertTemple, insertUser } from '../test/account-builders.ts';
+import { grantPlatformAccess } from '../test/temple-admin-builders.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { authPlugin } from './auth.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
@@ -37,7 +38,7 @@ describe('auth plugin: roles and temple scope', () => {
     app = await bareApp();
     app.get(
       '/api/v1/temples/:templeId/scope-probe',
-      { config: { access: [1, 2, 3, 5], templeScoped: true } },
+      { config: { access: [1, 2, 3, 5], templeScoped: true, platformRight: 'any' } },
       async (request) => ({ templeId: Number((request.params as { templeId: string }).templeId) }),
     );
     app.get('/api/v1/staff-probe', { config: { access: [2, 3] } }, async () => ({ ok: true }));
@@ -60,6 +61,9 @@ describe('auth plugin: roles and temple scope', () => {
     ];
     for (const [name, userType, templeId, status] of people) {
       const user = await insertUser(context.db, { userType, templeId, status: status ?? 1 });
+      // The sub-administrator looks after every temple (their rights: sub-admins.integration.test.ts).
+      if (userType === UserType.SubAdmin)
+        await grantPlatformAccess(context.db, user.id, { allTemples: true });
       const session = await createSession(context.db, {
         userId: user.id,
         now: context.clock.now,

@@ -282,6 +282,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['account', 'platform'],
     page: () => import('../features/platform/pages/sub-admin-details-page.tsx'),
   },
+  // App versions clients check at startup (issue #15 §3).
+  {
+    path: 'app-versions',
+    guard: 'admin',
+    right: 'platform.content',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/app-versions-page.tsx'),
+  },
   // spec userinsert is unguarded; its page tells anyone but an administrator that it is theirs.
   {
     path: 'userinsert',

@@ -419,6 +419,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/app-versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every published release, newest (current) first */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                version: string;
+                isForceUpdate: boolean;
+                /** @enum {string} */
+                platform: 'all' | 'android' | 'ios' | 'web';
+                releaseNotes: string | null;
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Publish a release: the version clients check at startup, forced or optional */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: string;
+            isForceUpdate: boolean;
+            /**
+             * @default all
+             * @enum {string}
+             */
+            platform?: 'all' | 'android' | 'ios' | 'web';
+            releaseNotes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: string;
+              isForceUpdate: boolean;
+              /** @enum {string} */
+              platform: 'all' | 'android' | 'ios' | 'web';
+              releaseNotes: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples': {
     parameters: {
       query?: never;
@@ -5353,6 +5444,7 @@ export interface paths {
                 | 'platform.reports'
                 | 'platform.sms'
                 | 'platform.enquiries'
+                | 'platform.content'
               )[];
               allTemples: boolean;
               templeIds: number[];
@@ -5410,6 +5502,7 @@ export interface paths {
                     | 'platform.reports'
                     | 'platform.sms'
                     | 'platform.enquiries'
+                    | 'platform.content'
                   )[];
                   allTemples: boolean;
                   templeIds: number[];
@@ -5471,6 +5564,7 @@ export interface paths {
                   | 'platform.reports'
                   | 'platform.sms'
                   | 'platform.enquiries'
+                  | 'platform.content'
                 )[];
                 allTemples: boolean;
                 templeIds: number[];
@@ -5519,6 +5613,7 @@ export interface paths {
               | 'platform.reports'
               | 'platform.sms'
               | 'platform.enquiries'
+              | 'platform.content'
             )[];
             allTemples: boolean;
             templeIds: number[];
@@ -5545,6 +5640,7 @@ export interface paths {
                   | 'platform.reports'
                   | 'platform.sms'
                   | 'platform.enquiries'
+                  | 'platform.content'
                 )[];
                 allTemples: boolean;
                 templeIds: number[];
@@ -5563,6 +5659,175 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/help': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every help entry, shown or hidden, by page name */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                pageName: string;
+                title: string;
+                contentHtml: string;
+                status: number;
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add the help page of a screen (spec POST /Help); its HTML is sanitised */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            pageName: string;
+            title: string;
+            contentHtml: string;
+            /** @default 1 */
+            status?: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              pageName: string;
+              title: string;
+              contentHtml: string;
+              status: number;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/help/{helpId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          helpId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              pageName: string;
+              title: string;
+              contentHtml: string;
+              status: number;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a help page, or show (1) and hide (0) it (spec GET /Help?id&status) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          helpId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            pageName?: string;
+            title?: string;
+            contentHtml?: string;
+            status?: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              pageName: string;
+              title: string;
+              contentHtml: string;
+              status: number;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/v1/star-dates': {

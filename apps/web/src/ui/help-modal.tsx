@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { useCloseOnBack } from '../lib/back-button.ts';
 import { useHelpEntries } from '../lib/help.ts';
+import { useMyRights } from '../lib/my-rights.ts';
 import { ErrorMessage } from './error-message.tsx';
 import { CloseIcon } from './icons.tsx';
 import { Loading } from './loading.tsx';
@@ -14,8 +16,14 @@ import { SafeHtml } from './safe-html.tsx';
 export default function HelpModal({ pageName, onClose }: { pageName: string; onClose: () => void }) {
   const { t } = useTranslation();
   const help = useHelpEntries(pageName);
-  useCloseOnBack(true, onClose);
+  // Administrators holding the content right write and correct the help where they read it.
+  const { can } = useMyRights();
+  const release = useCloseOnBack(true, onClose);
+  const navigate = useNavigate();
   const entry = help.data?.items.find((item) => item.pageName === pageName);
+  const editPath = entry
+    ? `/help-details?id=${entry.id}`
+    : `/help-details?page=${encodeURIComponent(pageName)}`;
   return (
     <ModalShell title={t('help.title')} onDismiss={onClose}>
       <header className="flex items-center justify-between border-b border-stone-200 bg-orange-900 px-4 py-3 text-white">
@@ -36,6 +44,22 @@ export default function HelpModal({ pageName, onClose }: { pageName: string; onC
         {help.isError ? <ErrorMessage error={help.error} onRetry={() => void help.refetch()} /> : null}
         {help.isSuccess && entry ? <SafeHtml html={entry.query} /> : null}
         {help.isSuccess && !entry ? <p className="text-stone-700">{t('help.none')}</p> : null}
+        {help.isSuccess && can('platform.content') ? (
+          <Link
+            to={editPath}
+            // Close first (taking back the modal's history entry), then go, so back returns here.
+            onClick={(event) => {
+              event.preventDefault();
+              void release().then(() => {
+                onClose();
+                void navigate(editPath);
+              });
+            }}
+            className="mt-4 inline-block font-semibold text-orange-900 underline"
+          >
+            {entry ? t('helpAdmin.editThis') : t('helpAdmin.writeThis')}
+          </Link>
+        ) : null}
       </div>
     </ModalShell>
   );

@@ -12,6 +12,7 @@ export const PLATFORM_RIGHTS = [
   'platform.reports',
   'platform.sms',
   'platform.enquiries',
+  'platform.content',
 ] as const;
 export type PlatformRight = (typeof PLATFORM_RIGHTS)[number];
 
@@ -21,6 +22,7 @@ export const PLATFORM_RIGHT_LABELS: Record<PlatformRight, { en: string; ml: stri
   'platform.reports': { en: 'Reports of the temples', ml: 'ക്ഷേത്രങ്ങളുടെ റിപ്പോർട്ടുകൾ' },
   'platform.sms': { en: 'SMS report', ml: 'SMS റിപ്പോർട്ട്' },
   'platform.enquiries': { en: 'Enquiries to the platform', ml: 'പ്ലാറ്റ്ഫോമിലേക്കുള്ള അന്വേഷണങ്ങൾ' },
+  'platform.content': { en: 'Help pages and app versions', ml: 'സഹായ പേജുകളും ആപ്പ് പതിപ്പുകളും' },
 };
 
 /** A sub-administrator's rights and temples; `allTemples` opens every temple, now and later. */

@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appVersions } from '../../db/schema/index.ts';
 
@@ -20,4 +20,27 @@ export async function selectLatestAppVersion(
     .orderBy(desc(appVersions.createdAt), desc(appVersions.id))
     .limit(1);
   return rows[0];
+}
+
+export type AppVersionFullRow = typeof appVersions.$inferSelect;
+
+/** Every release, newest first. */
+export async function selectAppVersionPage(db: Executor, query: { offset: number; limit: number }) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(appVersions)
+      .orderBy(desc(appVersions.createdAt), desc(appVersions.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: count() }).from(appVersions),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function insertAppVersion(db: Executor, values: typeof appVersions.$inferInsert) {
+  const rows = await db.insert(appVersions).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into app_versions returned no row');
+  return row;
 }

@@ -1,7 +1,17 @@
-import { AppVersionQuerySchema, AppVersionSchema } from '@nivedya/domain';
+import {
+  ADMIN_TYPES,
+  AppVersionQuerySchema,
+  AppVersionReleaseSchema,
+  AppVersionSchema,
+  PageQuerySchema,
+  PublishAppVersionInputSchema,
+  pageOf,
+} from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { getAppVersion } from './get-app-version.ts';
+import { findAppVersions, publishAppVersion } from './publish-app-version.ts';
 
 export const appVersionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -19,5 +29,36 @@ export const appVersionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       reply.header('cache-control', 'public, max-age=60');
       return getAppVersion(deps.db, request.query);
     },
+  );
+
+  const admins = { access: ADMIN_TYPES, platformRight: 'platform.content' } as const;
+
+  app.get(
+    '/api/v1/admin/app-versions',
+    {
+      config: admins,
+      schema: {
+        tags: ['app-version'],
+        summary: 'Every published release, newest (current) first',
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(AppVersionReleaseSchema) },
+      },
+    },
+    async (request) => findAppVersions(deps, request.query),
+  );
+
+  app.post(
+    '/api/v1/admin/app-versions',
+    {
+      config: admins,
+      schema: {
+        tags: ['app-version'],
+        summary: 'Publish a release: the version clients check at startup, forced or optional',
+        body: PublishAppVersionInputSchema,
+        response: { 201: AppVersionReleaseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await publishAppVersion(deps, actorOf(request), request.body)),
   );
 };

@@ -85,6 +85,7 @@ describe('sub-administrators and their rights', () => {
     expect([...rights].sort()).toEqual(
       [
         'any',
+        'platform.content',
         'platform.enquiries',
         'platform.reports',
         'platform.sms',

@@ -69,6 +69,8 @@ describe('menu items by user type and temple rights', () => {
       '/virtual-queue-report': 'reports.read',
       '/temple-list': 'platform.temples',
       '/userlist': 'platform.users',
+      '/help-list': 'platform.content',
+      '/app-versions': 'platform.content',
       '/sms-report': 'platform.sms',
     });
   });
@@ -165,7 +167,8 @@ describe('menu items by user type and temple rights', () => {
       const route = APP_ROUTES.find((each) => `/${each.path}` === item.to);
       // The approval and verification reports read without a right and hide their buttons instead.
       // The SMS report is the temple's for temple users (reports.read) and the outbox for administrators.
-      const expected = ['/pre-booking-report', '/payment-verification-report'].includes(item.to)
+      // help-list is everyone's page (spec: unguarded); administrators with the right edit on it.
+      const expected = ['/pre-booking-report', '/payment-verification-report', '/help-list'].includes(item.to)
         ? undefined
         : item.to === '/sms-report'
           ? 'reports.read'

@@ -230,6 +230,18 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => user?.userType === UserType.Admin,
   },
   {
+    to: '/help-list',
+    labelKey: 'nav.helpPages',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.content',
+  },
+  {
+    to: '/app-versions',
+    labelKey: 'nav.appVersions',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.content',
+  },
+  {
     to: '/sms-report',
     labelKey: 'nav.smsReport',
     isShown: (user) => isAdmin(user?.userType),

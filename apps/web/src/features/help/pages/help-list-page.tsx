@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpEntriesQueryOptions } from '../../../lib/help.ts';
+import { useMyRights } from '../../../lib/my-rights.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { ListFilters } from '../../../ui/list-filters.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { AdminHelpList } from '../components/help-admin.tsx';
 
 function matching(entries: ListPage<HelpEntry>, search: string): { items: HelpEntry[] } {
   const needle = search.trim().toLowerCase();
@@ -18,8 +21,30 @@ function matching(entries: ListPage<HelpEntry>, search: string): { items: HelpEn
   };
 }
 
-/** spec help-list: every help topic, searchable, each opening help-details. */
+/**
+ * spec help-list: every help topic, searchable, each opening help-details. Administrators holding the
+ * content right see every page, hidden ones too, and add and edit them.
+ */
 export default function HelpListPage() {
+  const { t } = useTranslation();
+  const { can } = useMyRights();
+  if (can('platform.content')) {
+    return (
+      <Page
+        title={t('help.listTitle')}
+        helpPage="help-list"
+        width="wide"
+        showBack
+        actions={<ButtonLink to="/help-details">{t('helpAdmin.add')}</ButtonLink>}
+      >
+        <AdminHelpList />
+      </Page>
+    );
+  }
+  return <PublicHelpList />;
+}
+
+function PublicHelpList() {
   const { t } = useTranslation();
   const list = useListState();
   // Every topic is already here, so the list follows each keystroke; the address keeps the search.

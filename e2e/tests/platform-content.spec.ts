@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
+import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
+
+/**
+ * Content the platform owns (issue #15 §3), on a phone: the administrator writes a screen's help page
+ * from that screen's help button and the help modal shows it; then publishes an app version for the
+ * iOS app (web clients, which these journeys are, keep theirs).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the administrator writes the help page of a screen where it is read, and publishes an app version', async ({
+  page,
+}) => {
+  const run = randomInt(100, 999);
+  await loginThroughUi(page, demoAccount('administrator').email, DEMO_PASSWORD);
+  await page.goto('/app-versions');
+  await page.getByRole('button', { name: 'Open help for this page' }).click();
+  const modal = page.getByRole('dialog', { name: 'Help' });
+  await modal.getByRole('link', { name: /help page/ }).click();
+  await expect(page).toHaveURL(/\/help-details\?/);
+  await expect(page.getByLabel('Screen')).toHaveValue('app-versions');
+  await page.getByLabel('Title').fill(`Publishing a version ${run}`);
+  const editor = page.getByRole('textbox', { name: 'Help text' });
+  await editor.click();
+  await page.keyboard.type(`A forced update stops older apps until they update (${run}).`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dismissSuccess(page, 'The help page is saved.');
+  await expect(page).toHaveURL('/help-list');
+  await expect(
+    page
+      .getByTestId('help-entry')
+      .filter({ hasText: `Publishing a version ${run}` })
+      .filter({ visible: true }),
+  ).toBeVisible();
+
+  await page.goto('/app-versions');
+  await page.getByRole('button', { name: 'Open help for this page' }).click();
+  await expect(page.getByRole('dialog', { name: 'Help' })).toContainText(`until they update (${run})`);
+  await page.getByRole('dialog', { name: 'Help' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('Version').fill(`1.${run}`);
+  await page.getByLabel('Platform').selectOption({ label: 'iOS app' });
+  await page.getByLabel('Release notes').fill('Receipts in Malayalam');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+  await dismissSuccess(page, `Version 1.${run} is published.`);
+  await expect(
+    page
+      .getByTestId('app-version')
+      .filter({ hasText: `1.${run}` })
+      .filter({ visible: true }),
+  ).toContainText('iOS app');
+  const current = await page.request.get('/api/v1/app-version?platform=ios');
+  expect(await current.json()).toEqual({ version: `1.${run}`, isForceUpdate: false });
+});
