@@ -1,6 +1,7 @@
 import type { HelpEntry, Page } from '@nivedya/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 import { resetBackHandlers } from '../lib/back-button.ts';
@@ -32,7 +33,9 @@ function openHelp(pageName: string, entries: HelpEntry[]) {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <HelpModal pageName={pageName} onClose={onClose} />
+      <MemoryRouter>
+        <HelpModal pageName={pageName} onClose={onClose} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onClose };
