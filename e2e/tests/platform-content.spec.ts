@@ -6,7 +6,7 @@ import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
 /**
  * Content the platform owns (issue #15 §3), on a phone: the administrator writes a screen's help page
  * from that screen's help button and the help modal shows it; then publishes an app version for the
- * iOS app (web clients, which these journeys are, keep theirs).
+ * iOS app (web clients, which these journeys are, keep theirs), which the audit log then shows.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,4 +54,16 @@ test('the administrator writes the help page of a screen where it is read, and p
   ).toContainText('iOS app');
   const current = await page.request.get('/api/v1/app-version?platform=ios');
   expect(await current.json()).toEqual({ version: `1.${run}`, isForceUpdate: false });
+
+  // The audit log says who published it.
+  await page.goto('/audit-log');
+  await page.getByLabel('Action').fill('app-version.');
+  const entry = page
+    .getByTestId('audit-entry')
+    .filter({ hasText: 'app-version.published' })
+    .filter({ visible: true })
+    .first();
+  await expect(entry).toContainText('Platform Admin');
+  await entry.getByText(/fields changed/).click();
+  await expect(entry).toContainText(`1.${run}`);
 });

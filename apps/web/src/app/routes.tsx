@@ -290,6 +290,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/app-versions-page.tsx'),
   },
+  // The audit log: the platform administrator's (type 1); the server refuses others.
+  {
+    path: 'audit-log',
+    guard: 'admin',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/audit-log-page.tsx'),
+  },
   // spec userinsert is unguarded; its page tells anyone but an administrator that it is theirs.
   {
     path: 'userinsert',

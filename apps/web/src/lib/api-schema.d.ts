@@ -4776,6 +4776,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who changed what and when, with the record before and after; newest first */
+    get: {
+      parameters: {
+        query?: {
+          templeId?: number;
+          actorUserId?: number;
+          action?: string;
+          from?: string;
+          to?: string;
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                at: string;
+                actor: {
+                  id: number;
+                  userName: string;
+                } | null;
+                temple: {
+                  id: number;
+                  name: string;
+                } | null;
+                action: string;
+                entity: string;
+                entityId: string | null;
+                before: {
+                  [key: string]: unknown;
+                } | null;
+                after: {
+                  [key: string]: unknown;
+                } | null;
+                ip: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/temples': {
     parameters: {
       query?: never;

@@ -71,3 +71,38 @@ export type SubAdminPage = z.infer<typeof SubAdminPageSchema>;
 export function reachesTemple(access: PlatformAccess, templeId: number): boolean {
   return access.allTemples || access.templeIds.includes(templeId);
 }
+
+/** The audit log as administrators read it (issue #15 §3): who changed what, when, before and after. */
+export const AuditLogQuerySchema = z.strictObject({
+  templeId: z.coerce.number().int().positive().optional(),
+  actorUserId: z.coerce.number().int().positive().optional(),
+  /** An action or the start of one: 'temple.' finds every temple action. */
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z0-9.-]*$/, 'Use an action name such as temple.updated, or its start such as temple.')
+    .optional(),
+  /** India's calendar days, yyyy-MM-dd. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
+  temple: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditLogPageSchema = pageOf(AuditEntrySchema);
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;

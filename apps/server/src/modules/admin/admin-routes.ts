@@ -1,13 +1,17 @@
 import {
   ADMIN_TYPES,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
   PlatformDashboardSchema,
   SmsMessagePageSchema,
   SmsOutboxQuerySchema,
+  UserType,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { visibleTempleIds } from '../sub-admins/index.ts';
+import { findAuditLog } from './find-audit-log.ts';
 import { findSmsMessages } from './find-sms-messages.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
 
@@ -38,5 +42,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => getPlatformDashboard(deps, await visibleTempleIds(deps.db, currentUser(request))),
+  );
+
+  app.get(
+    '/api/v1/admin/audit-log',
+    {
+      // The platform administrator's alone: it shows every temple's and every person's changes.
+      config: { access: [UserType.Admin] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Who changed what and when, with the record before and after; newest first',
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditLogPageSchema },
+      },
+    },
+    async (request) => findAuditLog(deps, request.query),
   );
 };

@@ -241,6 +241,7 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isAdmin(user?.userType),
     right: 'platform.content',
   },
+  { to: '/audit-log', labelKey: 'nav.auditLog', isShown: (user) => user?.userType === UserType.Admin },
   {
     to: '/sms-report',
     labelKey: 'nav.smsReport',

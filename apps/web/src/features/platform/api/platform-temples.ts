@@ -3,6 +3,8 @@ import type {
   AdminTempleList,
   AdminTempleListQuery,
   AdminUpdateTempleInput,
+  AuditLogPage,
+  AuditLogQuery,
   Location,
   PlatformDashboard,
   RegisteredTemple,
@@ -103,5 +105,15 @@ export function usePlatformDashboard() {
     queryKey: ['platform', 'dashboard'],
     queryFn: ({ signal }): Promise<PlatformDashboard> => apiClient.get('/api/v1/admin/dashboard', { signal }),
     refetchInterval: 60_000,
+  });
+}
+
+/** GET /api/v1/admin/audit-log (the platform administrator's). */
+export function useAuditLog(query: AuditLogQuery) {
+  return useQuery({
+    queryKey: ['platform', 'audit-log', query],
+    queryFn: ({ signal }): Promise<AuditLogPage> =>
+      apiClient.get('/api/v1/admin/audit-log', { params: { query }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
