@@ -67,3 +67,22 @@ test('the administrator writes the help page of a screen where it is read, and p
   await entry.getByText(/fields changed/).click();
   await expect(entry).toContainText(`1.${run}`);
 });
+
+test('the administrator adds a location that devotees can filter temples by', async ({ page }) => {
+  const run = randomInt(100, 999);
+  await loginThroughUi(page, demoAccount('administrator').email, DEMO_PASSWORD);
+  await page.goto('/location-list');
+  await page.getByLabel('Name', { exact: true }).fill(`Erumely ${run}`);
+  await page.getByLabel('Code').fill(`erumely-${run}`);
+  await page.getByLabel('State').selectOption('Kerala');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dismissSuccess(page, 'The location is saved.');
+  await expect(
+    page
+      .getByTestId('location')
+      .filter({ hasText: `Erumely ${run}` })
+      .filter({ visible: true }),
+  ).toContainText('Listed');
+  const listed = await page.request.get('/api/v1/locations');
+  expect(JSON.stringify(await listed.json())).toContain(`Erumely ${run}`);
+});

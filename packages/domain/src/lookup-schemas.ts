@@ -68,3 +68,95 @@ export const PublishAppVersionInputSchema = z.strictObject({
     .optional(),
 });
 export type PublishAppVersionInput = z.infer<typeof PublishAppVersionInputSchema>;
+
+/** India's states and union territories, for temple registration and locations (spec: a static list of states). */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** A location as administrators keep it (spec GET /Init?loc=1 lists the active ones). */
+export const AdminLocationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameNarration: z.string().nullable(),
+  state: z.string(),
+  orderNo: z.number().int(),
+  /** 1 listed, 0 hidden from the lists (temples keep it). */
+  status: z.number().int(),
+});
+export type AdminLocation = z.infer<typeof AdminLocationSchema>;
+
+const locationFields = {
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,49}$/, 'Use lowercase letters, digits and hyphens'),
+  name: z.string().trim().min(1, 'Enter a name').max(100),
+  nameNarration: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional(),
+  state: z.enum(INDIAN_STATES, 'Choose a state'),
+  orderNo: z.number().int().min(0).max(10_000),
+  status: z.union([z.literal(0), z.literal(1)]),
+};
+
+export const CreateLocationInputSchema = z.strictObject({
+  ...locationFields,
+  orderNo: locationFields.orderNo.default(0),
+  status: locationFields.status.default(1),
+});
+export type CreateLocationInput = z.infer<typeof CreateLocationInputSchema>;
+
+export const UpdateLocationInputSchema = z
+  .strictObject({
+    code: locationFields.code.optional(),
+    name: locationFields.name.optional(),
+    nameNarration: locationFields.nameNarration,
+    state: locationFields.state.optional(),
+    orderNo: locationFields.orderNo.optional(),
+    status: locationFields.status.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateLocationInput = z.infer<typeof UpdateLocationInputSchema>;

@@ -11,6 +11,7 @@ import { enquiryRoutes } from './enquiries/enquiry-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { helpAdminRoutes } from './help/help-admin-routes.ts';
 import { helpRoutes } from './help/help-routes.ts';
+import { locationAdminRoutes } from './lookups/location-admin-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { starDateRoutes } from './panchangam/star-date-routes.ts';
 import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
@@ -44,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   platformTemplesRoutes,
   subAdminRoutes,
   helpAdminRoutes,
+  locationAdminRoutes,
   starDateRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,

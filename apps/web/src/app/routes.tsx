@@ -290,6 +290,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/app-versions-page.tsx'),
   },
+  {
+    path: 'location-list',
+    guard: 'admin',
+    right: 'platform.temples',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/location-list-page.tsx'),
+  },
   // The audit log: the platform administrator's (type 1); the server refuses others.
   {
     path: 'audit-log',

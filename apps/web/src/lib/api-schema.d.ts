@@ -5898,6 +5898,225 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/admin/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every location, listed or hidden */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                code: string;
+                name: string;
+                nameNarration: string | null;
+                state: string;
+                orderNo: number;
+                status: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a location */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            name: string;
+            nameNarration?: string | null;
+            /** @enum {string} */
+            state:
+              | 'Andaman and Nicobar Islands'
+              | 'Andhra Pradesh'
+              | 'Arunachal Pradesh'
+              | 'Assam'
+              | 'Bihar'
+              | 'Chandigarh'
+              | 'Chhattisgarh'
+              | 'Dadra and Nagar Haveli and Daman and Diu'
+              | 'Delhi'
+              | 'Goa'
+              | 'Gujarat'
+              | 'Haryana'
+              | 'Himachal Pradesh'
+              | 'Jammu and Kashmir'
+              | 'Jharkhand'
+              | 'Karnataka'
+              | 'Kerala'
+              | 'Ladakh'
+              | 'Lakshadweep'
+              | 'Madhya Pradesh'
+              | 'Maharashtra'
+              | 'Manipur'
+              | 'Meghalaya'
+              | 'Mizoram'
+              | 'Nagaland'
+              | 'Odisha'
+              | 'Puducherry'
+              | 'Punjab'
+              | 'Rajasthan'
+              | 'Sikkim'
+              | 'Tamil Nadu'
+              | 'Telangana'
+              | 'Tripura'
+              | 'Uttar Pradesh'
+              | 'Uttarakhand'
+              | 'West Bengal';
+            /** @default 0 */
+            orderNo?: number;
+            /** @default 1 */
+            status?: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              code: string;
+              name: string;
+              nameNarration: string | null;
+              state: string;
+              orderNo: number;
+              status: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/locations/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a location, or hide (0) and list (1) it */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          locationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            name?: string;
+            nameNarration?: string | null;
+            /** @enum {string} */
+            state?:
+              | 'Andaman and Nicobar Islands'
+              | 'Andhra Pradesh'
+              | 'Arunachal Pradesh'
+              | 'Assam'
+              | 'Bihar'
+              | 'Chandigarh'
+              | 'Chhattisgarh'
+              | 'Dadra and Nagar Haveli and Daman and Diu'
+              | 'Delhi'
+              | 'Goa'
+              | 'Gujarat'
+              | 'Haryana'
+              | 'Himachal Pradesh'
+              | 'Jammu and Kashmir'
+              | 'Jharkhand'
+              | 'Karnataka'
+              | 'Kerala'
+              | 'Ladakh'
+              | 'Lakshadweep'
+              | 'Madhya Pradesh'
+              | 'Maharashtra'
+              | 'Manipur'
+              | 'Meghalaya'
+              | 'Mizoram'
+              | 'Nagaland'
+              | 'Odisha'
+              | 'Puducherry'
+              | 'Punjab'
+              | 'Rajasthan'
+              | 'Sikkim'
+              | 'Tamil Nadu'
+              | 'Telangana'
+              | 'Tripura'
+              | 'Uttar Pradesh'
+              | 'Uttarakhand'
+              | 'West Bengal';
+            orderNo?: number;
+            status?: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              code: string;
+              name: string;
+              nameNarration: string | null;
+              state: string;
+              orderNo: number;
+              status: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/v1/star-dates': {
     parameters: {
       query?: never;

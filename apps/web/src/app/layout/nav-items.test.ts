@@ -68,6 +68,7 @@ describe('menu items by user type and temple rights', () => {
       '/transactionreports': 'reports.read',
       '/virtual-queue-report': 'reports.read',
       '/temple-list': 'platform.temples',
+      '/location-list': 'platform.temples',
       '/userlist': 'platform.users',
       '/help-list': 'platform.content',
       '/app-versions': 'platform.content',

@@ -217,6 +217,12 @@ export const MAIN_NAV: readonly NavItem[] = [
     right: 'platform.temples',
   },
   {
+    to: '/location-list',
+    labelKey: 'nav.locations',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.temples',
+  },
+  {
     to: '/userlist',
     labelKey: 'nav.users',
     isShown: (user) => isAdmin(user?.userType),

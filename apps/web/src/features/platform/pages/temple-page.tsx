@@ -1,6 +1,7 @@
 import {
   type AdminTemple,
   type AdminUpdateTempleInput,
+  INDIAN_STATES,
   MessageType,
   type RegisterTempleInput,
   SETTABLE_TEMPLE_STATUSES,
@@ -212,6 +213,17 @@ function TempleForm({ temple }: { temple: AdminTemple | null }) {
       required: REQUIRED.has(field),
       ...form.register(field),
     };
+    if (field === 'state') {
+      return (
+        <SelectField key={field} label={common.label} error={common.error} {...form.register('state')}>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
     return LONG_FIELDS.has(field) ? (
       <div key={field} className="sm:col-span-2">
         <TextAreaField {...common} rows={field === 'history' ? 6 : 3} />
