@@ -116,6 +116,18 @@ describe('reports: people and messages', () => {
   afterAll(async () => context.close());
 
   describe('enquiry-report and enquiry-reply', () => {
+    it('shows administrators every temple’s enquiries and the platform’s own in the report across temples', async () => {
+      const response = await platformAdmin.get(`/api/v1/reports/enquiry-report?${RANGE}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<ReportPage>();
+      const byId = new Map(page.items.map((row) => [row.enquiryId, row.temple]));
+      expect(byId.get(String(ids.platform))).toBe('The platform');
+      expect(byId.get(String(ids.gopal))).toBe('Sree Krishna Temple');
+      expect(byId.has(String(ids.elsewhere))).toBe(true);
+      // A temple's own staff never read it across temples.
+      expect((await reader.get(`/api/v1/reports/enquiry-report?${RANGE}`)).statusCode).toBe(403);
+    });
+
     it('lists the temple’s enquiries of its days in the range, newest first, with a subtotal per status', async () => {
       const response = await reader.get(reportPath('enquiry-report'));
       expect(response.statusCode, response.body).toBe(200);
@@ -126,6 +138,7 @@ describe('reports: people and messages', () => {
           enquiryId: String(ids.gopal),
           date: '2025-03-11',
           time: '00:30',
+          temple: 'Sree Krishna Temple',
           name: 'Gopal',
           mobile: null,
           email: 'gopal@example.org',

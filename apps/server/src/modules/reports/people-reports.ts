@@ -1,6 +1,8 @@
+import { DEFAULT_TIME_ZONE, type ReportQuery } from '@nivedya/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { enquiries, smsOutbox, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { enquiries, smsOutbox, temples, users } from '../../db/schema/index.ts';
 import { type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
 
 /**
@@ -29,8 +31,49 @@ const answeredBy = alias(users, 'answered_by');
 /**
  * spec enquiry-report: what devotees wrote to the temple from its contact page, by the day it came,
  * with its status and who answered or closed it when. Its reference (the number the enquirer was shown)
- * opens enquiry-reply. Enquiries to no temple are the platform's, answered by its administrators.
+ * opens enquiry-reply. Enquiries to no temple are the platform's, answered by its administrators,
+ * who read them with every temple's in the report across temples.
  */
+/** The enquiries of one temple (`templeId`), or of every temple and the platform's own (null). */
+function enquiryRows(db: Executor, temple: ReportTemple, templeId: number | null, query: ReportQuery) {
+  return db
+    .select(
+      reportFields({
+        enquiryId: sql`${enquiries.id}::text`,
+        id: enquiries.id,
+        date: localDate(temple, enquiries.createdAt),
+        time: localTime(temple, enquiries.createdAt),
+        receivedAt: enquiries.createdAt,
+        temple: sql`coalesce(${temples.name}, ${PLATFORM_ENQUIRY})`,
+        name: enquiries.name,
+        mobile: enquiries.mobile,
+        email: enquiries.email,
+        subject: enquiries.subject,
+        message: preview(enquiries.message),
+        status: enquiries.status,
+        answeredAt: sql`to_char(${enquiries.repliedAt} at time zone ${temple.timeZone}, 'DD-Mon-YYYY HH24:MI')`,
+        answeredBy: answeredBy.userName,
+      }),
+    )
+    .from(enquiries)
+    .leftJoin(answeredBy, eq(answeredBy.id, enquiries.repliedBy))
+    .leftJoin(temples, eq(temples.id, enquiries.templeId))
+    .where(
+      and(
+        templeId === null ? undefined : eq(enquiries.templeId, templeId),
+        gte(enquiries.createdAt, startOf(temple, query.from)),
+        lt(enquiries.createdAt, startOf(temple, query.to, 1)),
+        query.status === undefined ? undefined : eq(enquiries.status, query.status),
+      ),
+    );
+}
+
+/** What the temple column says of an enquiry to no temple: it is the platform's to answer. */
+const PLATFORM_ENQUIRY = 'The platform';
+
+/** Across temples, days are India's, as the engine reads them (report-engine.ts). */
+const PLATFORM_DAYS: ReportTemple = { id: 0, name: 'Every temple', timeZone: DEFAULT_TIME_ZONE };
+
 export const enquiryReport: ReportDefinition = {
   name: 'enquiry-report',
   group: 'people',
@@ -40,6 +83,7 @@ export const enquiryReport: ReportDefinition = {
     { id: 'enquiryId', kind: 'text', header: 'Ref.', width: 7 },
     { id: 'date', kind: 'date', header: 'Received', width: 12 },
     { id: 'time', kind: 'time', header: 'Time', width: 8 },
+    { id: 'temple', kind: 'text', header: 'Temple', width: 20 },
     { id: 'name', kind: 'text', header: 'Name', width: 18 },
     { id: 'mobile', kind: 'text', header: 'Mobile', width: 13 },
     { id: 'email', kind: 'text', header: 'E-mail', width: 22 },
@@ -49,35 +93,9 @@ export const enquiryReport: ReportDefinition = {
     { id: 'answeredAt', kind: 'text', header: 'Answered', width: 17 },
     { id: 'answeredBy', kind: 'text', header: 'Answered by', width: 16 },
   ],
-  rows: (db, temple, query) =>
-    db
-      .select(
-        reportFields({
-          enquiryId: sql`${enquiries.id}::text`,
-          id: enquiries.id,
-          date: localDate(temple, enquiries.createdAt),
-          time: localTime(temple, enquiries.createdAt),
-          receivedAt: enquiries.createdAt,
-          name: enquiries.name,
-          mobile: enquiries.mobile,
-          email: enquiries.email,
-          subject: enquiries.subject,
-          message: preview(enquiries.message),
-          status: enquiries.status,
-          answeredAt: sql`to_char(${enquiries.repliedAt} at time zone ${temple.timeZone}, 'DD-Mon-YYYY HH24:MI')`,
-          answeredBy: answeredBy.userName,
-        }),
-      )
-      .from(enquiries)
-      .leftJoin(answeredBy, eq(answeredBy.id, enquiries.repliedBy))
-      .where(
-        and(
-          eq(enquiries.templeId, temple.id),
-          gte(enquiries.createdAt, startOf(temple, query.from)),
-          lt(enquiries.createdAt, startOf(temple, query.to, 1)),
-          query.status === undefined ? undefined : eq(enquiries.status, query.status),
-        ),
-      ),
+  rows: (db, temple, query) => enquiryRows(db, temple, temple.id, query),
+  // Administrators read every temple's at once, the platform's own enquiries (no temple) among them.
+  acrossTemples: (db, query) => enquiryRows(db, PLATFORM_DAYS, null, query),
   // Newest first: the office answers what came in last.
   order: [
     { id: 'receivedAt', descending: true },

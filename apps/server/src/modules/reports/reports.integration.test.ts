@@ -302,7 +302,7 @@ describe('reports: the collection reports', () => {
     const { client: admin } = await aLoggedInUser(context.app, context.db, { userType: UserType.Admin });
     const list = await admin.get('/api/v1/reports');
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json<ReportList>().acrossTemples).toEqual(['consolidated-report']);
+    expect(list.json<ReportList>().acrossTemples).toEqual(['consolidated-report', 'enquiry-report']);
     const across = await admin.get(`/api/v1/reports/consolidated-report?from=${TODAY}&to=${TODAY}`);
     expect(across.statusCode, across.body).toBe(200);
     const page = across.json<ReportPage>();

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatRupees, type PlatformDashboard, TempleStatus } from '@nivedya/domain';
+import { addDays, formatDisplayDate, formatRupees, type PlatformDashboard, TempleStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -126,7 +126,7 @@ function Figures({ data }: { data: PlatformDashboard }) {
           <Figure
             label={t('platformDash.enquiries')}
             value={data.enquiriesUnanswered}
-            to="/enquiry-report"
+            to={`/enquiry-report?from=${addDays(data.today, -365)}&to=${data.today}&status=open`}
             testId="dash-enquiries"
           />
         </div>
