@@ -1,4 +1,10 @@
-import { addDays, formatDisplayDate, formatRupees, type PlatformDashboard, TempleStatus } from '@nivedya/domain';
+import {
+  addDays,
+  formatDisplayDate,
+  formatRupees,
+  type PlatformDashboard,
+  TempleStatus,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
