@@ -1,6 +1,7 @@
 import { type AuditEntry, formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../lib/use-list-state.ts';
+import { Button } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
@@ -133,6 +134,14 @@ export default function AuditLogPage() {
           />
         </div>
       </ListFilters>
+      {actorUserId ? (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-stone-800">
+          {t('auditLog.byUser', { id: actorUserId })}
+          <Button variant="secondary" onClick={() => list.setFilters({ actorUserId: '' })}>
+            {t('auditLog.everyone')}
+          </Button>
+        </p>
+      ) : null}
       <ListResults
         query={log}
         emptyText={t('auditLog.none')}

@@ -1,6 +1,6 @@
-import { isAdmin, MessageType, needsTemple, USER_TYPES, type User } from '@nivedya/domain';
+import { isAdmin, MessageType, needsTemple, USER_TYPES, type User, UserType } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -49,6 +49,21 @@ function PasswordReset({ user }: { user: User }) {
         {t('users.sendReset')}
       </Button>
     </Card>
+  );
+}
+
+/** The platform administrator (type 1) reads what this user changed in the audit log. */
+function AuditLink({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  if (user?.userType !== UserType.Admin) return null;
+  return (
+    <Link
+      to={`/audit-log?actorUserId=${userId}`}
+      className="self-start font-semibold text-orange-900 underline"
+    >
+      {t('users.theirChanges')}
+    </Link>
   );
 }
 
@@ -172,6 +187,7 @@ function UserEditor({ userId }: { userId: number | null }) {
     <div className="flex flex-col gap-6">
       <UserForm key={user.data.id} user={user.data} />
       <PasswordReset user={user.data} />
+      <AuditLink userId={user.data.id} />
     </div>
   );
 }
