@@ -102,6 +102,10 @@ export const orders = pgTable(
     index('orders_paid_day_idx')
       .on(table.templeId, table.orderDate, table.paidAt, table.id)
       .where(sql`${table.status} = 'paid'`),
+    // The platform dashboard's collection across temples (issue #15): an index-only sum over the days.
+    index('orders_paid_date_total_idx')
+      .on(table.orderDate, table.totalAmount)
+      .where(sql`${table.status} = 'paid'`),
     index('orders_status_hold_idx').on(table.status, table.holdExpiresAt),
     index('orders_payment_idx').on(table.paymentId),
     check(

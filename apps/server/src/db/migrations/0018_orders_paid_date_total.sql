@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_date_total_idx" ON "orders" USING btree ("order_date","total_amount") WHERE "orders"."status" = 'paid';
