@@ -156,6 +156,17 @@ describe('sub-administrators and their rights', () => {
     expect(registering.json<{ detail: string }>().detail).toBe(
       'Registering a temple needs access to every temple; ask the platform administrator',
     );
+    // Users work for any temple: their screens need every temple.
+    const scopedUsers = await aSubAdmin({
+      rights: ['platform.users'],
+      allTemples: false,
+      templeIds: [mine.temple.id],
+    });
+    const users = await scopedUsers.client.get('/api/v1/users');
+    expect(users.statusCode).toBe(403);
+    expect(users.json<{ detail: string }>().detail).toBe(
+      'Managing users needs access to every temple; ask the platform administrator',
+    );
     const dashboard = (await client.get('/api/v1/admin/dashboard')).json<PlatformDashboard>();
     expect(dashboard.temples.active).toBe(1);
     expect(
@@ -187,7 +198,10 @@ describe('sub-administrators and their rights', () => {
       },
     });
     expect(granted.json<SubAdmin>().temples).toHaveLength(2);
-    expect((await client.get('/api/v1/users')).statusCode).toBe(200);
+    const temples = (await client.get('/api/v1/admin/temples')).json<AdminTempleList>();
+    expect(temples.items.map((temple) => temple.id).sort((a, b) => a - b)).toEqual(
+      [mine.temple.id, theirs.temple.id].sort((a, b) => a - b),
+    );
 
     const list = (await admin.get('/api/v1/admin/sub-admins')).json<{ items: SubAdmin[] }>();
     expect(list.items.map((each) => each.id)).toContain(user.id);

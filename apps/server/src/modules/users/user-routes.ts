@@ -1,6 +1,7 @@
 import {
   ADMIN_TYPES,
   CreateUserInputSchema,
+  DomainError,
   PasswordResetLinkSentSchema,
   UpdateUserInputSchema,
   UserListQuerySchema,
@@ -10,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, currentUser } from '../../plugins/auth.ts';
+import { visibleTempleIds } from '../sub-admins/index.ts';
 import { findUsers } from './find-users.ts';
 import { getUser } from './get-user.ts';
 import { createUser, updateUserAccount } from './save-user.ts';
@@ -22,6 +24,16 @@ const UserParamsSchema = z.strictObject({ userId: z.coerce.number().int().positi
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const config = { access: ADMIN_TYPES, platformRight: 'platform.users' } as const;
   const tags = ['users'];
+  // Accounts belong to every temple (staff) or none (devotees): a sub-administrator who looks after
+  // some temples only may not change who works where, so the users screens need every temple.
+  app.addHook('preHandler', async (request) => {
+    if ((await visibleTempleIds(deps.db, currentUser(request))) !== null) {
+      throw new DomainError(
+        'FORBIDDEN',
+        'Managing users needs access to every temple; ask the platform administrator',
+      );
+    }
+  });
 
   app.get(
     '/api/v1/users',
