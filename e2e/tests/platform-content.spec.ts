@@ -86,3 +86,12 @@ test('the administrator adds a location that devotees can filter temples by', as
   const listed = await page.request.get('/api/v1/locations');
   expect(JSON.stringify(await listed.json())).toContain(`Erumely ${run}`);
 });
+
+test('the dashboard opens the refunds temples still have to approve', async ({ page }) => {
+  await loginThroughUi(page, demoAccount('administrator').email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dash');
+  await page.getByTestId('dash-refunds-waiting').click();
+  await expect(page).toHaveURL('/platform-refunds?status=requested');
+  await expect(page.getByRole('heading', { name: 'Refunds across temples', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('requested');
+});

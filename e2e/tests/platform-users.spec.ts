@@ -49,7 +49,11 @@ test('an administrator adds a user, blocks and unblocks them, and sends a passwo
 
   await page.getByLabel('Search').fill(email);
   await expect(
-    page.getByTestId('user').filter({ hasText: 'Blocked' }).filter({ visible: true }),
+    page
+      .getByTestId('user')
+      .filter({ hasText: name })
+      .filter({ hasText: 'Blocked' })
+      .filter({ visible: true }),
   ).toBeVisible();
   await page.getByTestId('user').filter({ visible: true }).getByRole('link', { name }).click();
   await page.getByLabel('Status').selectOption({ label: 'Active' });

@@ -1,8 +1,9 @@
-import { UserType, type UserTypeValue } from '@nivedya/domain';
+import { PLATFORM_RIGHTS, UserType, type UserTypeValue } from '@nivedya/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { helpEntries, temples, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { replacePlatformAccess } from '../modules/sub-admins/index.ts';
 import { DEMO_HELP_ENTRIES } from './demo/demo-help.ts';
 import { seedDemoEvents } from './demo/seed-demo-events.ts';
 import { seedDemoImages } from './demo/seed-demo-images.ts';
@@ -92,6 +93,25 @@ async function seedDemoAccounts(db: Executor, templeIds: number[], now: Date): P
         updatedAt: now,
       })),
     );
+  }
+
+  // The demo sub-administrator starts with every right at every temple, as spec §6 has types 1 and 5
+  // alike; the platform administrator narrows it on sub-admin-user-details.
+  for (const account of missing.filter((each) => each.userType === UserType.SubAdmin)) {
+    const [subAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email))
+      .limit(1);
+    if (subAdmin) {
+      await replacePlatformAccess(
+        db,
+        subAdmin.id,
+        { rights: [...PLATFORM_RIGHTS], allTemples: true, templeIds: [] },
+        subAdmin.id,
+        now,
+      );
+    }
   }
 
   // spec Temple.UserId: the first demo temple is owned by the demo temple admin.

@@ -297,6 +297,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'platform'],
     page: () => import('../features/platform/pages/location-list-page.tsx'),
   },
+  {
+    path: 'platform-refunds',
+    guard: 'admin',
+    right: 'platform.reports',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/platform-refunds-page.tsx'),
+  },
   // The audit log: the platform administrator's (type 1); the server refuses others.
   {
     path: 'audit-log',

@@ -10582,6 +10582,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refunds across temples, by status and temple (the dashboard's refunds waiting); read only */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+          status?: 'requested' | 'approved' | 'rejected' | 'processed' | 'failed';
+          templeId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                orderId: number;
+                orderNumber: string;
+                devoteeName: string | null;
+                mobile: string | null;
+                amount: number;
+                reason: string;
+                /** @enum {string} */
+                status: 'requested' | 'approved' | 'rejected' | 'processed' | 'failed';
+                lineCount: number;
+                requestedAt: string;
+                processedAt: string | null;
+                templeId: number;
+                templeName: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples/{templeId}/counter-bills/desk': {
     parameters: {
       query?: never;

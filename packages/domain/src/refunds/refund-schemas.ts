@@ -175,3 +175,18 @@ export const RefundableOrderSchema = z.object({
   ),
 });
 export type RefundableOrder = z.infer<typeof RefundableOrderSchema>;
+
+/** Refunds across temples for administrators (issue #15 dash "refunds waiting"): each with its temple. */
+export const PlatformRefundListItemSchema = RefundListItemSchema.extend({
+  templeId: z.number().int(),
+  templeName: z.string(),
+});
+export type PlatformRefundListItem = z.infer<typeof PlatformRefundListItemSchema>;
+export const PlatformRefundListSchema = pageOf(PlatformRefundListItemSchema);
+export type PlatformRefundList = z.infer<typeof PlatformRefundListSchema>;
+
+export const PlatformRefundListQuerySchema = PageQuerySchema.extend({
+  status: RefundStatusSchema.optional(),
+  templeId: z.coerce.number().int().positive().optional(),
+});
+export type PlatformRefundListQuery = z.infer<typeof PlatformRefundListQuerySchema>;

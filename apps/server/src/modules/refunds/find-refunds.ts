@@ -1,4 +1,9 @@
-import type { RefundList, RefundListQuery } from '@nivedya/domain';
+import type {
+  PlatformRefundList,
+  PlatformRefundListQuery,
+  RefundList,
+  RefundListQuery,
+} from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { toRefundListItem } from './refund-dto.ts';
 import { selectRefunds } from './refunds-repository.ts';
@@ -11,4 +16,27 @@ export async function findRefunds(
 ): Promise<RefundList> {
   const { rows, total } = await selectRefunds(db, { templeId, ...query });
   return { items: rows.map(toRefundListItem), total };
+}
+
+/**
+ * Administrators' refunds across temples (the dashboard's "refunds waiting"): every temple's, or a
+ * sub-administrator's temples' (`templeIds`), or the one asked for; read-only, each temple approves its own.
+ */
+export async function findPlatformRefunds(
+  db: Executor,
+  query: PlatformRefundListQuery,
+  templeIds: readonly number[] | null,
+): Promise<PlatformRefundList> {
+  const { templeId, ...filter } = query;
+  const scope =
+    templeId !== undefined ? (templeIds === null || templeIds.includes(templeId) ? templeId : []) : templeIds;
+  const { rows, total } = await selectRefunds(db, { templeId: scope, ...filter });
+  return {
+    items: rows.map((row) => ({
+      ...toRefundListItem(row),
+      templeId: row.templeId,
+      templeName: row.templeName,
+    })),
+    total,
+  };
 }

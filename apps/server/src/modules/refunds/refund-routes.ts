@@ -1,5 +1,8 @@
 import {
+  ADMIN_TYPES,
   ApproveRefundInputSchema,
+  PlatformRefundListQuerySchema,
+  PlatformRefundListSchema,
   RefundableOrderQuerySchema,
   RefundableOrderSchema,
   RefundListQuerySchema,
@@ -12,9 +15,10 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
+import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
+import { visibleTempleIds } from '../sub-admins/index.ts';
 import { approveRefund } from './approve-refund.ts';
-import { findRefunds } from './find-refunds.ts';
+import { findPlatformRefunds, findRefunds } from './find-refunds.ts';
 import { getRefund } from './get-refund.ts';
 import { getRefundableOrder } from './get-refundable-order.ts';
 import { rejectRefund } from './reject-refund.ts';
@@ -110,5 +114,20 @@ export const refundRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) =>
       rejectRefund(deps, actorOf(request), request.params.templeId, request.params.refundId, request.body),
+  );
+
+  app.get(
+    '/api/v1/admin/refunds',
+    {
+      config: { access: ADMIN_TYPES, platformRight: 'platform.reports' },
+      schema: {
+        tags: ['admin'],
+        summary: "Refunds across temples, by status and temple (the dashboard's refunds waiting); read only",
+        querystring: PlatformRefundListQuerySchema,
+        response: { 200: PlatformRefundListSchema },
+      },
+    },
+    async (request) =>
+      findPlatformRefunds(deps.db, request.query, await visibleTempleIds(deps.db, currentUser(request))),
   );
 };

@@ -216,7 +216,8 @@ export type RefundListRow = {
 };
 
 export interface RefundFilter {
-  templeId: number;
+  /** One temple's, some temples' (a sub-administrator's), or every temple's (null). */
+  templeId: number | readonly number[] | null;
   status?: RefundStatus | undefined;
   q?: string | undefined;
   from?: string | undefined;
@@ -228,8 +229,14 @@ export interface RefundFilter {
 export async function selectRefunds(
   db: Executor,
   filter: RefundFilter,
-): Promise<{ rows: RefundListRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(refunds.templeId, filter.templeId)];
+): Promise<{ rows: (RefundListRow & { templeId: number; templeName: string })[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    filter.templeId === null
+      ? undefined
+      : typeof filter.templeId === 'number'
+        ? eq(refunds.templeId, filter.templeId)
+        : inArray(refunds.templeId, [...filter.templeId, 0]),
+  ];
   if (filter.status) conditions.push(eq(refunds.status, filter.status));
   if (filter.q) {
     const pattern = containing(filter.q);
@@ -249,7 +256,7 @@ export async function selectRefunds(
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, templeId: refunds.templeId, templeName: temples.name })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(temples, eq(temples.id, refunds.templeId))

@@ -125,8 +125,8 @@ function Figures({ data }: { data: PlatformDashboard }) {
           <Figure
             label={t('platformDash.refundsWaiting')}
             value={data.refundsWaiting.count}
-            // Each temple approves its own refunds; administrators have no refund screen of their own.
             detail={formatRupees(data.refundsWaiting.amount)}
+            to="/platform-refunds?status=requested"
             testId="dash-refunds-waiting"
           />
           <Figure
