@@ -7,24 +7,49 @@ import { subAdminTemples, temples, userRights, users } from '../../db/schema/ind
 /** Platform rights live in user_rights beside temple staff rights; this one marks "every temple". */
 const ALL_TEMPLES_RIGHT = 'platform.all-temples';
 
-export async function selectPlatformAccess(db: Executor, userId: number): Promise<PlatformAccess> {
+export interface PlatformAccessRow extends PlatformAccess {
+  /** The temples of `templeIds`, named, by name. */
+  temples: { id: number; name: string }[];
+}
+
+/** Each sub-administrator's rights and temples, for a page of them in two queries. */
+export async function selectPlatformAccesses(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, PlatformAccessRow>> {
+  if (userIds.length === 0) return new Map();
   const [rights, templeRows] = await Promise.all([
     db
-      .select({ right: userRights.right })
+      .select({ userId: userRights.userId, right: userRights.right })
       .from(userRights)
-      .where(and(eq(userRights.userId, userId), like(userRights.right, 'platform.%'))),
+      .where(and(inArray(userRights.userId, [...userIds]), like(userRights.right, 'platform.%'))),
     db
-      .select({ templeId: subAdminTemples.templeId })
+      .select({ userId: subAdminTemples.userId, id: temples.id, name: temples.name })
       .from(subAdminTemples)
-      .where(eq(subAdminTemples.userId, userId))
-      .orderBy(asc(subAdminTemples.templeId)),
+      .innerJoin(temples, eq(temples.id, subAdminTemples.templeId))
+      .where(inArray(subAdminTemples.userId, [...userIds]))
+      .orderBy(asc(temples.name)),
   ]);
-  const held = new Set(rights.map((row) => row.right));
-  return {
-    rights: PLATFORM_RIGHTS.filter((right) => held.has(right)),
-    allTemples: held.has(ALL_TEMPLES_RIGHT),
-    templeIds: templeRows.map((row) => row.templeId),
-  };
+  return new Map(
+    userIds.map((userId) => {
+      const held = new Set(rights.filter((row) => row.userId === userId).map((row) => row.right));
+      const own = templeRows.filter((row) => row.userId === userId).map(({ id, name }) => ({ id, name }));
+      return [
+        userId,
+        {
+          rights: PLATFORM_RIGHTS.filter((right) => held.has(right)),
+          allTemples: held.has(ALL_TEMPLES_RIGHT),
+          templeIds: own.map((temple) => temple.id).sort((a, b) => a - b),
+          temples: own,
+        },
+      ];
+    }),
+  );
+}
+
+export async function selectPlatformAccess(db: Executor, userId: number): Promise<PlatformAccess> {
+  const row = (await selectPlatformAccesses(db, [userId])).get(userId);
+  return { rights: row?.rights ?? [], allTemples: row?.allTemples ?? false, templeIds: row?.templeIds ?? [] };
 }
 
 export async function replacePlatformAccess(
@@ -60,15 +85,6 @@ export async function selectExistingTempleIds(db: Executor, templeIds: readonly 
       ),
     );
   return rows.map((row) => row.id);
-}
-
-export async function selectTempleNames(db: Executor, templeIds: readonly number[]) {
-  if (templeIds.length === 0) return [];
-  return db
-    .select({ id: temples.id, name: temples.name })
-    .from(temples)
-    .where(inArray(temples.id, [...templeIds]))
-    .orderBy(asc(temples.name));
 }
 
 export async function selectSubAdminPage(

@@ -11,11 +11,12 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import {
+  type PlatformAccessRow,
   replacePlatformAccess,
   selectExistingTempleIds,
   selectPlatformAccess,
+  selectPlatformAccesses,
   selectSubAdminPage,
-  selectTempleNames,
 } from './sub-admins-repository.ts';
 
 /**
@@ -23,17 +24,24 @@ import {
  * GET /UserRights?userid): the platform administrator grants each sub-administrator rights and temples.
  */
 
-async function toSubAdmin(db: Executor, row: UserRow): Promise<SubAdmin> {
-  const access = await selectPlatformAccess(db, row.id);
+function toSubAdmin(row: UserRow, access: PlatformAccessRow | undefined): SubAdmin {
   return {
     id: row.id,
     userName: row.userName,
     email: row.email,
     mobile: row.mobile,
     status: row.status,
-    access,
-    temples: access.allTemples ? [] : await selectTempleNames(db, access.templeIds),
+    access: {
+      rights: access?.rights ?? [],
+      allTemples: access?.allTemples ?? false,
+      templeIds: access?.allTemples ? [] : (access?.templeIds ?? []),
+    },
+    temples: access?.allTemples ? [] : (access?.temples ?? []),
   };
+}
+
+async function subAdminOf(db: Executor, row: UserRow): Promise<SubAdmin> {
+  return toSubAdmin(row, (await selectPlatformAccesses(db, [row.id])).get(row.id));
 }
 
 async function subAdminRow(db: Executor, userId: number): Promise<UserRow> {
@@ -49,11 +57,15 @@ export async function findSubAdmins(
   query: { search?: string | undefined; offset: number; limit: number },
 ): Promise<SubAdminPage> {
   const { rows, total } = await selectSubAdminPage(deps.db, query);
-  return { items: await Promise.all(rows.map((row) => toSubAdmin(deps.db, row))), total };
+  const accesses = await selectPlatformAccesses(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toSubAdmin(row, accesses.get(row.id))), total };
 }
 
 export async function getSubAdmin(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SubAdmin> {
-  return toSubAdmin(deps.db, await subAdminRow(deps.db, userId));
+  return subAdminOf(deps.db, await subAdminRow(deps.db, userId));
 }
 
 export async function setSubAdminAccess(
@@ -87,6 +99,6 @@ export async function setSubAdminAccess(
       ip: actor.ip,
       at: now,
     });
-    return toSubAdmin(tx, row);
+    return subAdminOf(tx, row);
   });
 }
