@@ -10,7 +10,7 @@ import { canvasPng, dismissSuccess, loginThroughUi, saveScreen } from '../suppor
  * Platform administration of temples (issue #15), on a phone: the administrator registers a temple
  * with its logo and its administrator; that administrator logs in with the OTP the SMS brought, adds a
  * deity and a seva; a devotee finds the temple and books. The administrator turns seva booking off and
- * the devotee can no longer book; then deletes a test temple through the OTP sent to its mobile.
+ * the devotee can no longer book; then deletes a test temple through the OTP sent to its mobile and e-mail.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -127,7 +127,10 @@ test('an administrator registers a temple that its own administrator sets up, de
   await Promise.all([devotee.dispose(), reader.dispose(), admin.dispose()]);
 });
 
-test('an administrator deletes a test temple with the OTP sent to its mobile', async ({ page, baseURL }) => {
+test('an administrator deletes a test temple with the OTP sent to its mobile and e-mail', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await playwrightRequest.newContext({ baseURL });
   await asAdmin(admin);
   const run = randomInt(10_000, 99_999);
@@ -136,6 +139,7 @@ test('an administrator deletes a test temple with the OTP sent to its mobile', a
     name: `Test Temple ${run}`,
     code: `test-temple-${run}`,
     mobile: templeMobile,
+    email: `office.${run}@example.org`,
     admin: { userName: `Tester ${run}`, mobile: uniqueMobile() },
   });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -148,8 +152,22 @@ test('an administrator deletes a test temple with the OTP sent to its mobile', a
   await expect(confirm).toContainText(`Delete Test Temple ${run}?`);
   await confirm.getByRole('button', { name: 'Send OTP' }).click();
   const dialog = page.getByRole('dialog', { name: "Confirm with the temple's OTP" });
-  await expect(dialog).toContainText('An OTP was sent to');
+  await expect(dialog).toContainText(
+    new RegExp(
+      `An OTP was sent to \\*+${templeMobile.slice(-4)}, the mobile of Test Temple ${run}, and to its e-mail o\\*+@example\\.org\\.`,
+    ),
+  );
   const code = await readLatestOtp(admin, templeMobile, 'delete-temple');
+  // The same code by e-mail: with no mail server configured, it is delivered to the E-mail outbox.
+  const outbox = await page.context().newPage();
+  await outbox.goto('/email-outbox');
+  await outbox.getByLabel("Recipient's address").fill(`office.${run}@`);
+  const email = outbox.getByTestId('email-message');
+  await expect(email).toHaveCount(1);
+  await expect(email).toContainText(`Nivedya: OTP to delete Test Temple ${run}`);
+  await expect(email).toContainText(`${code} is your Nivedya OTP to delete a temple`);
+  await expect(email).toContainText('Sent (outbox)');
+  await outbox.close();
   await dialog.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The OTP is not correct');

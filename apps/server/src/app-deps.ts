@@ -1,3 +1,4 @@
+import type { EmailAdapter } from './adapters/email/email-adapter.ts';
 import type { PaymentGateways } from './adapters/payments/gateways.ts';
 import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { Config } from './config.ts';
@@ -17,6 +18,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   sms: SmsAdapter;
+  email: EmailAdapter;
   /** Payment gateway adapters (ARCHITECTURE rule 7): the configured one takes new payments. */
   gateways: PaymentGateways;
   /**

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { createEmailAdapter, type EmailAdapter } from './adapters/email/email-adapter.ts';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
 import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -29,6 +30,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   sms?: SmsAdapter;
+  email?: EmailAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
   /** Default: half the database pool's connections for costly public reads (plugins/throttle.ts). */
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     sms: options.sms ?? outboxSmsAdapter,
+    email: options.email ?? createEmailAdapter(config),
     gateways: options.gateways ?? createPaymentGateways(config, db),
     metrics: new AppMetrics(() => databasePoolStats(db)),
     now,

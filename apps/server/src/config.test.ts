@@ -72,6 +72,34 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('e-mails through the outbox unless a mail server is given, whole', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).email).toEqual({ adapter: 'outbox' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EMAIL_ADAPTER: 'smtp' })).toThrow(
+      /SMTP_URL .* and EMAIL_FROM/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        EMAIL_ADAPTER: 'smtp',
+        SMTP_URL: 'smtp://relay:pw@mail.example.org:587',
+      }),
+    ).toThrow(/EMAIL_FROM/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'https://mail.example.org' })).toThrow(
+      /SMTP_URL must look like smtp:/,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        EMAIL_ADAPTER: 'smtp',
+        SMTP_URL: 'smtps://relay:pw@mail.example.org:465',
+        EMAIL_FROM: 'Nivedya <no-reply@example.org>',
+      }).email,
+    ).toEqual({
+      adapter: 'smtp',
+      smtp: { url: 'smtps://relay:pw@mail.example.org:465', from: 'Nivedya <no-reply@example.org>' },
+    });
+  });
+
   describe('the demo gateway in production', () => {
     const production = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(40) });
 

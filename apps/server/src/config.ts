@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { GSTIN_MESSAGE, GSTIN_PATTERN } from '@nivedya/domain';
 import { z } from 'zod';
+import type { SmtpSettings } from './adapters/email/smtp-email-adapter.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,11 @@ const EnvSchema = z.object({
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: z.string().default('false'),
   SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  EMAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587' })
+    .optional(),
+  EMAIL_FROM: z.string().trim().min(3).optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_IP_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -76,6 +82,8 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   smsAdapter: 'outbox';
+  /** The e-mail adapter: the built-in outbox, or a mail server over SMTP. */
+  email: { adapter: 'outbox' } | { adapter: 'smtp'; smtp: SmtpSettings };
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
   payments: PaymentsConfig;
   /** The platform's GST registration, printed on the GST report beside the temple's; null: not set. */
@@ -164,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database lives inside one process',
     );
   }
+  if (values.EMAIL_ADAPTER === 'smtp' && !(values.SMTP_URL && values.EMAIL_FROM)) {
+    throw new ConfigError(
+      'Invalid environment:\n  EMAIL_ADAPTER=smtp needs SMTP_URL (smtp://user:password@host:587) and EMAIL_FROM (the sender your mail server accepts, e.g. "Nivedya <no-reply@example.org>")',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const isProduction = values.NODE_ENV === 'production';
   return {
@@ -186,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     smsAdapter: values.SMS_ADAPTER,
+    email:
+      values.EMAIL_ADAPTER === 'smtp' && values.SMTP_URL && values.EMAIL_FROM
+        ? { adapter: 'smtp', smtp: { url: values.SMTP_URL, from: values.EMAIL_FROM } }
+        : { adapter: 'outbox' },
     rateLimit: {
       loginFailures: values.RATE_LIMIT_LOGIN_FAILURES,
       ipFailures: values.RATE_LIMIT_IP_FAILURES,
@@ -236,6 +253,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: false,
     smsAdapter: 'outbox',
+    email: { adapter: 'outbox' },
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
     payments: {
       gateway: 'demo',

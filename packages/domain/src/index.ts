@@ -13,6 +13,7 @@ export * from './counter/counter-bill-schemas.ts';
 export * from './counter/upi-link.ts';
 export * from './devotees/devotee-name-schemas.ts';
 export * from './display-dates.ts';
+export * from './email-schemas.ts';
 export * from './enquiry-schemas.ts';
 export * from './errors.ts';
 export * from './image-kinds.ts';

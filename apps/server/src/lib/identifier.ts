@@ -21,3 +21,10 @@ export function identifierKey(raw: string): string {
 export function maskMobile(mobile: string): string {
   return `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
 }
+
+/** 'office@guruvayur.org' → 'o*****@guruvayur.org': the domain and first letter tell a person which address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return maskMobile(email);
+  return `${email[0]}${'*'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
+}

@@ -317,6 +317,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['account', 'platform'],
     page: () => import('../features/users/pages/user-insert-page.tsx'),
   },
+  // E-mails the platform sent (kept here when no mail server is configured): with the SMS right.
+  {
+    path: 'email-outbox',
+    guard: 'admin',
+    right: 'platform.sms',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/platform/pages/email-outbox-page.tsx'),
+  },
   // Administrators read the platform's SMS outbox; a temple's users the SMS sent in their temple's name.
   {
     path: 'sms-report',

@@ -4711,6 +4711,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/email-outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The e-mail outbox: every e-mail the platform sent or tried to send, newest first */
+    get: {
+      parameters: {
+        query?: {
+          to?: string;
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                toAddress: string;
+                subject: string;
+                body: string;
+                purpose: string;
+                templeId: number | null;
+                adapter: string;
+                /** @enum {string} */
+                status: 'sent' | 'failed';
+                error: string | null;
+                createdAt: string;
+                sentAt: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/dashboard': {
     parameters: {
       query?: never;
@@ -5416,6 +5472,7 @@ export interface paths {
           content: {
             'application/json': {
               sentTo: string;
+              emailedTo: string | null;
               expiresInSeconds: number;
             };
           };

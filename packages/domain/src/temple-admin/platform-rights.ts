@@ -20,7 +20,7 @@ export const PLATFORM_RIGHT_LABELS: Record<PlatformRight, { en: string; ml: stri
   'platform.temples': { en: 'Temples: register, edit and delete', ml: 'ക്ഷേത്രങ്ങൾ: ചേർക്കുക, തിരുത്തുക, ഇല്ലാതാക്കുക' },
   'platform.users': { en: 'Users: add, change and block', ml: 'ഉപയോക്താക്കൾ: ചേർക്കുക, മാറ്റുക, തടയുക' },
   'platform.reports': { en: 'Reports of the temples', ml: 'ക്ഷേത്രങ്ങളുടെ റിപ്പോർട്ടുകൾ' },
-  'platform.sms': { en: 'SMS report', ml: 'SMS റിപ്പോർട്ട്' },
+  'platform.sms': { en: 'SMS report and e-mail outbox', ml: 'SMS റിപ്പോർട്ട്, ഇ-മെയിൽ ഔട്ട്ബോക്സ്' },
   'platform.enquiries': { en: 'Enquiries to the platform', ml: 'പ്ലാറ്റ്ഫോമിലേക്കുള്ള അന്വേഷണങ്ങൾ' },
   'platform.content': { en: 'Help pages and app versions', ml: 'സഹായ പേജുകളും ആപ്പ് പതിപ്പുകളും' },
 };

@@ -119,9 +119,11 @@ export const RegisteredTempleSchema = z.object({
 });
 export type RegisteredTemple = z.infer<typeof RegisteredTempleSchema>;
 
-/** The first step of deleting a temple: an OTP went to the temple's mobile. */
+/** The first step of deleting a temple: an OTP went to the temple's mobile, and to its e-mail where set. */
 export const TempleDeletionStartedSchema = z.object({
   sentTo: z.string(),
+  /** The temple's e-mail address the same OTP went to, masked; null: none set, or the mail server refused. */
+  emailedTo: z.string().nullable(),
   expiresInSeconds: z.number().int(),
 });
 export type TempleDeletionStarted = z.infer<typeof TempleDeletionStartedSchema>;

@@ -121,6 +121,29 @@ export const smsOutbox = pgTable(
   (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
 );
 
+/**
+ * Every e-mail handed to the e-mail adapter, delivered or not: with no mail server configured the outbox
+ * is the delivery (administrators read it at GET /api/v1/admin/email-outbox); with SMTP it records what
+ * the server accepted or why it refused.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    purpose: text().notNull(),
+    templeId: integer(),
+    adapter: text().notNull(),
+    status: text().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+);
+
 /** ARCHITECTURE rule 10: who changed what, when, with the row before and after. */
 export const auditLog = pgTable(
   'audit_log',

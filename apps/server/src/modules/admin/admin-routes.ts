@@ -2,6 +2,8 @@ import {
   ADMIN_TYPES,
   AuditLogPageSchema,
   AuditLogQuerySchema,
+  EmailMessagePageSchema,
+  EmailOutboxQuerySchema,
   PlatformDashboardSchema,
   SmsMessagePageSchema,
   SmsOutboxQuerySchema,
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { visibleTempleIds } from '../sub-admins/index.ts';
 import { findAuditLog } from './find-audit-log.ts';
+import { findEmailMessages } from './find-email-messages.ts';
 import { findSmsMessages } from './find-sms-messages.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
 
@@ -28,6 +31,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => findSmsMessages(deps, request.query),
+  );
+
+  app.get(
+    '/api/v1/admin/email-outbox',
+    {
+      config: { access: ADMIN_TYPES, platformRight: 'platform.sms' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The e-mail outbox: every e-mail the platform sent or tried to send, newest first',
+        querystring: EmailOutboxQuerySchema,
+        response: { 200: EmailMessagePageSchema },
+      },
+    },
+    async (request) => findEmailMessages(deps, request.query),
   );
 
   app.get(

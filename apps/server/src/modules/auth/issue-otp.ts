@@ -1,7 +1,8 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_SECONDS, type OtpPurpose, type OtpSent } from '@nivedya/domain';
+import { sendEmail } from '../../adapters/email/email-adapter.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { maskMobile } from '../../lib/identifier.ts';
+import { maskEmail, maskMobile } from '../../lib/identifier.ts';
 import { replaceOtp } from './auth-repository.ts';
 
 const PURPOSE_WORDS: Record<OtpPurpose, string> = {
@@ -25,14 +26,26 @@ export function otpMessage(productName: string, code: string, purpose: OtpPurpos
   return `${code} is your ${productName} OTP ${PURPOSE_WORDS[purpose]}. It is valid for ${minutes} minutes. Do not share it.`;
 }
 
+export interface IssuedOtp extends OtpSent {
+  /** Where the e-mail copy went, masked; null when none was asked for or the mail server refused it. */
+  emailedTo: string | null;
+}
+
 /**
  * ARCHITECTURE rule 5: a 6-digit code, stored hashed, alive 5 minutes, sent through the SMS adapter. A new
  * one replaces the live one for the same mobile and purpose; sends are rate limited per mobile and IP.
  */
 export async function issueOtp(
-  deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'now' | 'rateLimits'>,
-  input: { mobile: string; purpose: OtpPurpose; ip: string; templeId?: number | null },
-): Promise<OtpSent> {
+  deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'email' | 'now' | 'rateLimits'>,
+  input: {
+    mobile: string;
+    purpose: OtpPurpose;
+    ip: string;
+    templeId?: number | null;
+    /** Also e-mail the same code (after the SMS, which stays the channel the limits count). */
+    email?: { to: string; subject: string } | null;
+  },
+): Promise<IssuedOtp> {
   await deps.rateLimits.assertCanSendOtp(input.mobile, input.ip, input.purpose);
   const now = deps.now();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -56,5 +69,19 @@ export async function issueOtp(
     );
   });
   await deps.rateLimits.recordOtpSent(input.mobile, input.ip, input.purpose);
-  return { purpose: input.purpose, sentTo: maskMobile(input.mobile), expiresInSeconds: OTP_TTL_SECONDS };
+  const emailed = input.email
+    ? await sendEmail(deps, {
+        to: input.email.to,
+        subject: input.email.subject,
+        text: otpMessage(deps.config.productName, code, input.purpose),
+        purpose: `otp:${input.purpose}`,
+        templeId: input.templeId ?? null,
+      })
+    : null;
+  return {
+    purpose: input.purpose,
+    sentTo: maskMobile(input.mobile),
+    expiresInSeconds: OTP_TTL_SECONDS,
+    emailedTo: input.email && emailed?.status === 'sent' ? maskEmail(input.email.to) : null,
+  };
 }

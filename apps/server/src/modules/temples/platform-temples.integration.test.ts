@@ -2,8 +2,10 @@ import {
   type AdminTemple,
   type AdminTempleList,
   type CartEvaluation,
+  type EmailMessagePage,
   type RegisteredTemple,
   type TempleDeletionResult,
+  type TempleDeletionStarted,
   type TempleList,
   TempleStatus,
   type User,
@@ -243,15 +245,39 @@ describe('platform temples (temple-list, temple, POST /Temple, POST /TempleInser
     expect(await tableFingerprint(context.db)).toEqual(before);
   });
 
-  it("deletes a temple through the OTP sent to the temple's mobile; a wrong, reused or expired OTP changes nothing", async () => {
-    const { temple } = await register();
+  it("deletes a temple through the OTP sent to the temple's mobile and e-mail; a wrong, reused or expired OTP changes nothing", async () => {
+    const { temple } = await register({ email: 'Office.Sastha@example.org' });
     const templeMobile = aRegistration(n).mobile;
     const adminSession = await logInByOtp(aRegistration(n).admin.mobile);
 
     const started = await admin.post(`${BASE}/${temple.id}/deletion`);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json<{ sentTo: string }>().sentTo).toMatch(/\*/);
+    expect(started.json<TempleDeletionStarted>()).toEqual({
+      sentTo: `******${templeMobile.slice(-4)}`,
+      emailedTo: 'o************@example.org',
+      expiresInSeconds: 300,
+    });
     const code = await latestOtp(admin, templeMobile);
+    // The same code by e-mail, in the outbox an install without a mail server delivers to.
+    const emails = await admin.get('/api/v1/admin/email-outbox?to=office.sastha@EXAMPLE');
+    expect(emails.statusCode, emails.body).toBe(200);
+    expect(emails.json<EmailMessagePage>()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          toAddress: 'office.sastha@example.org',
+          subject: `Nivedya: OTP to delete Sree Dharma Sastha Temple ${n}`,
+          purpose: 'otp:delete-temple',
+          templeId: temple.id,
+          adapter: 'outbox',
+          status: 'sent',
+          error: null,
+        },
+      ],
+    });
+    expect(emails.json<EmailMessagePage>().items[0]?.body).toMatch(
+      new RegExp(`^${code} is your Nivedya OTP to delete a temple`),
+    );
 
     const wrong = await admin.post(`${BASE}/${temple.id}/deletion/verify`, {
       otp: code === '000000' ? '111111' : '000000',
@@ -279,7 +305,9 @@ describe('platform temples (temple-list, temple, POST /Temple, POST /TempleInser
 
     // An expired OTP: five minutes and a second later.
     const other = await register();
-    expect((await admin.post(`${BASE}/${other.temple.id}/deletion`)).statusCode).toBe(200);
+    const otherStarted = await admin.post(`${BASE}/${other.temple.id}/deletion`);
+    expect(otherStarted.json<TempleDeletionStarted>().emailedTo, 'no e-mail set: SMS only').toBeNull();
+    expect((await admin.get('/api/v1/admin/email-outbox')).json<EmailMessagePage>().total).toBe(1);
     const otherCode = await latestOtp(admin, aRegistration(n).mobile);
     const realNow = context.clock.now;
     context.clock.now = new Date(realNow.getTime() + 301_000);

@@ -20,12 +20,12 @@ import { selectTempleRow, updateTempleRow } from './temple-profile-repository.ts
 
 /**
  * spec §4 temple deletion, in two steps (POST /Temple?tid&Mobile&Email, then GET /Temple?Id&DeleteOtp):
- * an OTP goes by SMS to the temple's own mobile, so that a temple is never deleted without its office
+ * an OTP goes by SMS to the temple's own mobile (and by e-mail to its address where set), so that a temple is never deleted without its office
  * knowing; the OTP then deletes it. A temple that still owes devotees a seva, or whose money is not
  * settled, is disabled instead (hidden, its data kept) and the answer says why.
  */
 export async function startTempleDeletion(
-  deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'now' | 'rateLimits'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'sms' | 'email' | 'now' | 'rateLimits'>,
   actor: Actor,
   templeId: number,
 ): Promise<TempleDeletionStarted> {
@@ -42,8 +42,11 @@ export async function startTempleDeletion(
     purpose: 'delete-temple',
     ip: actor.ip,
     templeId,
+    email: temple.email
+      ? { to: temple.email, subject: `${deps.config.productName}: OTP to delete ${temple.name}` }
+      : null,
   });
-  return { sentTo: sent.sentTo, expiresInSeconds: sent.expiresInSeconds };
+  return { sentTo: sent.sentTo, emailedTo: sent.emailedTo, expiresInSeconds: sent.expiresInSeconds };
 }
 
 export async function verifyTempleDeletion(

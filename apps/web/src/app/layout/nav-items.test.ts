@@ -73,6 +73,7 @@ describe('menu items by user type and temple rights', () => {
       '/help-list': 'platform.content',
       '/app-versions': 'platform.content',
       '/sms-report': 'platform.sms',
+      '/email-outbox': 'platform.sms',
     });
   });
 
@@ -90,7 +91,7 @@ describe('menu items by user type and temple rights', () => {
     expect(menu(['platform.temples'])).not.toContain('/userlist');
     expect(menu(['platform.temples'])).not.toContain('/sub-admin-user-list');
     expect(menu(['platform.users', 'platform.sms'])).toEqual(
-      expect.arrayContaining(['/userlist', '/sms-report']),
+      expect.arrayContaining(['/userlist', '/sms-report', '/email-outbox']),
     );
     expect(knownPlatformRights(user, undefined)).toBeNull();
     // The platform administrator holds every right and grants them.

@@ -254,6 +254,12 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isAdmin(user?.userType),
     right: 'platform.sms',
   },
+  {
+    to: '/email-outbox',
+    labelKey: 'nav.emailOutbox',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.sms',
+  },
   { to: '/profile', labelKey: 'nav.profile', isShown: (user) => user !== null },
   { to: '/user-help', labelKey: 'nav.help', isShown: everyone },
   { to: '/contact-us', labelKey: 'nav.contact', isShown: everyone },

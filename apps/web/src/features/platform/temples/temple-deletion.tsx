@@ -13,7 +13,7 @@ import { useStartTempleDeletion, useVerifyTempleDeletion } from '../api/platform
 
 /**
  * spec §4 temple deletion in two steps: after a confirmation an OTP goes by SMS to the temple's own
- * mobile; the administrator types what the temple office reads out. A temple that still owes devotees
+ * mobile (and by e-mail to its address where set); the administrator types what the temple office reads out. A temple that still owes devotees
  * sevas or money is disabled instead, and this says why.
  */
 export function TempleDeletion({ templeId, templeName }: { templeId: number; templeName: string }) {
@@ -85,7 +85,13 @@ export function TempleDeletion({ templeId, templeName }: { templeId: number; tem
         >
           <h2 className="font-serif text-lg font-bold text-orange-950">{t('platformTemples.otpTitle')}</h2>
           <p className="text-sm text-stone-700">
-            {t('platformTemples.otpSent', { to: start.data?.sentTo ?? '', name: templeName })}
+            {start.data?.emailedTo
+              ? t('platformTemples.otpSentAndEmailed', {
+                  to: start.data.sentTo,
+                  email: start.data.emailedTo,
+                  name: templeName,
+                })
+              : t('platformTemples.otpSent', { to: start.data?.sentTo ?? '', name: templeName })}
           </p>
           <OtpField
             label={t('platformTemples.otp')}
