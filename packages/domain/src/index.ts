@@ -11,6 +11,7 @@ export * from './content-schemas.ts';
 export * from './counter/counter-bill-rules.ts';
 export * from './counter/counter-bill-schemas.ts';
 export * from './counter/upi-link.ts';
+export * from './devotee-visits/index.ts';
 export * from './devotees/devotee-name-schemas.ts';
 export * from './display-dates.ts';
 export * from './email-schemas.ts';

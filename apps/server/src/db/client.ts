@@ -81,6 +81,11 @@ function toSql(statement: Statement, values: readonly unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T = unknown>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Runs a Statement and answers its rows (numbers, text and json as the driver parses them). */
 export async function runStatement<T>(
   db: Executor,

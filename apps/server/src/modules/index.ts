@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { cartRoutes } from './bookings/cart-routes.ts';
 import { checkoutRoutes } from './bookings/checkout-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { devoteeVisitRoutes } from './devotee-visits/visit-routes.ts';
 import { devoteesRoutes } from './devotees/devotees-routes.ts';
 import { enquiryRoutes } from './enquiries/enquiry-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -49,4 +50,5 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   starDateRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,
+  devoteeVisitRoutes,
 ];

@@ -1161,6 +1161,16 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -1401,6 +1411,16 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -1979,6 +1999,16 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE';
                     message: string;
@@ -2062,6 +2092,16 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'VISITS_NOT_OFFERED'
+                    | 'VISIT_GATE_NOT_FOUND'
+                    | 'VISIT_ZONE_NOT_FOUND'
+                    | 'VISIT_GATE_WRONG_WAY'
+                    | 'VISIT_TYPE_NOT_USED'
+                    | 'VISIT_QR_INVALID'
+                    | 'VISIT_ALREADY_INSIDE'
+                    | 'VISIT_NOT_INSIDE'
+                    | 'VISIT_ZONE_EMPTY'
+                    | 'VISIT_NAME_TAKEN'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -2163,6 +2203,16 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'VISITS_NOT_OFFERED'
+                    | 'VISIT_GATE_NOT_FOUND'
+                    | 'VISIT_ZONE_NOT_FOUND'
+                    | 'VISIT_GATE_WRONG_WAY'
+                    | 'VISIT_TYPE_NOT_USED'
+                    | 'VISIT_QR_INVALID'
+                    | 'VISIT_ALREADY_INSIDE'
+                    | 'VISIT_NOT_INSIDE'
+                    | 'VISIT_ZONE_EMPTY'
+                    | 'VISIT_NAME_TAKEN'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -7985,6 +8035,16 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -10894,6 +10954,16 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'VISITS_NOT_OFFERED'
+                    | 'VISIT_GATE_NOT_FOUND'
+                    | 'VISIT_ZONE_NOT_FOUND'
+                    | 'VISIT_GATE_WRONG_WAY'
+                    | 'VISIT_TYPE_NOT_USED'
+                    | 'VISIT_QR_INVALID'
+                    | 'VISIT_ALREADY_INSIDE'
+                    | 'VISIT_NOT_INSIDE'
+                    | 'VISIT_ZONE_EMPTY'
+                    | 'VISIT_NAME_TAKEN'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -12789,6 +12859,16 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -14224,6 +14304,496 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec devotee-visit-settings: the temple's zones, gates and visit types */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              templeId: number;
+              isDevoteeVisit: boolean;
+              visitTypes: (1 | 2 | 3)[];
+              zones: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                alertThreshold: number;
+                inside: number;
+                isActive: boolean;
+                orderNo: number;
+              }[];
+              gates: {
+                id: number;
+                zoneId: number;
+                zoneName: string;
+                name: string;
+                /** @enum {string} */
+                direction: 'in' | 'out' | 'both';
+                isActive: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** The visit types the gates offer (1 mobile, 2 QR code, 3 devotee count) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            visitTypes: (1 | 2 | 3)[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              templeId: number;
+              isDevoteeVisit: boolean;
+              visitTypes: (1 | 2 | 3)[];
+              zones: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                alertThreshold: number;
+                inside: number;
+                isActive: boolean;
+                orderNo: number;
+              }[];
+              gates: {
+                id: number;
+                zoneId: number;
+                zoneName: string;
+                name: string;
+                /** @enum {string} */
+                direction: 'in' | 'out' | 'both';
+                isActive: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/zones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a zone with its safe capacity and alert threshold */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameNarration?: string | null;
+            capacity: number;
+            alertThreshold: number;
+            /** @default true */
+            isActive?: boolean;
+            /** @default 0 */
+            orderNo?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              nameNarration: string | null;
+              capacity: number;
+              alertThreshold: number;
+              inside: number;
+              isActive: boolean;
+              orderNo: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/zones/{zoneId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a zone, or switch it off (its visits stay in the reports) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          zoneId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameNarration?: string | null;
+            capacity: number;
+            alertThreshold: number;
+            /** @default true */
+            isActive?: boolean;
+            /** @default 0 */
+            orderNo?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              nameNarration: string | null;
+              capacity: number;
+              alertThreshold: number;
+              inside: number;
+              isActive: boolean;
+              orderNo: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/gates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a gate of a zone, for entries, exits or both */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            zoneId: number;
+            name: string;
+            /** @enum {string} */
+            direction: 'in' | 'out' | 'both';
+            /** @default true */
+            isActive?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              zoneId: number;
+              zoneName: string;
+              name: string;
+              /** @enum {string} */
+              direction: 'in' | 'out' | 'both';
+              isActive: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/gates/{gateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a gate, or switch it off */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          gateId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            zoneId: number;
+            name: string;
+            /** @enum {string} */
+            direction: 'in' | 'out' | 'both';
+            /** @default true */
+            isActive?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              zoneId: number;
+              zoneName: string;
+              name: string;
+              /** @enum {string} */
+              direction: 'in' | 'out' | 'both';
+              isActive: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec devotee-visit-in / devotee-in: record an entry by mobile, QR code or count */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            gateId: number;
+            type: 1 | 2 | 3;
+            mobile?: string;
+            code?: string;
+            people?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              type: 1 | 2 | 3;
+              people: number;
+              who: string | null;
+              visit: {
+                id: number;
+                inAt: string;
+                outAt: string | null;
+                minutesInside: number | null;
+              } | null;
+              zone: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                alertThreshold: number;
+                inside: number;
+                /** @enum {string} */
+                level: 'ok' | 'alert' | 'full';
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/exits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** spec devotee-visit-out / devotee-out: record an exit by mobile, QR code or count */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            gateId: number;
+            type: 1 | 2 | 3;
+            mobile?: string;
+            code?: string;
+            people?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              type: 1 | 2 | 3;
+              people: number;
+              who: string | null;
+              visit: {
+                id: number;
+                inAt: string;
+                outAt: string | null;
+                minutesInside: number | null;
+              } | null;
+              zone: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                alertThreshold: number;
+                inside: number;
+                /** @enum {string} */
+                level: 'ok' | 'alert' | 'full';
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

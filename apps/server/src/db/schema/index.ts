@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './app-versions.ts';
 export * from './collection-days.ts';
+export * from './devotee-visits.ts';
 export * from './devotees.ts';
 export * from './enquiries.ts';
 export * from './help.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 
 /**
  * ARCHITECTURE rule 3 and the pretix locking lesson: a booking locks the capacity it consumes, once,
@@ -21,11 +21,6 @@ export interface CapacityKey {
   sevaId: number;
   performDate: string;
   quantity: number;
-}
-
-/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T = unknown>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function compareKeys(a: { sevaId: number; performDate: string }, b: { sevaId: number; performDate: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { createLiveQueue } from './live-queue.ts';
+import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
 import { vqAdminRoutes } from './vq-admin-routes.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { vqDevoteeRoutes } from './vq-devotee-routes.ts';
@@ -12,7 +12,12 @@ import { createTokenSigner } from './vq-token.ts';
 
 /** The virtual queue (spec §1 IsVirtualQueue, §2 virtual-queue routes): one live bus per process. */
 export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
-  const live = createLiveQueue({ db: appDeps.db, databaseUrl: appDeps.config.databaseUrl, log: app.log });
+  const live = createLiveDayChanges({
+    channel: 'nivedya_vq',
+    db: appDeps.db,
+    databaseUrl: appDeps.config.databaseUrl,
+    log: app.log,
+  });
   const deps: VqDeps = {
     db: appDeps.db,
     now: appDeps.now,

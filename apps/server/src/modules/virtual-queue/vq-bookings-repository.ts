@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import {
   notifications,
@@ -12,11 +12,6 @@ import {
 import type { PlannedSlot } from './vq-slots-repository.ts';
 
 /** Virtual-queue bookings, their devotees and answers: the only file here that touches them. */
-
-/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface BookingPlan {
   templeId: number;

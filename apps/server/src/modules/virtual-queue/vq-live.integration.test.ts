@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { createLiveQueue } from './live-queue.ts';
 import { createQueueFactsCache } from './vq-queue-facts.ts';
 import { EventReader } from './vq-sse-reader.ts';
 import { createStreamHub } from './vq-streams.ts';
@@ -110,7 +110,12 @@ describe('virtual queue: live display and calendar streams', () => {
 
   it('coalesces a burst of changes into one update, and sends a heartbeat comment on its beat', async () => {
     const log = context.app.log;
-    const live = createLiveQueue({ db: context.db, databaseUrl: context.config.databaseUrl, log });
+    const live = createLiveDayChanges({
+      channel: 'nivedya_vq',
+      db: context.db,
+      databaseUrl: context.config.databaseUrl,
+      log,
+    });
     const deps = { db: context.db, now: () => context.clock.now, live, facts: createQueueFactsCache() };
     const hub = createStreamHub(deps, log, {
       coalesceMs: 250,

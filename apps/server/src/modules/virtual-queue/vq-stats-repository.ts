@@ -1,7 +1,6 @@
 import type { VqBlock } from '@nivedya/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { rowsOf } from './vq-bookings-repository.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 
 /** Counts for the dashboard, the display and the reports: read-only aggregate SQL. */
 

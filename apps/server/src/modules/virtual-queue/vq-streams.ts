@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DayChange } from '../../lib/live-day-changes.ts';
 import { loadDaySlots } from './find-vq-calendar.ts';
-import type { QueueChange } from './live-queue.ts';
 import { getVqDisplay } from './vq-dashboard.ts';
 import type { VqDeps } from './vq-deps.ts';
 
@@ -169,7 +169,7 @@ export function createStreamHub(
     }
   }
 
-  function onChange(group: Group, change: QueueChange) {
+  function onChange(group: Group, change: DayChange) {
     if (change.date === null) group.isEverything = true;
     else group.pending.add(change.date);
     group.flushTimer ??= setTimeout(() => void flush(group), timings.coalesceMs);

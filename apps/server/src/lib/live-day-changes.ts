@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /**
- * Tells live screens that a temple's day changed (a booking, a cancellation, an admission, a block).
- * ARCHITECTURE "Scale": on PostgreSQL the change goes out with NOTIFY and every API process LISTENs,
- * so a display connected to one process hears of a booking taken by another; on the embedded
- * database there is one process and the change is delivered in memory.
+ * Tells live screens that a temple's day changed: a queue booking, cancellation, admission or block
+ * (channel nivedya_vq), a devotee passing a gate (nivedya_visits). ARCHITECTURE "Scale": on PostgreSQL
+ * the change goes out with NOTIFY and every API process LISTENs, so a display connected to one process
+ * hears of a change made by another; on the embedded database there is one process and the change is
+ * delivered in memory.
  */
 
-export interface QueueChange {
+export interface DayChange {
   templeId: number;
   /** yyyy-MM-dd; null: anything may have changed (a listener reconnected after missing changes). */
   date: string | null;
 }
 
-export type ChangeListener = (change: QueueChange) => void;
+export type ChangeListener = (change: DayChange) => void;
 
-export interface LiveQueue {
+export interface LiveDayChanges {
   /** Called after the change has committed. Never throws. */
   publish(templeId: number, date: string): void;
   /** Resolves once changes of every process reach the listener. */
@@ -26,24 +27,25 @@ export interface LiveQueue {
   close(): Promise<void>;
 }
 
-export const VQ_CHANNEL = 'nivedya_vq';
 const RECONNECT_MAX_MS = 30_000;
 
-export function createLiveQueue(options: {
+export function createLiveDayChanges(options: {
+  /** The NOTIFY channel, one per kind of change (a plain identifier). */
+  channel: 'nivedya_vq' | 'nivedya_visits';
   db: Database;
   /** Set on PostgreSQL: the URL the LISTEN connection opens. */
   databaseUrl: string | undefined;
   log: FastifyBaseLogger;
-}): LiveQueue {
+}): LiveDayChanges {
   const listeners = new Map<number, Set<ChangeListener>>();
-  const deliver = (change: QueueChange) => {
+  const deliver = (change: DayChange) => {
     const targets = change.templeId === 0 ? [...listeners.values()] : [listeners.get(change.templeId)];
     for (const set of targets) {
       for (const listener of set ?? []) {
         try {
           listener(change);
         } catch (error) {
-          options.log.error({ err: error }, 'virtual-queue listener failed');
+          options.log.error({ err: error }, `${options.channel} listener failed`);
         }
       }
     }
@@ -71,14 +73,14 @@ export function createLiveQueue(options: {
         if (change) deliver(change);
       });
       next.on('error', (error) => {
-        options.log.warn({ err: error }, 'virtual-queue LISTEN connection lost; reconnecting');
+        options.log.warn({ err: error }, `${options.channel} LISTEN connection lost; reconnecting`);
         void next.end().catch(() => {});
         if (client === next) client = null;
         connecting = null;
         scheduleReconnect();
       });
       await next.connect();
-      await next.query(`listen ${VQ_CHANNEL}`);
+      await next.query(`listen ${options.channel}`);
       if (closed) {
         await next.end();
         return;
@@ -90,7 +92,7 @@ export function createLiveQueue(options: {
       if (wasReconnect) deliver({ templeId: 0, date: null });
     })().catch((error: unknown) => {
       connecting = null;
-      options.log.warn({ err: error }, 'virtual-queue LISTEN connection failed; retrying');
+      options.log.warn({ err: error }, `${options.channel} LISTEN connection failed; retrying`);
       scheduleReconnect();
     });
     return connecting;
@@ -105,8 +107,8 @@ export function createLiveQueue(options: {
   return {
     publish(templeId, date) {
       const payload = JSON.stringify({ t: templeId, d: date });
-      options.db.execute(sql`select pg_notify(${VQ_CHANNEL}, ${payload})`).catch((error: unknown) => {
-        options.log.error({ err: error }, 'virtual-queue NOTIFY failed');
+      options.db.execute(sql`select pg_notify(${options.channel}, ${payload})`).catch((error: unknown) => {
+        options.log.error({ err: error }, `${options.channel} NOTIFY failed`);
       });
     },
     async subscribe(templeId, listener) {
@@ -136,7 +138,7 @@ function add(map: Map<number, Set<ChangeListener>>, templeId: number, listener: 
   };
 }
 
-function parseChange(payload: string | undefined): QueueChange | null {
+function parseChange(payload: string | undefined): DayChange | null {
   try {
     const value = JSON.parse(payload ?? '') as { t?: unknown; d?: unknown };
     if (typeof value.t !== 'number' || typeof value.d !== 'string') return null;

@@ -1,0 +1,227 @@
+import {
+  clockOfMinutes,
+  DomainError,
+  type GateDirection,
+  gateTakes,
+  localDateTime,
+  type VisitMovementInput,
+  type VisitRecorded,
+  VisitType,
+  type VisitTypeValue,
+  type VisitZoneStatus,
+} from '@nivedya/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { maskMobile } from '../../lib/identifier.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { LIVE_ORDER_STATUSES, selectOrder } from '../orders/index.ts';
+import { bookingOfToken, type TokenSigner } from '../virtual-queue/index.ts';
+import {
+  enterStay,
+  type GateFacts,
+  leaveStay,
+  type Recorded,
+  recordCount,
+  selectGateFacts,
+  selectInside,
+  selectOpenStay,
+} from './visit-movements-repository.ts';
+import { visitTypesOf } from './visit-settings.ts';
+
+export type VisitDeps = Pick<AppDeps, 'db' | 'now'> & {
+  tokens: TokenSigner;
+  /** Tells the live screens that a temple's counts of a day changed (after the change committed). */
+  onCountsChanged: (templeId: number, date: string) => void;
+};
+
+/** Who a mobile or QR names: the key of their stay, what staff see, and their party. */
+interface Identity {
+  identity: string;
+  who: string;
+  mobile: string | null;
+  people: number;
+}
+
+const DARSHAN_TOKEN = /^[A-Za-z0-9_-]{18}\.[A-Za-z0-9_-]{22}$/;
+const RECEIPT_LINK = /(?:^|\/seva-receipt\/)([A-Za-z0-9_-]{16,64})$/;
+
+/**
+ * spec devotee-visit-in / -out and devotee-in / -out: a movement through a gate of the temple, by the
+ * devotee's mobile, a QR of ours (darshan token or booking receipt), or a bare count. An identified
+ * devotee is inside a zone at most once and leaves only after entering; a count never takes a zone
+ * below zero. Nothing is recorded when any of that fails.
+ */
+export async function recordVisitMovement(
+  deps: VisitDeps,
+  actor: Actor,
+  templeId: number,
+  way: 'in' | 'out',
+  input: VisitMovementInput,
+): Promise<VisitRecorded> {
+  const gate = await selectGateFacts(deps.db, templeId, input.gateId);
+  assertGateTakes(gate, way, input.type);
+  const now = deps.now();
+  const movement = {
+    templeId,
+    zoneId: gate.zoneId,
+    gateId: gate.gateId,
+    visitType: input.type,
+    by: actor.id,
+    at: now,
+  };
+
+  let recorded: Recorded;
+  let who: string | null = null;
+  if (input.type === VisitType.DevoteeCount) {
+    const people = input.people ?? 1;
+    const counted = await recordCount(deps.db, movement, way, people);
+    if (!counted) {
+      const inside = await selectInside(deps.db, gate.zoneId);
+      throw new DomainError(
+        'VISIT_ZONE_EMPTY',
+        `Only ${inside} ${inside === 1 ? 'devotee is' : 'devotees are'} inside ${gate.zoneName}; ${people} cannot leave`,
+        { inside, zoneId: gate.zoneId },
+      );
+    }
+    recorded = counted;
+  } else {
+    const identified = await identify(deps, templeId, gate, input);
+    who = identified.who;
+    if (way === 'in') {
+      const stay = await enterStay(deps.db, movement, {
+        ...identified,
+        people: input.people ?? identified.people,
+      });
+      if (!stay) throw await alreadyInside(deps.db, gate, identified);
+      recorded = stay;
+    } else {
+      const stay = await leaveStay(deps.db, movement, identified.identity);
+      if (!stay) {
+        throw new DomainError(
+          'VISIT_NOT_INSIDE',
+          `${identified.who} has not been recorded entering ${gate.zoneName}`,
+          { zoneId: gate.zoneId },
+        );
+      }
+      recorded = stay;
+    }
+  }
+  deps.onCountsChanged(templeId, localDateTime(now, gate.timeZone).date);
+
+  const zone = zoneStatus(gate, recorded.insideAfter);
+  const inAt = recorded.inAt === null ? null : new Date(recorded.inAt);
+  return {
+    direction: way,
+    type: input.type,
+    people: recorded.people,
+    who,
+    visit:
+      recorded.visitId === null || inAt === null
+        ? null
+        : {
+            id: recorded.visitId,
+            inAt: inAt.toISOString(),
+            outAt: way === 'out' ? now.toISOString() : null,
+            minutesInside: way === 'out' ? Math.round((now.getTime() - inAt.getTime()) / 60_000) : null,
+          },
+    zone,
+    message: `${recorded.people} ${recorded.people === 1 ? 'devotee' : 'devotees'} ${way}. ${recorded.insideAfter.toLocaleString('en-IN')} inside ${gate.zoneName}.`,
+  };
+}
+
+function assertGateTakes(
+  gate: GateFacts | null,
+  way: 'in' | 'out',
+  type: VisitTypeValue,
+): asserts gate is GateFacts {
+  if (!gate) throw new DomainError('VISIT_GATE_NOT_FOUND', 'There is no such gate at this temple');
+  if (!gate.isDevoteeVisit) {
+    throw new DomainError('VISITS_NOT_OFFERED', `${gate.templeName} does not count devotee visits`);
+  }
+  if (!gate.isGateActive || !gate.isZoneActive) {
+    throw new DomainError('VISIT_GATE_NOT_FOUND', `${gate.gateName} is switched off in the visit settings`);
+  }
+  if (!gateTakes(gate.direction as GateDirection, way)) {
+    throw new DomainError(
+      'VISIT_GATE_WRONG_WAY',
+      `${gate.gateName} is an ${gate.direction === 'in' ? 'entry' : 'exit'} gate; record ${way === 'in' ? 'entries' : 'exits'} at another`,
+    );
+  }
+  if (!visitTypesOf(gate.visitTypes).includes(type)) {
+    throw new DomainError('VISIT_TYPE_NOT_USED', `${gate.templeName} does not record visits this way`);
+  }
+}
+
+async function identify(
+  deps: VisitDeps,
+  templeId: number,
+  gate: GateFacts,
+  input: VisitMovementInput,
+): Promise<Identity> {
+  if (input.type === VisitType.Mobile && input.mobile) {
+    return { identity: `m:${input.mobile}`, who: maskMobile(input.mobile), mobile: input.mobile, people: 1 };
+  }
+  const code = input.code ?? '';
+  if (DARSHAN_TOKEN.test(code)) {
+    const booking = await bookingOfToken(deps.db, deps.tokens, code).catch(() => null);
+    if (!booking || booking.templeId !== templeId) throw qrNotOurs();
+    const today = localDateTime(deps.now(), gate.timeZone).date;
+    if (booking.status === 'cancelled') {
+      throw new DomainError('VISIT_QR_INVALID', `Darshan token ${booking.queueNumber} was cancelled`);
+    }
+    if (booking.slotDate !== today) {
+      throw new DomainError(
+        'VISIT_QR_INVALID',
+        `Darshan token ${booking.queueNumber} is for ${booking.slotDate}`,
+      );
+    }
+    return {
+      identity: `vq:${booking.id}`,
+      who: `Darshan token ${booking.queueNumber}`,
+      mobile: booking.mobile,
+      people: booking.partySize,
+    };
+  }
+  const receipt = RECEIPT_LINK.exec(code)?.[1];
+  if (receipt) {
+    const order = await selectOrder(deps.db, { receiptToken: receipt });
+    if (!order || order.templeId !== templeId || !LIVE_ORDER_STATUSES.includes(order.status))
+      throw qrNotOurs();
+    return { identity: `order:${order.id}`, who: `Booking ${order.orderNumber}`, mobile: null, people: 1 };
+  }
+  throw qrNotOurs();
+}
+
+function qrNotOurs(): DomainError {
+  return new DomainError(
+    'VISIT_QR_INVALID',
+    "This QR code is not one of this temple's darshan tokens or booking receipts",
+  );
+}
+
+async function alreadyInside(db: Executor, gate: GateFacts, identified: Identity): Promise<DomainError> {
+  const stay = await selectOpenStay(db, gate.zoneId, identified.identity);
+  const since = stay ? clockOfMinutes(localDateTime(new Date(stay.inAt), gate.timeZone).minutes) : null;
+  return new DomainError(
+    'VISIT_ALREADY_INSIDE',
+    stay
+      ? `${identified.who} is already inside ${gate.zoneName}: in at ${since} through ${stay.gateName}`
+      : `${identified.who} is already inside ${gate.zoneName}`,
+    { zoneId: gate.zoneId, visitId: stay?.id ?? null },
+  );
+}
+
+export function zoneStatus(
+  zone: Pick<GateFacts, 'zoneId' | 'zoneName' | 'zoneNameNarration' | 'capacity' | 'alertThreshold'>,
+  inside: number,
+): VisitZoneStatus {
+  return {
+    id: zone.zoneId,
+    name: zone.zoneName,
+    nameNarration: zone.zoneNameNarration,
+    capacity: zone.capacity,
+    alertThreshold: zone.alertThreshold,
+    inside,
+    level: inside >= zone.capacity ? 'full' : inside >= zone.alertThreshold ? 'alert' : 'ok',
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  TempleIdParamsSchema,
+  VisitGateInputSchema,
+  VisitGateParamsSchema,
+  VisitGateSchema,
+  VisitMovementInputSchema,
+  VisitRecordedSchema,
+  VisitSettingsSchema,
+  VisitTypesInputSchema,
+  VisitZoneInputSchema,
+  VisitZoneParamsSchema,
+  VisitZoneSchema,
+} from '@nivedya/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { createTokenSigner } from '../virtual-queue/index.ts';
+import { recordVisitMovement, type VisitDeps } from './record-visit-movement.ts';
+import { VISIT_ADMIN, VISIT_GATE } from './visit-access.ts';
+import {
+  createVisitGate,
+  createVisitZone,
+  getVisitSettings,
+  updateVisitGate,
+  updateVisitTypes,
+  updateVisitZone,
+} from './visit-settings.ts';
+
+const BASE = '/api/v1/temples/:templeId/visits';
+const tags = ['devotee visits'];
+/** Gates record many movements a second: the live screens hear of a temple's at most this often. */
+const PUBLISH_EVERY_MS = 100;
+
+/** Devotee visits (spec §1 IsDevoteeVisit, §2 devotee-visit routes). */
+export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
+  const live = createLiveDayChanges({
+    channel: 'nivedya_visits',
+    db: appDeps.db,
+    databaseUrl: appDeps.config.databaseUrl,
+    log: app.log,
+  });
+  const pending = new Map<number, NodeJS.Timeout>();
+  const deps: VisitDeps = {
+    db: appDeps.db,
+    now: appDeps.now,
+    tokens: createTokenSigner(appDeps.config.appSecret),
+    onCountsChanged(templeId, date) {
+      if (pending.has(templeId)) return;
+      const timer = setTimeout(() => {
+        pending.delete(templeId);
+        live.publish(templeId, date);
+      }, PUBLISH_EVERY_MS);
+      timer.unref();
+      pending.set(templeId, timer);
+    },
+  };
+  app.addHook('onClose', async () => {
+    for (const timer of pending.values()) clearTimeout(timer);
+    await live.close();
+  });
+
+  app.get(
+    `${BASE}/settings`,
+    {
+      config: VISIT_GATE,
+      schema: {
+        tags,
+        summary: "spec devotee-visit-settings: the temple's zones, gates and visit types",
+        params: TempleIdParamsSchema,
+        response: { 200: VisitSettingsSchema },
+      },
+    },
+    async (request) => getVisitSettings(deps, request.params.templeId),
+  );
+
+  app.put(
+    `${BASE}/settings`,
+    {
+      config: VISIT_ADMIN,
+      schema: {
+        tags,
+        summary: 'The visit types the gates offer (1 mobile, 2 QR code, 3 devotee count)',
+        params: TempleIdParamsSchema,
+        body: VisitTypesInputSchema,
+        response: { 200: VisitSettingsSchema },
+      },
+    },
+    async (request) => updateVisitTypes(deps, actorOf(request), request.params.templeId, request.body),
+  );
+
+  app.post(
+    `${BASE}/zones`,
+    {
+      config: VISIT_ADMIN,
+      schema: {
+        tags,
+        summary: 'Add a zone with its safe capacity and alert threshold',
+        params: TempleIdParamsSchema,
+        body: VisitZoneInputSchema,
+        response: { 201: VisitZoneSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createVisitZone(deps, actorOf(request), request.params.templeId, request.body)),
+  );
+
+  app.put(
+    `${BASE}/zones/:zoneId`,
+    {
+      config: VISIT_ADMIN,
+      schema: {
+        tags,
+        summary: 'Change a zone, or switch it off (its visits stay in the reports)',
+        params: VisitZoneParamsSchema,
+        body: VisitZoneInputSchema,
+        response: { 200: VisitZoneSchema },
+      },
+    },
+    async (request) =>
+      updateVisitZone(deps, actorOf(request), request.params.templeId, request.params.zoneId, request.body),
+  );
+
+  app.post(
+    `${BASE}/gates`,
+    {
+      config: VISIT_ADMIN,
+      schema: {
+        tags,
+        summary: 'Add a gate of a zone, for entries, exits or both',
+        params: TempleIdParamsSchema,
+        body: VisitGateInputSchema,
+        response: { 201: VisitGateSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createVisitGate(deps, actorOf(request), request.params.templeId, request.body)),
+  );
+
+  app.put(
+    `${BASE}/gates/:gateId`,
+    {
+      config: VISIT_ADMIN,
+      schema: {
+        tags,
+        summary: 'Change a gate, or switch it off',
+        params: VisitGateParamsSchema,
+        body: VisitGateInputSchema,
+        response: { 200: VisitGateSchema },
+      },
+    },
+    async (request) =>
+      updateVisitGate(deps, actorOf(request), request.params.templeId, request.params.gateId, request.body),
+  );
+
+  for (const way of ['in', 'out'] as const) {
+    app.post(
+      `${BASE}/${way === 'in' ? 'entries' : 'exits'}`,
+      {
+        config: VISIT_GATE,
+        schema: {
+          tags,
+          summary:
+            way === 'in'
+              ? 'spec devotee-visit-in / devotee-in: record an entry by mobile, QR code or count'
+              : 'spec devotee-visit-out / devotee-out: record an exit by mobile, QR code or count',
+          params: TempleIdParamsSchema,
+          body: VisitMovementInputSchema,
+          response: { 201: VisitRecordedSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await recordVisitMovement(deps, actorOf(request), request.params.templeId, way, request.body),
+          ),
+    );
+  }
+};

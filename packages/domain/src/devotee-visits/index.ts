@@ -1,0 +1,3 @@
+export * from './visit-codes.ts';
+export * from './visit-gate-schemas.ts';
+export * from './visit-settings-schemas.ts';
