@@ -18,6 +18,11 @@ export function isAdmin(userType: number | null | undefined): boolean {
   return userType === UserType.Admin || userType === UserType.SubAdmin;
 }
 
+/** Who may change a temple's settings: its administrator and the platform's; staff (3) only read them. */
+export function canManageTemple(userType: number | null | undefined): boolean {
+  return userType === UserType.TempleAdmin || isAdmin(userType);
+}
+
 export function isTempleUser(userType: number | null | undefined): boolean {
   return userType === UserType.TempleAdmin || userType === UserType.TempleStaff;
 }

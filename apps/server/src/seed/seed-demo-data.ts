@@ -10,6 +10,7 @@ import { seedDemoImages } from './demo/seed-demo-images.ts';
 import { seedDemoStaffRights } from './demo/seed-demo-staff-rights.ts';
 import { seedDemoTemples } from './demo/seed-demo-temples.ts';
 import { seedDemoVirtualQueue } from './demo/seed-demo-virtual-queue.ts';
+import { seedDemoVisits } from './demo/seed-demo-visits.ts';
 
 export const DEMO_PASSWORD = 'Nivedya@2026';
 
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<string> {
       now,
     );
     await seedDemoVirtualQueue(tx, temples.temples, now);
+    await seedDemoVisits(tx, temples.temples, now);
     return { temples, imagesCreated, eventsCreated, accountsCreated, helpCreated };
   });
 

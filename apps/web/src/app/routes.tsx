@@ -334,6 +334,50 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/sms-report/pages/sms-report-route.tsx'),
   },
 
+  // Devotee visits (spec §2 devotee-visit routes, issue #16): the gates need the temple's gate right.
+  {
+    path: 'devotee-visit-settings',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/visit-settings-page.tsx'),
+  },
+  {
+    path: 'devotee-visit-in',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/devotee-visit-in-page.tsx'),
+  },
+  {
+    path: 'devotee-visit-out',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/devotee-visit-out-page.tsx'),
+  },
+  {
+    path: 'devotee-in',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/devotee-in-page.tsx'),
+  },
+  {
+    path: 'devotee-out',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/devotee-out-page.tsx'),
+  },
+  {
+    path: 'devotee-visit-out-type',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/devotee-visit-out-type-page.tsx'),
+  },
+
   // Virtual queue (spec §2 virtual-queue routes). Devotee screens take ?templeId=… / ?bookingId=….
   {
     path: 'virtual-queue-details-and-calendar',

@@ -49,7 +49,8 @@ export type TranslationPart =
   | 'info'
   | 'account'
   | 'reports'
-  | 'platform';
+  | 'platform'
+  | 'visits';
 
 const partLoaders: Record<
   TranslationPart,
@@ -76,6 +77,7 @@ const partLoaders: Record<
   account: { en: () => import('./account/en.json'), ml: () => import('./account/ml.json') },
   reports: { en: () => import('./reports/en.json'), ml: () => import('./reports/ml.json') },
   platform: { en: () => import('./platform/en.json'), ml: () => import('./platform/ml.json') },
+  visits: { en: () => import('./visits/en.json'), ml: () => import('./visits/ml.json') },
 };
 
 const neededParts = new Set<TranslationPart>();

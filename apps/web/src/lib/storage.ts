@@ -18,6 +18,12 @@ export const StorageKey = {
   pendingCheckout: 'DevoteeOnlinePendingCheckout',
   /** spec §2 virtual booking visit out popover: how the gate finds a token, Mobile (1) or Qr Code (2). */
   virtualOutType: 'VirtualOutType',
+  /** spec §2 visit out/in type popover: how this gate device records, Mobile (1), Qr Code (2), Count (3). */
+  visitInType: 'VisitInType',
+  visitOutType: 'VisitOutType',
+  /** The visit gate this device stands at, by mode (its id). */
+  visitInGate: 'VisitInGate',
+  visitOutGate: 'VisitOutGate',
   /** spec §2 print settings: Html Print (1), Thermal Print (2), Sunmi Print (3); this device's choice. */
   printType: 'PrintType',
   /** The thermal printer's paper on this device: '58mm' or '80mm'. */

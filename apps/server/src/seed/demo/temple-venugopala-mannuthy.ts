@@ -40,7 +40,7 @@ export const venugopalaMannuthy: DemoTemple = {
     paymentGatewayId: 'demo',
     isSeva: true,
     isVirtualQueue: true,
-    isDevoteeVisit: false,
+    isDevoteeVisit: true,
     isLiveDarshan: true,
     platformChargeAmount: rupees(5),
     platformChargePercent: 0,

@@ -168,6 +168,24 @@ export const MAIN_NAV: readonly NavItem[] = [
     right: 'content.manage',
   },
   {
+    to: '/devotee-visit-in',
+    labelKey: 'nav.visitIn',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
+  },
+  {
+    to: '/devotee-visit-out',
+    labelKey: 'nav.visitOut',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
+  },
+  {
+    to: '/devotee-visit-settings',
+    labelKey: 'nav.visitSettings',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
+  },
+  {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
     isShown: (user) => isTempleUser(user?.userType),

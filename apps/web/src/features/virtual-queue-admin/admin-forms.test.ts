@@ -1,6 +1,6 @@
-import { UserType } from '@nivedya/domain';
+import { canManageTemple, UserType } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import { canManageQueue, linesOf, pathTime, reportUrl, toNumber } from './admin-forms.ts';
+import { linesOf, pathTime, reportUrl, toNumber } from './admin-forms.ts';
 
 describe('queue admin helpers', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('queue admin helpers', () => {
     [UserType.Devotee, false],
     [undefined, false],
   ])('user type %s may change the queue: %s', (type, expected) => {
-    expect(canManageQueue(type)).toBe(expected);
+    expect(canManageTemple(type)).toBe(expected);
   });
 
   it('turns a clock time into the path form', () => {

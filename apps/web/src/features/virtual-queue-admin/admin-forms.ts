@@ -1,18 +1,7 @@
-import {
-  isAdmin,
-  UserType,
-  type VqBookingStatus,
-  type VqReportFormat,
-  type VqReportKind,
-} from '@nivedya/domain';
+import type { VqBookingStatus, VqReportFormat, VqReportKind } from '@nivedya/domain';
 import { apiUrl } from '../../lib/api-client.ts';
 
 /** Pure helpers of the queue's settings, blocking, question and report screens. */
-
-/** Write access: the temple administrator and platform administrators; staff (3) only read. */
-export function canManageQueue(userType: number | null | undefined): boolean {
-  return userType === UserType.TempleAdmin || isAdmin(userType);
-}
 
 /** A number field's text: blank stays NaN so the schema names the field. */
 export function toNumber(text: string): number {

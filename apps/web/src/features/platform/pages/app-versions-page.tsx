@@ -12,12 +12,12 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
-import { CheckField } from '../../virtual-queue-admin/components/check-field.tsx';
 import { useAppVersions, usePublishAppVersion } from '../api/app-versions.ts';
 
 const PublishFormFields = z.object({

@@ -17,6 +17,7 @@ import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
+import { FormFooter } from '../../temple-admin/shared/form-footer.tsx';
 import { type SaveLocationVariables, useAdminLocations, useSaveLocation } from '../api/locations.ts';
 
 const LocationFormFields = z.object({
@@ -118,16 +119,7 @@ function LocationForm({ location, onDone }: { location: AdminLocation | null; on
             <option value="0">{t('locations.hidden')}</option>
           </SelectField>
         </div>
-        <div className="flex justify-end gap-2">
-          {location ? (
-            <Button variant="secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" isBusy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter onCancel={location ? onDone : null} isSaving={save.isPending} />
       </SchemaForm>
     </Card>
   );

@@ -13,6 +13,7 @@ import { currentLanguage, useErrorText, useFieldMessage } from '../../../lib/err
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -21,7 +22,6 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { FormFooter } from '../../temple-admin/shared/form-footer.tsx';
 import { useSaveUser } from '../../users/api/save-user.ts';
-import { CheckField } from '../../virtual-queue-admin/components/check-field.tsx';
 import { useAdminTemples } from '../api/platform-temples.ts';
 import { useSetSubAdminAccess, useSubAdmin } from '../api/sub-admins.ts';
 import {

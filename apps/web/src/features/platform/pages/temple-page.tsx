@@ -13,6 +13,7 @@ import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, DEFAULT_TEMPLE_ICON } from '../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field.tsx';
@@ -28,7 +29,6 @@ import {
 } from '../../temple-admin/image-cropper/upload-image.ts';
 import { FormFooter } from '../../temple-admin/shared/form-footer.tsx';
 import { PROFILE_TEXT_FIELDS } from '../../temple-admin/temple-profile/profile-form-values.ts';
-import { CheckField } from '../../virtual-queue-admin/components/check-field.tsx';
 import {
   useAdminTemple,
   useLocations,

@@ -6,12 +6,12 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { linesOf } from '../admin-forms.ts';
 import { useUpdateVqSettings } from '../api/vq-settings.ts';
-import { CheckField } from './check-field.tsx';
 import { blankAsNull, onItsInput } from './queue-form-schemas.ts';
 
 const { shape } = VqSettingsInputSchema;

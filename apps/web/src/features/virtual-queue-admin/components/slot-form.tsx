@@ -12,11 +12,11 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { toNumber, WEEKDAYS } from '../admin-forms.ts';
 import { useSaveVqSlotTemplate } from '../api/vq-slot-templates.ts';
-import { CheckField } from './check-field.tsx';
 import { blankAsNull } from './queue-form-schemas.ts';
 
 /**

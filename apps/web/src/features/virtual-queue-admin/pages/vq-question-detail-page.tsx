@@ -12,6 +12,7 @@ import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -20,7 +21,6 @@ import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { linesOf, toNumber } from '../admin-forms.ts';
 import { useSaveVqQuestion, useVqQuestion } from '../api/vq-questions.ts';
 import { AdminTemple } from '../components/admin-temple.tsx';
-import { CheckField } from '../components/check-field.tsx';
 import { blankAsNull, onItsFields } from '../components/queue-form-schemas.ts';
 
 /**

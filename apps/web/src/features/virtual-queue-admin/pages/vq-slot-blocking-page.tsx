@@ -14,6 +14,7 @@ import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
@@ -21,7 +22,6 @@ import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { useBlockVqSlots, useUnblockVqSlots, useVqBlocks } from '../api/vq-blocks.ts';
 import { AdminTemple } from '../components/admin-temple.tsx';
-import { CheckField } from '../components/check-field.tsx';
 import { blankAsUndefined } from '../components/queue-form-schemas.ts';
 
 function BookingsOfBlock({

@@ -18,7 +18,7 @@ import { StaffTemple } from '../components/staff-temple.tsx';
 import { gateInputFor, OutType, type OutTypeValue, readOutType } from '../out-type.ts';
 
 const QrCamera = lazy(() =>
-  import('../components/qr-camera.tsx').then((module) => ({ default: module.QrCamera })),
+  import('../../../ui/qr-camera.tsx').then((module) => ({ default: module.QrCamera })),
 );
 
 function Verdict({ check, admitted }: { check: VqGateCheck; admitted: string | null }) {
@@ -131,7 +131,7 @@ function Gate({ templeId }: { templeId: number }) {
             {!isMobile && !isCameraOpen ? (
               <Button
                 variant="secondary"
-                onPointerEnter={() => void import('../components/qr-camera.tsx')}
+                onPointerEnter={() => void import('../../../ui/qr-camera.tsx')}
                 onClick={() => setIsCameraOpen(true)}
               >
                 {t('vqGate.scan')}

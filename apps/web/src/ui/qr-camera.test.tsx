@@ -1,7 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadTranslationPart } from '../../../i18n/index.ts';
+import { initI18n } from '../i18n/index.ts';
 import { QrCamera } from './qr-camera.tsx';
 
 /** The gate's camera picks ML Kit in the apps and qr-scanner in a browser; both are faked. */
@@ -51,7 +51,6 @@ function renderCamera() {
 
 beforeAll(async () => {
   await initI18n('en');
-  await loadTranslationPart('virtualQueue');
 });
 
 beforeEach(() => {

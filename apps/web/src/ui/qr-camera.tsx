@@ -7,8 +7,8 @@ import {
   type ScanFailure,
   scanQrCodeNatively,
   startBrowserQrScanner,
-} from '../../../lib/barcode-scanner.ts';
-import { Button } from '../../../ui/button.tsx';
+} from '../lib/barcode-scanner.ts';
+import { Button } from './button.tsx';
 
 interface QrCameraProps {
   onScan: (text: string) => void;
@@ -22,10 +22,10 @@ function failureOf(error: unknown): ScanFailure {
 function ScanProblem({ failure }: { failure: ScanFailure }) {
   const { t } = useTranslation();
   const text = {
-    'permission-denied': t('vqGate.cameraDenied'),
-    unsupported: t('vqGate.noCamera'),
-    'module-unavailable': t('vqGate.scannerModuleMissing'),
-    failed: t('vqGate.scanFailed'),
+    'permission-denied': t('qrCamera.cameraDenied'),
+    unsupported: t('qrCamera.noCamera'),
+    'module-unavailable': t('qrCamera.scannerModuleMissing'),
+    failed: t('qrCamera.scanFailed'),
   }[failure];
   return (
     <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
@@ -66,7 +66,7 @@ function BrowserQrCamera({ onScan, onClose }: QrCameraProps) {
       )}
       <div>
         <Button variant="secondary" onClick={onClose}>
-          {t('vqGate.closeCamera')}
+          {t('qrCamera.closeCamera')}
         </Button>
       </div>
     </div>
@@ -126,25 +126,25 @@ function NativeQrScan({ onScan, onClose }: QrCameraProps) {
       {state.step === 'scanning' ? (
         <p role="status" className="text-stone-700">
           {state.installPercent === null
-            ? t('vqGate.scannerOpen')
-            : t('vqGate.installingScanner', { percent: state.installPercent })}
+            ? t('qrCamera.scannerOpen')
+            : t('qrCamera.installingScanner', { percent: state.installPercent })}
         </p>
       ) : null}
       {state.step === 'failed' ? <ScanProblem failure={state.failure} /> : null}
       <div className="flex flex-wrap gap-3">
         {state.step === 'scanned' ? (
-          <Button onClick={() => void scan()}>{t('vqGate.scanNext')}</Button>
+          <Button onClick={() => void scan()}>{t('qrCamera.scanNext')}</Button>
         ) : null}
         {state.step === 'failed' ? (
-          <Button onClick={() => void scan()}>{t('vqGate.scanAgain')}</Button>
+          <Button onClick={() => void scan()}>{t('qrCamera.scanAgain')}</Button>
         ) : null}
         {state.step === 'failed' && state.failure === 'permission-denied' ? (
           <Button variant="secondary" onClick={() => void openNativeScannerSettings()}>
-            {t('vqGate.openSettings')}
+            {t('qrCamera.openSettings')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onClose}>
-          {t('vqGate.closeCamera')}
+          {t('qrCamera.closeCamera')}
         </Button>
       </div>
     </div>

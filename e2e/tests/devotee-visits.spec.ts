@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
+import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
+
+/**
+ * Devotee visits (issue #16) on a phone: the temple administrator sets up a small zone with an entry
+ * and an exit gate; the gate clerk records a family in by mobile and a devotee by count, sees the zone
+ * cross its alert threshold, refuses a second entry of the same mobile, and records them out at the
+ * other gate, a count never going below zero.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function chooseType(page: Page, title: 'In Type' | 'Out Type', type: string) {
+  await page.getByRole('button', { name: /^Identify by:/ }).click();
+  const popover = page.getByRole('dialog', { name: title });
+  await popover.getByRole('radio', { name: type }).click();
+  await expect(popover).toBeHidden();
+}
+
+test('a clerk counts devotees in and out of a zone by mobile and count, and the zone says when it is crowded', async ({
+  page,
+  browser,
+}) => {
+  const run = randomInt(10_000, 99_999);
+  const zone = `Sanctum queue ${run}`;
+  await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
+  await page.goto('/devotee-visit-settings');
+  await expect(page.getByRole('heading', { name: 'Visit settings', level: 1 })).toBeVisible();
+  await page.getByLabel('Zone', { exact: true }).first().fill(zone);
+  await page.getByLabel('Safe capacity').fill('5');
+  await page.getByLabel('Alert threshold').fill('9');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByText('The alert threshold cannot be above the capacity')).toBeVisible();
+  await page.getByLabel('Alert threshold').fill('3');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await dismissSuccess(page, `${zone} saved.`);
+  await expect(page.getByTestId('visit-zone').filter({ hasText: zone })).toBeVisible();
+
+  for (const [gate, direction] of [
+    [`Sanctum entry ${run}`, 'Entry'],
+    [`Sanctum exit ${run}`, 'Exit'],
+  ] as const) {
+    await page.getByLabel('Gate', { exact: true }).fill(gate);
+    await page.getByLabel('Zone', { exact: true }).last().selectOption({ label: zone });
+    await page.getByLabel('Lets devotees').selectOption({ label: direction });
+    await page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await dismissSuccess(page, `${gate} saved.`);
+  }
+  await expect(page.getByTestId('visit-gate').filter({ hasText: `Sanctum exit ${run}` })).toContainText(
+    'Exit',
+  );
+
+  const clerkContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clerk = await clerkContext.newPage();
+  await loginThroughUi(clerk, demoAccount('temple staff').email, DEMO_PASSWORD);
+  await clerk.goto('/devotee-visit-in');
+  await clerk.getByLabel('Gate').selectOption({ label: `Sanctum entry ${run} · ${zone}` });
+  await expect(clerk.getByTestId('zone-now')).toHaveText(`0 of 5 inside ${zone}.`);
+  await chooseType(clerk, 'In Type', 'Mobile');
+  const mobile = `98${String(run).padStart(8, '0')}`;
+  await clerk.getByLabel("Devotee's mobile number").fill(mobile);
+  await clerk.getByLabel('Devotees with them (including them)').fill('2');
+  await clerk.getByRole('button', { name: 'Record entry' }).click();
+  const recorded = clerk.getByTestId('visit-recorded');
+  await expect(recorded).toContainText('2 devotees in.');
+  await expect(recorded).toContainText(`2 of 5 inside ${zone}.`);
+  await expect(recorded).toHaveAttribute('data-level', 'ok');
+
+  await clerk.getByLabel("Devotee's mobile number").fill(mobile);
+  await clerk.getByRole('button', { name: 'Record entry' }).click();
+  await expect(clerk.getByRole('alert')).toContainText(`is already inside ${zone}`);
+
+  // A walk-in counted at the tally: the zone reaches its alert threshold.
+  await clerk.getByRole('link', { name: 'Count a group' }).click();
+  await expect(clerk).toHaveURL('/devotee-in');
+  await clerk.getByLabel('Gate').selectOption({ label: `Sanctum entry ${run} · ${zone}` });
+  await clerk.getByRole('button', { name: '+1', exact: true }).click();
+  await expect(recorded).toContainText(`3 of 5 inside ${zone}.`);
+  await expect(recorded).toHaveAttribute('data-level', 'alert');
+  await expect(recorded).toContainText('Crowded');
+
+  // Out at the other gate: the family by mobile, then a count larger than who is left is refused.
+  await clerk.goto('/devotee-visit-out');
+  await clerk.getByLabel('Gate').selectOption({ label: `Sanctum exit ${run} · ${zone}` });
+  await chooseType(clerk, 'Out Type', 'Mobile');
+  await clerk.getByLabel("Devotee's mobile number").fill(mobile);
+  await clerk.getByRole('button', { name: 'Record exit' }).click();
+  await expect(recorded).toContainText('2 devotees out.');
+  await expect(recorded).toContainText(`1 of 5 inside ${zone}.`);
+  await chooseType(clerk, 'Out Type', 'Devotee Count');
+  await clerk.getByLabel('Number of devotees').fill('4');
+  await clerk.getByRole('button', { name: 'Record exit' }).click();
+  await expect(clerk.getByRole('alert')).toContainText(`Only 1 devotee is inside ${zone}; 4 cannot leave`);
+  await clerk.getByLabel('Number of devotees').fill('1');
+  await clerk.getByRole('button', { name: 'Record exit' }).click();
+  await expect(recorded).toContainText(`0 of 5 inside ${zone}.`);
+  await clerkContext.close();
+});
