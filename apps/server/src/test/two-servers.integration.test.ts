@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { UserType, type VqBookingResult, type VqDisplay } from '@nivedya/domain';
-import { count, sql } from 'drizzle-orm';
+import {
+  UserType,
+  type VisitLiveStatus,
+  type VisitSettings,
+  type VqBookingResult,
+  type VqDisplay,
+} from '@nivedya/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { temples, users, vqSettings, vqSlotTemplates } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/session-store.ts';
-import { EventReader } from '../modules/virtual-queue/vq-sse-reader.ts';
 import { insertUser } from './account-builders.ts';
 import { aCartLine, capacityOf, insertBookingTemple, insertSeva } from './booking-builders.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { EventReader } from './event-reader.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { grantRights } from './temple-admin-builders.ts';
@@ -236,6 +242,63 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       await events.cancel();
     }
   }, 60_000);
+
+  it('an entry recorded at a gate on one reaches the live status open on the other', async () => {
+    const [first, second] = servers;
+    // The demo staff, signed in directly: the test before locked this machine's address out of logins.
+    const [staff] = await database.db
+      .select({ id: users.id, templeId: users.templeId })
+      .from(users)
+      .where(eq(users.email, 'staff@nivedya.demo'));
+    const templeId = staff?.templeId ?? 0;
+    const clerk = new Browser();
+    const session = await createSession(database.db, { userId: staff?.id ?? 0, now: new Date(), ttlDays: 1 });
+    clerk.jar.cookies.set(SESSION_COOKIE, session.token);
+    const settings = (await (
+      await clerk.request(second.origin, 'GET', `/api/v1/temples/${templeId}/visits/settings`)
+    ).json()) as VisitSettings;
+    const entry = settings.gates.find((gate) => gate.direction !== 'out' && gate.isActive);
+    expect(entry, 'the demo temple of the demo staff has visit gates').toBeDefined();
+
+    const stream = await fetch(`${first.origin}/api/v1/temples/${templeId}/visits/live/stream`, {
+      headers: clerk.jar.headersFor('GET'),
+    });
+    expect(stream.status).toBe(200);
+    const events = new EventReader(stream.body as ReadableStream<Uint8Array>);
+    try {
+      const snapshot = (await events.next((event) => event.event === 'snapshot')).data as VisitLiveStatus;
+      const before = snapshot.zones.find((zone) => zone.id === entry?.zoneId)?.inside ?? 0;
+      const sentAt = performance.now();
+      const recorded = await clerk.request(
+        second.origin,
+        'POST',
+        `/api/v1/temples/${templeId}/visits/entries`,
+        {
+          gateId: entry?.id,
+          type: 3,
+          people: 3,
+        },
+      );
+      expect(recorded.status, await recorded.clone().text()).toBe(201);
+      const update = await events.next(
+        (event) =>
+          event.event === 'update' &&
+          (event.data as VisitLiveStatus).zones.some(
+            (zone) => zone.id === entry?.zoneId && zone.inside === before + 3,
+          ),
+        5_000,
+      );
+      const elapsedMs = performance.now() - sentAt;
+      console.info(
+        `visit live status: an entry on one server reached a stream on the other in ${Math.round(elapsedMs)} ms`,
+      );
+      expect(
+        (update.data as VisitLiveStatus).zones.find((zone) => zone.id === entry?.zoneId)?.entriesRecent,
+      ).toBeGreaterThanOrEqual(3);
+    } finally {
+      await events.cancel();
+    }
+  }, 30_000);
 
   it(`${CHECKOUTS} concurrent checkouts split across both never oversell a seva-date`, async () => {
     const temple = await insertBookingTemple(database.db);

@@ -14310,6 +14310,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/temples/{templeId}/visits/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec devotee-visit-live-status: each zone now, in the last quarter hour and through the day */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              templeId: number;
+              templeName: string;
+              isDevoteeVisit: boolean;
+              date: string;
+              recentMinutes: number;
+              zones: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                alertThreshold: number;
+                inside: number;
+                /** @enum {string} */
+                level: 'ok' | 'alert' | 'full';
+                entriesRecent: number;
+                exitsRecent: number;
+                trend: {
+                  time: string;
+                  inside: number;
+                }[];
+                peakToday: number;
+              }[];
+              generatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/live/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description text/event-stream: `snapshot` (a VisitLiveStatus) on connect, then `update` (a VisitLiveStatus) within a second of a gate of the temple recording, from any server process, and every 30 s as the last quarter hour slides. A comment every 15 s; `retry: 3000`. 404 VISITS_NOT_OFFERED for a temple that does not count visits, so its screens stop asking. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples/{templeId}/visits/settings': {
     parameters: {
       query?: never;

@@ -1,3 +1,4 @@
 export * from './visit-codes.ts';
 export * from './visit-gate-schemas.ts';
+export * from './visit-live-schemas.ts';
 export * from './visit-settings-schemas.ts';

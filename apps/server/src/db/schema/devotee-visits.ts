@@ -48,6 +48,8 @@ export const visitZones = pgTable(
     inside: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     orderNo: smallint().notNull().default(0),
+    /** When staff were last told the zone passed its threshold: one alert per rise, not per scan. */
+    alertedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

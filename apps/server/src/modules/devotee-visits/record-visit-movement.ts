@@ -10,18 +10,22 @@ import {
   type VisitTypeValue,
   type VisitZoneStatus,
 } from '@nivedya/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { maskMobile } from '../../lib/identifier.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { insertNotifications } from '../notifications/index.ts';
 import { LIVE_ORDER_STATUSES, selectOrder } from '../orders/index.ts';
 import { bookingOfToken, type TokenSigner } from '../virtual-queue/index.ts';
 import {
+  claimZoneAlert,
   enterStay,
   type GateFacts,
   leaveStay,
   type Recorded,
   recordCount,
+  selectAlertRecipients,
   selectGateFacts,
   selectInside,
   selectOpenStay,
@@ -32,7 +36,11 @@ export type VisitDeps = Pick<AppDeps, 'db' | 'now'> & {
   tokens: TokenSigner;
   /** Tells the live screens that a temple's counts of a day changed (after the change committed). */
   onCountsChanged: (templeId: number, date: string) => void;
+  log: FastifyBaseLogger;
 };
+
+/** A zone that keeps rising and falling around its threshold alerts staff at most this often. */
+const ALERT_QUIET_MINUTES = 10;
 
 /** Who a mobile or QR names: the key of their stay, what staff see, and their party. */
 interface Identity {
@@ -107,6 +115,16 @@ export async function recordVisitMovement(
     }
   }
   deps.onCountsChanged(templeId, localDateTime(now, gate.timeZone).date);
+  if (
+    way === 'in' &&
+    recorded.insideAfter >= gate.alertThreshold &&
+    recorded.insideAfter - recorded.people < gate.alertThreshold
+  ) {
+    // The movement is recorded whatever happens to the alert: a gate must never retry a scan for it.
+    await alertCrowded(deps, templeId, gate, recorded.insideAfter, now).catch((error: unknown) =>
+      deps.log.error({ err: error, templeId, zoneId: gate.zoneId }, 'crowded-zone alert failed'),
+    );
+  }
 
   const zone = zoneStatus(gate, recorded.insideAfter);
   const inAt = recorded.inAt === null ? null : new Date(recorded.inAt);
@@ -190,6 +208,27 @@ async function identify(
     return { identity: `order:${order.id}`, who: `Booking ${order.orderNumber}`, mobile: null, people: 1 };
   }
   throw qrNotOurs();
+}
+
+/**
+ * The zone has just passed its alert threshold: the temple's administrators and gate staff get a
+ * notification (the live screens show it from the status itself).
+ */
+async function alertCrowded(deps: VisitDeps, templeId: number, gate: GateFacts, inside: number, now: Date) {
+  if (!(await claimZoneAlert(deps.db, gate.zoneId, now, ALERT_QUIET_MINUTES))) return;
+  const recipients = await selectAlertRecipients(deps.db, templeId);
+  await insertNotifications(
+    deps.db,
+    recipients.map((userId) => ({
+      userId,
+      templeId,
+      title: `${gate.zoneName} is crowded`,
+      body: `${inside.toLocaleString('en-IN')} of ${gate.capacity.toLocaleString('en-IN')} inside ${gate.zoneName}, at or above its alert threshold of ${gate.alertThreshold.toLocaleString('en-IN')}. Slow the entries at its gates.`,
+      link: '/devotee-visit-live-status',
+      data: { kind: 'visit-zone-crowded', zoneId: gate.zoneId, inside },
+      createdAt: now,
+    })),
+  );
 }
 
 function qrNotOurs(): DomainError {

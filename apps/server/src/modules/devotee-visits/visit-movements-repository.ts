@@ -219,3 +219,32 @@ export async function selectInside(db: Executor, zoneId: number): Promise<number
   );
   return row?.inside ?? 0;
 }
+
+const CLAIM_ALERT: Statement = {
+  name: 'visit_claim_zone_alert_v1',
+  text: `
+    update visit_zones set alerted_at = $2::timestamptz
+     where id = $1::int and (alerted_at is null or alerted_at < $2::timestamptz - make_interval(mins => $3::int))
+    returning id`,
+};
+
+/** Whether this process should tell staff the zone is crowded: one alert per zone in `quietMinutes`. */
+export async function claimZoneAlert(db: Executor, zoneId: number, now: Date, quietMinutes: number) {
+  const rows = await runStatement<{ id: number }>(db, CLAIM_ALERT, [zoneId, now.toISOString(), quietMinutes]);
+  return rows.length > 0;
+}
+
+const ALERT_RECIPIENTS: Statement = {
+  name: 'visit_alert_recipients_v1',
+  text: `
+    select u.id from users u
+     where u.temple_id = $1::int and u.status = 1 and u.deleted_at is null
+       and (u.user_type = 2 or (u.user_type = 3 and exists (
+             select 1 from user_rights r where r.user_id = u.id and r.right = 'gate')))`,
+};
+
+/** The temple's administrators and the staff holding its gate right: who hears a zone is crowded. */
+export async function selectAlertRecipients(db: Executor, templeId: number): Promise<number[]> {
+  const rows = await runStatement<{ id: number }>(db, ALERT_RECIPIENTS, [templeId]);
+  return rows.map((row) => row.id);
+}

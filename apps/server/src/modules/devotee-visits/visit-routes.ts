@@ -1,8 +1,10 @@
 import {
+  DomainError,
   TempleIdParamsSchema,
   VisitGateInputSchema,
   VisitGateParamsSchema,
   VisitGateSchema,
+  VisitLiveStatusSchema,
   VisitMovementInputSchema,
   VisitRecordedSchema,
   VisitSettingsSchema,
@@ -13,11 +15,13 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { startEventStream } from '../../lib/event-stream.ts';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createTokenSigner } from '../virtual-queue/index.ts';
+import { getVisitLiveStatus } from './get-visit-live-status.ts';
 import { recordVisitMovement, type VisitDeps } from './record-visit-movement.ts';
-import { VISIT_ADMIN, VISIT_GATE } from './visit-access.ts';
+import { VISIT_ADMIN, VISIT_GATE, VISIT_WATCH } from './visit-access.ts';
 import {
   createVisitGate,
   createVisitZone,
@@ -26,6 +30,7 @@ import {
   updateVisitTypes,
   updateVisitZone,
 } from './visit-settings.ts';
+import { createVisitStreamHub } from './visit-streams.ts';
 
 const BASE = '/api/v1/temples/:templeId/visits';
 const tags = ['devotee visits'];
@@ -45,6 +50,7 @@ export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     db: appDeps.db,
     now: appDeps.now,
     tokens: createTokenSigner(appDeps.config.appSecret),
+    log: app.log,
     onCountsChanged(templeId, date) {
       if (pending.has(templeId)) return;
       const timer = setTimeout(() => {
@@ -55,10 +61,58 @@ export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
       pending.set(templeId, timer);
     },
   };
+  const hub = createVisitStreamHub({
+    live,
+    load: (templeId) => getVisitLiveStatus(deps, templeId),
+    log: app.log,
+  });
+  // Open streams would keep close() waiting for them: end them first.
+  app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => {
     for (const timer of pending.values()) clearTimeout(timer);
     await live.close();
   });
+
+  app.get(
+    `${BASE}/live`,
+    {
+      config: VISIT_WATCH,
+      schema: {
+        tags,
+        summary:
+          'spec devotee-visit-live-status: each zone now, in the last quarter hour and through the day',
+        params: TempleIdParamsSchema,
+        response: { 200: VisitLiveStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getVisitLiveStatus(deps, request.params.templeId);
+    },
+  );
+
+  app.get(
+    `${BASE}/live/stream`,
+    {
+      config: VISIT_WATCH,
+      compress: false,
+      schema: {
+        tags,
+        description:
+          'text/event-stream: `snapshot` (a VisitLiveStatus) on connect, then `update` (a VisitLiveStatus) within a second of a gate of the temple recording, from any server process, and every 30 s as the last quarter hour slides. A comment every 15 s; `retry: 3000`. 404 VISITS_NOT_OFFERED for a temple that does not count visits, so its screens stop asking.',
+        params: TempleIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { templeId } = request.params;
+      const status = await getVisitLiveStatus(deps, templeId);
+      if (!status.isDevoteeVisit) {
+        throw new DomainError('VISITS_NOT_OFFERED', `${status.templeName} does not count devotee visits`);
+      }
+      const raw = startEventStream(reply);
+      await hub.open(templeId, raw, (listener) => raw.once('close', listener));
+    },
+  );
 
   app.get(
     `${BASE}/settings`,

@@ -1,6 +1,7 @@
 import { TempleIdParamsSchema, VqDisplaySchema, VqTempleParamsSchema } from '@nivedya/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { startEventStream } from '../../lib/event-stream.ts';
 import { getVqDisplay } from './vq-dashboard.ts';
 import type { VqDeps } from './vq-deps.ts';
 import type { Feed, StreamHub } from './vq-streams.ts';
@@ -33,21 +34,8 @@ export const vqLiveRoutes: FastifyPluginAsyncZod<VqDeps & { hub: StreamHub }> = 
   /** An EventSource stream on a hijacked response: nothing may buffer or compress it. */
   async function stream(feed: Feed, templeId: number, reply: FastifyReply) {
     await getOfferingTemple(deps.db, templeId);
-    reply.hijack();
-    const headers = Object.fromEntries(
-      Object.entries(reply.getHeaders()).filter(
-        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-      ),
-    );
-    reply.raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    reply.raw.flushHeaders();
-    await deps.hub.open(feed, templeId, reply.raw, (listener) => reply.raw.once('close', listener));
+    const raw = startEventStream(reply);
+    await deps.hub.open(feed, templeId, raw, (listener) => raw.once('close', listener));
   }
 
   app.get(

@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
+import { EventReader } from '../../test/event-reader.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createQueueFactsCache } from './vq-queue-facts.ts';
-import { EventReader } from './vq-sse-reader.ts';
 import { createStreamHub } from './vq-streams.ts';
 import {
   aBooking,

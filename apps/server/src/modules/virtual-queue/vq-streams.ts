@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { EventStreamConnection } from '../../lib/event-stream.ts';
 import type { DayChange } from '../../lib/live-day-changes.ts';
 import { loadDaySlots } from './find-vq-calendar.ts';
 import { getVqDisplay } from './vq-dashboard.ts';
@@ -32,37 +33,13 @@ export const STREAM_TIMINGS: StreamTimings = {
   retryMs: 3_000,
 };
 
-class Connection {
+class Connection extends EventStreamConnection {
   readonly feed: Feed;
-  readonly raw: ServerResponse;
   lastDisplay = '';
-  isOpen = true;
 
   constructor(feed: Feed, raw: ServerResponse) {
+    super(raw);
     this.feed = feed;
-    this.raw = raw;
-  }
-
-  send(event: string, id: number, data: unknown): void {
-    this.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  }
-
-  comment(text: string): void {
-    this.write(`: ${text}\n\n`);
-  }
-
-  private write(text: string): void {
-    if (!this.isOpen || this.raw.destroyed || this.raw.writableEnded) {
-      this.isOpen = false;
-      return;
-    }
-    this.raw.write(text);
-  }
-
-  end(): void {
-    if (!this.isOpen) return;
-    this.isOpen = false;
-    this.raw.end();
   }
 }
 
@@ -207,8 +184,6 @@ export function createStreamHub(
     async open(feed, templeId, raw, onClose) {
       const connection = new Connection(feed, raw);
       let group: Group | null = null;
-      // A socket error ends the stream like a close; it must not become an unhandled 'error' event.
-      raw.on('error', () => {});
       onClose(() => {
         connection.isOpen = false;
         if (group) detach(group, connection);

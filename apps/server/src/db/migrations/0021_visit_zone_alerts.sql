@@ -1,0 +1,1 @@
+ALTER TABLE "visit_zones" ADD COLUMN "alerted_at" timestamp with time zone;
