@@ -5,9 +5,10 @@ import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
 
 /**
  * Devotee visits (issue #16) on a phone: the temple administrator sets up a small zone with an entry
- * and an exit gate; the gate clerk records a family in by mobile and a devotee by count, sees the zone
- * cross its alert threshold, refuses a second entry of the same mobile, and records them out at the
- * other gate, a count never going below zero.
+ * and an exit gate and watches the live status; the gate clerk records a family in by mobile and a
+ * devotee by count, the zone crosses its alert threshold on the live screen and on every staff screen,
+ * a second entry of the same mobile is refused, and all leave at the other gate, a count never going
+ * below zero.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +19,7 @@ async function chooseType(page: Page, title: 'In Type' | 'Out Type', type: strin
   await expect(popover).toBeHidden();
 }
 
-test('a clerk counts devotees in and out of a zone by mobile and count, and the zone says when it is crowded', async ({
+test('a clerk counts devotees in and out by mobile and count; the live status and every staff screen follow and say when the zone is crowded', async ({
   page,
   browser,
 }) => {
@@ -51,6 +52,11 @@ test('a clerk counts devotees in and out of a zone by mobile and count, and the 
     'Exit',
   );
 
+  // The office watches the live status while the clerk works the gates.
+  await page.goto('/devotee-visit-live-status');
+  const tile = page.getByTestId('live-zone').filter({ hasText: zone });
+  await expect(tile.getByTestId('live-inside')).toHaveText('0');
+
   const clerkContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const clerk = await clerkContext.newPage();
   await loginThroughUi(clerk, demoAccount('temple staff').email, DEMO_PASSWORD);
@@ -66,6 +72,8 @@ test('a clerk counts devotees in and out of a zone by mobile and count, and the 
   await expect(recorded).toContainText('2 devotees in.');
   await expect(recorded).toContainText(`2 of 5 inside ${zone}.`);
   await expect(recorded).toHaveAttribute('data-level', 'ok');
+  await expect(tile.getByTestId('live-inside')).toHaveText('2');
+  await expect(tile).toHaveAttribute('data-level', 'ok');
 
   await clerk.getByLabel("Devotee's mobile number").fill(mobile);
   await clerk.getByRole('button', { name: 'Record entry' }).click();
@@ -79,6 +87,13 @@ test('a clerk counts devotees in and out of a zone by mobile and count, and the 
   await expect(recorded).toContainText(`3 of 5 inside ${zone}.`);
   await expect(recorded).toHaveAttribute('data-level', 'alert');
   await expect(recorded).toContainText('Crowded');
+  await expect(tile.getByTestId('live-inside')).toHaveText('3');
+  await expect(tile).toHaveAttribute('data-level', 'alert');
+  await expect(tile.getByRole('alert')).toHaveText('Crowded');
+  // Every other staff screen of the temple shows it too.
+  await page.goto('/devotee-visit-settings');
+  await expect(page.getByTestId('crowd-alert')).toContainText(`${zone} is crowded: 3 of 5 inside.`);
+  await expect(clerk.getByTestId('crowd-alert')).toContainText(`${zone} is crowded`);
 
   // Out at the other gate: the family by mobile, then a count larger than who is left is refused.
   await clerk.goto('/devotee-visit-out');
@@ -95,5 +110,6 @@ test('a clerk counts devotees in and out of a zone by mobile and count, and the 
   await clerk.getByLabel('Number of devotees').fill('1');
   await clerk.getByRole('button', { name: 'Record exit' }).click();
   await expect(recorded).toContainText(`0 of 5 inside ${zone}.`);
+  await expect(page.getByTestId('crowd-alert')).toBeHidden();
   await clerkContext.close();
 });

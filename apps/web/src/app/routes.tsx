@@ -370,6 +370,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['visits', 'temple'],
     page: () => import('../features/devotee-visits/pages/devotee-out-page.tsx'),
   },
+  // The live status: every staff member of the temple (the server checks the temple).
+  {
+    path: 'devotee-visit-live-status',
+    guard: 'templeAdmin',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/visit-live-status-page.tsx'),
+  },
   {
     path: 'devotee-visit-out-type',
     guard: 'templeAdmin',

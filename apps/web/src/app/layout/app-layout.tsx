@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { CrowdAlert } from '../../features/devotee-visits/components/crowd-alert.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
@@ -153,6 +154,7 @@ export function AppLayout() {
           </div>
         ) : null}
       </header>
+      <CrowdAlert />
 
       <div className="flex-1">
         <Outlet />
