@@ -1,3 +1,4 @@
+export * from './app-rating-schemas.ts';
 export * from './auth-schemas.ts';
 export * from './booking/calendar.ts';
 export * from './booking/cart-evaluation-schemas.ts';

@@ -370,6 +370,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['visits', 'temple'],
     page: () => import('../features/devotee-visits/pages/devotee-out-page.tsx'),
   },
+  // spec devotee-check-out: where the rating prompt leads (the web keeps the rating; the apps use their store).
+  {
+    path: 'devotee-check-out',
+    page: () => import('../features/app-rating/pages/devotee-check-out-page.tsx'),
+  },
+  {
+    path: 'app-ratings',
+    guard: 'admin',
+    right: 'platform.content',
+    translations: ['temple', 'platform'],
+    page: () => import('../features/app-rating/pages/app-ratings-page.tsx'),
+  },
   // The live status: every staff member of the temple (the server checks the temple).
   {
     path: 'devotee-visit-live-status',

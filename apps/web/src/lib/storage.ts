@@ -24,6 +24,10 @@ export const StorageKey = {
   /** The visit gate this device stands at, by mode (its id). */
   visitInGate: 'VisitInGate',
   visitOutGate: 'VisitOutGate',
+  /** spec rating prompt: this app version's uses, as {"version":"0.4.3","count":5}. */
+  appUses: 'AppUses',
+  /** The app version the rating prompt last appeared for. */
+  ratingPromptedVersion: 'RatingPromptedVersion',
   /** spec §2 print settings: Html Print (1), Thermal Print (2), Sunmi Print (3); this device's choice. */
   printType: 'PrintType',
   /** The thermal printer's paper on this device: '58mm' or '80mm'. */
@@ -37,6 +41,8 @@ export const StorageKey = {
 export const SessionKey = {
   /** The server version the web app last reloaded for (spec §4), so a mismatch reloads only once. */
   versionReload: 'versionReload',
+  /** This tab's app start was counted as a use (the rating prompt). */
+  useCounted: 'useCounted',
 } as const;
 
 type Store = 'local' | 'session';

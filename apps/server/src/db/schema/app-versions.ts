@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /** spec §3 Version record, GET /AppVersion: the newest row is the version clients must run. */
@@ -17,5 +28,23 @@ export const appVersions = pgTable(
   (table) => [
     uniqueIndex('app_versions_version_platform_unique').on(table.version, table.platform),
     check('app_versions_platform_check', sql`${table.platform} in ('all', 'android', 'ios', 'web')`),
+  ],
+);
+
+/** spec rating prompt → devotee-check-out: a rating of the app given on the web, kept for administrators. */
+export const appRatings = pgTable(
+  'app_ratings',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    stars: smallint().notNull(),
+    comment: text(),
+    appVersion: text().notNull(),
+    platform: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('app_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+    index('app_ratings_created_idx').on(table.createdAt),
   ],
 );

@@ -1,6 +1,6 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appVersions } from '../../db/schema/index.ts';
+import { appRatings, appVersions, users } from '../../db/schema/index.ts';
 
 export interface AppVersionRow {
   version: string;
@@ -43,4 +43,33 @@ export async function insertAppVersion(db: Executor, values: typeof appVersions.
   const row = rows[0];
   if (!row) throw new Error('insert into app_versions returned no row');
   return row;
+}
+
+export async function insertAppRating(db: Executor, values: typeof appRatings.$inferInsert) {
+  const [row] = await db.insert(appRatings).values(values).returning({ id: appRatings.id });
+  if (!row) throw new Error('rating not saved');
+  return row.id;
+}
+
+/** Ratings newest first, with who gave them, and how many of each star over all of them. */
+export async function selectAppRatingPage(db: Executor, query: { offset: number; limit: number }) {
+  const [rows, stars] = await Promise.all([
+    db
+      .select({
+        id: appRatings.id,
+        stars: appRatings.stars,
+        comment: appRatings.comment,
+        appVersion: appRatings.appVersion,
+        platform: appRatings.platform,
+        userName: users.userName,
+        createdAt: appRatings.createdAt,
+      })
+      .from(appRatings)
+      .leftJoin(users, eq(users.id, appRatings.userId))
+      .orderBy(desc(appRatings.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ stars: appRatings.stars, count: count() }).from(appRatings).groupBy(appRatings.stars),
+  ]);
+  return { rows, stars };
 }

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
+import { RatingPrompt } from '../../features/app-rating/components/rating-prompt.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { CrowdAlert } from '../../features/devotee-visits/components/crowd-alert.tsx';
 import { useUser } from '../../lib/auth.ts';
@@ -155,6 +156,7 @@ export function AppLayout() {
         ) : null}
       </header>
       <CrowdAlert />
+      <RatingPrompt />
 
       <div className="flex-1">
         <Outlet />

@@ -75,6 +75,7 @@ describe('menu items by user type and temple rights', () => {
       '/userlist': 'platform.users',
       '/help-list': 'platform.content',
       '/app-versions': 'platform.content',
+      '/app-ratings': 'platform.content',
       '/sms-report': 'platform.sms',
       '/email-outbox': 'platform.sms',
     });

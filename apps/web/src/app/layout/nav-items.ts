@@ -270,6 +270,12 @@ export const MAIN_NAV: readonly NavItem[] = [
     isShown: (user) => isAdmin(user?.userType),
     right: 'platform.content',
   },
+  {
+    to: '/app-ratings',
+    labelKey: 'nav.appRatings',
+    isShown: (user) => isAdmin(user?.userType),
+    right: 'platform.content',
+  },
   { to: '/audit-log', labelKey: 'nav.auditLog', isShown: (user) => user?.userType === UserType.Admin },
   {
     to: '/sms-report',

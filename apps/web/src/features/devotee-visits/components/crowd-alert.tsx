@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { useVisitLive } from '../api/use-visit-live.ts';
+import { zoneNameIn } from './zone-name.ts';
 
 /**
  * Issue #16: every staff screen of a temple shows when a zone is at or above its alert threshold,
@@ -18,7 +19,7 @@ export function CrowdAlert() {
 }
 
 function Banner({ templeId }: { templeId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { status } = useVisitLive(templeId);
   const crowded = status?.zones.filter((zone) => zone.level !== 'ok') ?? [];
   if (crowded.length === 0) return null;
@@ -29,7 +30,7 @@ function Banner({ templeId }: { templeId: number }) {
           {crowded
             .map((zone) =>
               t(zone.level === 'full' ? 'visitAlert.full' : 'visitAlert.crowded', {
-                zone: zone.name,
+                zone: zoneNameIn(i18n.language, zone),
                 inside: zone.inside.toLocaleString('en-IN'),
                 capacity: zone.capacity.toLocaleString('en-IN'),
               }),

@@ -1,6 +1,7 @@
 import type { VisitRecorded, VisitZone, VisitZoneStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { zoneNameIn } from './zone-name.ts';
 
 const LEVEL_TONE: Record<VisitZoneStatus['level'], string> = {
   ok: 'border-green-300 bg-green-50 text-green-950',
@@ -30,7 +31,7 @@ export function GateAnswer({
 
 /** How full the gate's zone is before anything is recorded here. */
 export function ZoneNow({ zone }: { zone: VisitZone }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const level = zone.inside >= zone.capacity ? 'full' : zone.inside >= zone.alertThreshold ? 'alert' : 'ok';
   return (
     <p
@@ -41,7 +42,7 @@ export function ZoneNow({ zone }: { zone: VisitZone }) {
       {t('visits.gate.insideNow', {
         inside: zone.inside.toLocaleString('en-IN'),
         capacity: zone.capacity.toLocaleString('en-IN'),
-        zone: zone.name,
+        zone: zoneNameIn(i18n.language, zone),
       })}
     </p>
   );
@@ -49,7 +50,7 @@ export function ZoneNow({ zone }: { zone: VisitZone }) {
 
 /** What the gate just recorded, and how full the zone is now (amber from its threshold, red when full). */
 export function ZoneResult({ recorded }: { recorded: VisitRecorded }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { zone } = recorded;
   return (
     <div
@@ -71,7 +72,7 @@ export function ZoneResult({ recorded }: { recorded: VisitRecorded }) {
         {t('visits.gate.insideNow', {
           inside: zone.inside.toLocaleString('en-IN'),
           capacity: zone.capacity.toLocaleString('en-IN'),
-          zone: zone.name,
+          zone: zoneNameIn(i18n.language, zone),
         })}
       </p>
       {zone.level !== 'ok' ? (

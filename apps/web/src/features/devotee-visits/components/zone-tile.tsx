@@ -1,5 +1,6 @@
 import type { VisitZoneLive } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { zoneNameIn } from './zone-name.ts';
 
 const TONE: Record<VisitZoneLive['level'], { card: string; bar: string }> = {
   ok: { card: 'border-green-300 bg-white', bar: 'bg-green-600' },
@@ -58,7 +59,7 @@ function Trend({ zone }: { zone: VisitZoneLive }) {
 /** One zone on the live screen: big enough to read across a hall. */
 export function ZoneTile({ zone, recentMinutes }: { zone: VisitZoneLive; recentMinutes: number }) {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === 'ml' && zone.nameNarration ? zone.nameNarration : zone.name;
+  const name = zoneNameIn(i18n.language, zone);
   const percent = Math.min(100, Math.round((zone.inside / zone.capacity) * 100));
   return (
     <section
