@@ -45,7 +45,7 @@ describe('public temples (spec GET /Temple, GET /Temple?Id)', () => {
       nameNarration: 'ശ്രീ വേണുഗോപാല കൃഷ്ണ സ്വാമി ക്ഷേത്രം',
       place: 'Mannuthy',
       location: { name: 'Thrissur' },
-      features: { isSeva: true, isVirtualQueue: true, isDevoteeVisit: false, isLiveDarshan: true },
+      features: { isSeva: true, isVirtualQueue: true, isDevoteeVisit: true, isLiveDarshan: true },
       logoUrl: `/api/v1/images/temple-logo/${first.id}`,
       bannerUrl: `/api/v1/images/temple-banner/${first.id}`,
     });
