@@ -11473,7 +11473,7 @@ export interface paths {
             'application/json': {
               groups: {
                 /** @enum {string} */
-                group: 'collection' | 'performing' | 'money' | 'people';
+                group: 'collection' | 'performing' | 'money' | 'people' | 'visits';
                 reports: (
                   | 'dailyreport'
                   | 'dailywisereport'
@@ -11493,6 +11493,8 @@ export interface paths {
                   | 'enquiry-report'
                   | 'pending-notification'
                   | 'sms-report'
+                  | 'devotee-visit-devotee-detailed-report'
+                  | 'devotee-visit-consolidated-report'
                 )[];
               }[];
               acrossTemples: (
@@ -11514,6 +11516,8 @@ export interface paths {
                 | 'enquiry-report'
                 | 'pending-notification'
                 | 'sms-report'
+                | 'devotee-visit-devotee-detailed-report'
+                | 'devotee-visit-consolidated-report'
               )[];
             };
           };
@@ -11581,7 +11585,9 @@ export interface paths {
             | 'performance-postage-address-report'
             | 'enquiry-report'
             | 'pending-notification'
-            | 'sms-report';
+            | 'sms-report'
+            | 'devotee-visit-devotee-detailed-report'
+            | 'devotee-visit-consolidated-report';
         };
         cookie?: never;
       };
@@ -11613,7 +11619,9 @@ export interface paths {
                 | 'performance-postage-address-report'
                 | 'enquiry-report'
                 | 'pending-notification'
-                | 'sms-report';
+                | 'sms-report'
+                | 'devotee-visit-devotee-detailed-report'
+                | 'devotee-visit-consolidated-report';
               templeId: number | null;
               templeName: string;
               from: string;
@@ -11708,7 +11716,9 @@ export interface paths {
             | 'performance-postage-address-report'
             | 'enquiry-report'
             | 'pending-notification'
-            | 'sms-report';
+            | 'sms-report'
+            | 'devotee-visit-devotee-detailed-report'
+            | 'devotee-visit-consolidated-report';
         };
         cookie?: never;
       };
@@ -11740,7 +11750,9 @@ export interface paths {
                 | 'performance-postage-address-report'
                 | 'enquiry-report'
                 | 'pending-notification'
-                | 'sms-report';
+                | 'sms-report'
+                | 'devotee-visit-devotee-detailed-report'
+                | 'devotee-visit-consolidated-report';
               templeId: number | null;
               templeName: string;
               from: string;
@@ -11802,7 +11814,7 @@ export interface paths {
             'application/json': {
               groups: {
                 /** @enum {string} */
-                group: 'collection' | 'performing' | 'money' | 'people';
+                group: 'collection' | 'performing' | 'money' | 'people' | 'visits';
                 reports: (
                   | 'dailyreport'
                   | 'dailywisereport'
@@ -11822,6 +11834,8 @@ export interface paths {
                   | 'enquiry-report'
                   | 'pending-notification'
                   | 'sms-report'
+                  | 'devotee-visit-devotee-detailed-report'
+                  | 'devotee-visit-consolidated-report'
                 )[];
               }[];
               acrossTemples: (
@@ -11843,6 +11857,8 @@ export interface paths {
                 | 'enquiry-report'
                 | 'pending-notification'
                 | 'sms-report'
+                | 'devotee-visit-devotee-detailed-report'
+                | 'devotee-visit-consolidated-report'
               )[];
             };
           };
@@ -11911,7 +11927,9 @@ export interface paths {
             | 'performance-postage-address-report'
             | 'enquiry-report'
             | 'pending-notification'
-            | 'sms-report';
+            | 'sms-report'
+            | 'devotee-visit-devotee-detailed-report'
+            | 'devotee-visit-consolidated-report';
         };
         cookie?: never;
       };
@@ -11943,7 +11961,9 @@ export interface paths {
                 | 'performance-postage-address-report'
                 | 'enquiry-report'
                 | 'pending-notification'
-                | 'sms-report';
+                | 'sms-report'
+                | 'devotee-visit-devotee-detailed-report'
+                | 'devotee-visit-consolidated-report';
               templeId: number | null;
               templeName: string;
               from: string;

@@ -7,18 +7,18 @@ describe('rating prompt (spec: after 5 uses and again for each new version)', ()
     sessionStorage.clear();
   });
 
-  const useOnce = (version: string) => {
+  const startOnce = (version: string) => {
     sessionStorage.clear();
     countAppUse(version);
   };
 
   it('is due after the fifth use of a version, once', () => {
-    for (let use = 1; use <= 4; use += 1) useOnce('0.4.3');
+    for (let use = 1; use <= 4; use += 1) startOnce('0.4.3');
     expect(isRatingPromptDue('0.4.3')).toBe(false);
-    useOnce('0.4.3');
+    startOnce('0.4.3');
     expect(isRatingPromptDue('0.4.3')).toBe(true);
     markRatingPrompted('0.4.3');
-    useOnce('0.4.3');
+    startOnce('0.4.3');
     expect(isRatingPromptDue('0.4.3')).toBe(false);
   });
 
@@ -28,11 +28,11 @@ describe('rating prompt (spec: after 5 uses and again for each new version)', ()
   });
 
   it('asks again after five uses of a new version', () => {
-    for (let use = 1; use <= 5; use += 1) useOnce('0.4.3');
+    for (let use = 1; use <= 5; use += 1) startOnce('0.4.3');
     markRatingPrompted('0.4.3');
-    for (let use = 1; use <= 4; use += 1) useOnce('0.4.4');
+    for (let use = 1; use <= 4; use += 1) startOnce('0.4.4');
     expect(isRatingPromptDue('0.4.4')).toBe(false);
-    useOnce('0.4.4');
+    startOnce('0.4.4');
     expect(isRatingPromptDue('0.4.4')).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export const REPORT_NAMES = [
   'enquiry-report',
   'pending-notification',
   'sms-report',
+  'devotee-visit-devotee-detailed-report',
+  'devotee-visit-consolidated-report',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -46,6 +48,7 @@ export const REPORT_STATUSES = {
   'enquiry-report': ENQUIRY_STATUSES,
   'pending-notification': ['unread', 'read'],
   'sms-report': ['queued', 'sent', 'failed'],
+  'devotee-visit-devotee-detailed-report': ['inside', 'left'],
 } as const satisfies Partial<Record<ReportName, readonly string[]>>;
 
 /** The statuses `report` takes, none when it takes no status. */
@@ -177,7 +180,7 @@ export const ReportPageSchema = z.object({
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 /** transactionreports: the reports a user may open, grouped as a temple office reads them. */
-export const REPORT_GROUPS = ['collection', 'performing', 'money', 'people'] as const;
+export const REPORT_GROUPS = ['collection', 'performing', 'money', 'people', 'visits'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const ReportListSchema = z.object({

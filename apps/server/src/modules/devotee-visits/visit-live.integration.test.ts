@@ -1,4 +1,4 @@
-import { UserType, type VisitLiveStatus } from '@nivedya/domain';
+import { type ReportPage, UserType, type VisitLiveStatus } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, temples, users } from '../../db/schema/index.ts';
@@ -114,6 +114,68 @@ describe('devotee visits: the live status, its stream and the crowded-zone alert
     });
     const live = (await team.staff.get(`${setup.base}/live`)).json<VisitLiveStatus>();
     expect(live.zones[0]).toMatchObject({ inside: 7, level: 'alert' });
+  });
+
+  it('reports each named visit and every zone by hour, on the reports engine, with files', async () => {
+    context.clock.now = ist(VQ_TODAY, '11:00');
+    await entry({ gateId: setup.eastGate.id, type: 1, mobile: '9847055555', people: 2 });
+    context.clock.now = ist(VQ_TODAY, '11:25');
+    await exit({ gateId: setup.westGate.id, type: 1, mobile: '9847055555' });
+    await entry({ gateId: setup.eastGate.id, type: 1, mobile: '9847066666' });
+    context.clock.now = ist(VQ_TODAY, '12:00');
+    const range = `from=${VQ_TODAY}&to=${VQ_TODAY}`;
+    const reports = `/api/v1/temples/${templeId}/reports`;
+    const detailed = await team.staff.get(`${reports}/devotee-visit-devotee-detailed-report?${range}`);
+    expect(detailed.statusCode, detailed.body).toBe(200);
+    const visits = detailed.json<ReportPage>();
+    expect(visits.items.slice(0, 2)).toEqual([
+      {
+        date: VQ_TODAY,
+        inTime: '11:25',
+        outTime: null,
+        minutes: null,
+        zone: 'Main hall',
+        inGate: 'Main hall east gate',
+        outGate: null,
+        who: '******6666',
+        devotees: 1,
+        status: 'inside',
+      },
+      {
+        date: VQ_TODAY,
+        inTime: '11:00',
+        outTime: '11:25',
+        minutes: 25,
+        zone: 'Main hall',
+        inGate: 'Main hall east gate',
+        outGate: 'Main hall west gate',
+        who: '******5555',
+        devotees: 2,
+        status: 'left',
+      },
+    ]);
+    const stillInside = await team.staff.get(
+      `${reports}/devotee-visit-devotee-detailed-report?${range}&status=inside`,
+    );
+    expect(stillInside.json<ReportPage>().items.every((row) => row.status === 'inside')).toBe(true);
+
+    const hourly = await team.staff.get(`${reports}/devotee-visit-consolidated-report?${range}`);
+    expect(hourly.statusCode, hourly.body).toBe(200);
+    const hours = hourly.json<ReportPage>();
+    expect(hours.items.find((row) => row.hour === '11:00')).toEqual({
+      date: VQ_TODAY,
+      hour: '11:00',
+      zone: 'Main hall',
+      entries: 3,
+      exits: 2,
+      peak: String(
+        Math.max(...hours.items.filter((row) => row.hour === '11:00').map((row) => Number(row.peak))),
+      ),
+    });
+    expect(hours.items.map((row) => row.hour)).toEqual([...hours.items.map((row) => row.hour)].sort());
+    const csv = await team.staff.get(`${reports}/devotee-visit-consolidated-report?${range}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Date,Hour,Zone,In,Out,Most inside');
   });
 
   it('answers 404 for the stream of a temple that does not count visits, so its screens stop asking', async () => {

@@ -1,18 +1,14 @@
 import { PaymentMode, REPORT_STATUSES, type ReportQuery } from '@nivedya/domain';
-import { and, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { orders, payments, temples } from '../../db/schema/index.ts';
 import { ORDER_COLUMNS, orderFacts, paidInRange } from './paid-orders.ts';
-import { type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
+import { localTime, type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
 
 /**
  * The money reports of issue #14 beside the settlement report: GST on the platform's service charge,
  * checkouts whose payment failed, and money still to come in. Each reads the temple's orders placed on
  * the days of the range (orders_temple_date_idx), one row per order.
  */
-
-/** An instant as the temple's clock read it. */
-const timeOf = (instant: SQL | typeof orders.createdAt, temple: ReportTemple) =>
-  sql`to_char(${instant} at time zone ${temple.timeZone}, 'HH24:MI')`;
 
 /**
  * spec §9 and packages/domain priceOrder: GST is 9% SGST and 9% CGST of the platform's service charge,
@@ -117,7 +113,7 @@ export const paymentFailedReport: ReportDefinition = {
         reportFields({
           orderNumber: orders.orderNumber,
           date: orders.orderDate,
-          time: timeOf(orders.createdAt, temple),
+          time: localTime(temple, orders.createdAt),
           orderId: orders.id,
           status: orders.status,
           devotee: orderFacts.devotee,
@@ -166,7 +162,7 @@ export const paymentPendingReport: ReportDefinition = {
         reportFields({
           orderNumber: orders.orderNumber,
           date: orders.orderDate,
-          time: timeOf(orders.createdAt, temple),
+          time: localTime(temple, orders.createdAt),
           orderId: orders.id,
           status: pendingStateOf,
           devotee: orderFacts.devotee,

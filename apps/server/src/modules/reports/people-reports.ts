@@ -3,7 +3,14 @@ import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { enquiries, smsOutbox, temples, users } from '../../db/schema/index.ts';
-import { type ReportDefinition, type ReportTemple, reportFields } from './report-definition.ts';
+import {
+  localDate,
+  localTime,
+  type ReportDefinition,
+  type ReportTemple,
+  reportFields,
+  startOf,
+} from './report-definition.ts';
 
 /**
  * The people-and-messages reports of issue #14: what devotees wrote to the temple and how it was
@@ -11,15 +18,6 @@ import { type ReportDefinition, type ReportTemple, reportFields } from './report
  * stamped with an instant, so a temple day is the range between two of its midnights (the instants are
  * indexed; the day computed from them is not).
  */
-
-/** The instant the temple's day `day` (+ `days`) begins. */
-const startOf = (temple: ReportTemple, day: string, days = 0) =>
-  sql`(${day}::date + ${days}::int)::timestamp at time zone ${temple.timeZone}`;
-
-const localDate = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
-  sql`(${instant} at time zone ${temple.timeZone})::date`;
-const localTime = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
-  sql`to_char(${instant} at time zone ${temple.timeZone}, 'HH24:MI')`;
 
 /** How much of a message a report row shows: enough to know what it is about. */
 const MESSAGE_PREVIEW = 80;

@@ -14,6 +14,7 @@ import { postageReport } from './postage-report.ts';
 import { referralReport } from './referral-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
 import { settlementReport } from './settlement-report.ts';
+import { visitConsolidatedReport, visitDetailedReport } from './visit-reports.ts';
 
 /** Every report built, in the order transactionreports lists them within a group. */
 export const REPORTS: readonly ReportDefinition[] = [
@@ -35,4 +36,6 @@ export const REPORTS: readonly ReportDefinition[] = [
   enquiryReport,
   pendingNotificationReport,
   smsReport,
+  visitDetailedReport,
+  visitConsolidatedReport,
 ];

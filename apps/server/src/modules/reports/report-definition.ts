@@ -90,3 +90,15 @@ export function reportFields(fields: Record<string, AnyPgColumn | SQL>): Record<
     Object.entries(fields).map(([id, value]) => [id, sql`${value}`.as(id)]),
   ) as Record<string, SQL.Aliased>;
 }
+
+/** The instant the temple's day `day` (+ `days`) begins: a range of days is the time between two. */
+export const startOf = (temple: ReportTemple, day: string, days = 0) =>
+  sql`(${day}::date + ${days}::int)::timestamp at time zone ${temple.timeZone}`;
+
+/** An instant's day in the temple's zone. */
+export const localDate = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
+  sql`(${instant} at time zone ${temple.timeZone})::date`;
+
+/** An instant's HH:mm in the temple's zone. */
+export const localTime = (temple: ReportTemple, instant: SQL | AnyPgColumn) =>
+  sql`to_char(${instant} at time zone ${temple.timeZone}, 'HH24:MI')`;

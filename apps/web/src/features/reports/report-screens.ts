@@ -150,6 +150,13 @@ export const REPORT_SCREENS: Partial<Record<ReportName, ReportScreenSettings>> =
   'pending-notification': {},
   // Its route is shared with the administrators' SMS outbox (features/sms-report).
   'sms-report': {},
+  'devotee-visit-devotee-detailed-report': {},
+  'devotee-visit-consolidated-report': {
+    subtotalColumns: [
+      { id: 'entries', kind: 'count' },
+      { id: 'exits', kind: 'count' },
+    ],
+  },
 };
 
 /** The screen of a report: its path is its spec name (/dailyreport). */

@@ -23,7 +23,12 @@ export default function AppRatingsPage() {
       header: t('rating.col.stars'),
       isRowHeader: true,
       cell: (each) => (
-        <span aria-label={t('rating.stars', { count: each.stars })}>{'★'.repeat(each.stars)}</span>
+        <>
+          <span aria-hidden="true" className="text-amber-500">
+            {'★'.repeat(each.stars)}
+          </span>
+          <span className="sr-only">{t('rating.stars', { count: each.stars })}</span>
+        </>
       ),
     },
     { id: 'comment', header: t('rating.col.comment'), phone: 'plain', cell: (each) => each.comment ?? '' },
