@@ -111,5 +111,13 @@ test('a clerk counts devotees in and out by mobile and count; the live status an
   await clerk.getByRole('button', { name: 'Record exit' }).click();
   await expect(recorded).toContainText(`0 of 5 inside ${zone}.`);
   await expect(page.getByTestId('crowd-alert')).toBeHidden();
+
+  // The day on the dashboard: three in (two by mobile, one counted), three out, one named visit.
+  await page.goto('/devotee-visit-dashboard');
+  const day = page.locator('section').filter({ hasText: zone });
+  await expect(day.getByTestId('visit-dashboard-zone')).toContainText('In3');
+  await expect(day.getByTestId('visit-dashboard-zone')).toContainText('Out3');
+  await expect(day.getByTestId('visit-dashboard-zone')).toContainText('Named visits1');
+  await expect(day).toContainText('In by mobile 2, by QR code 0, counted 1.');
   await clerkContext.close();
 });

@@ -382,6 +382,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['temple', 'platform'],
     page: () => import('../features/app-rating/pages/app-ratings-page.tsx'),
   },
+  {
+    path: 'devotee-visit-dashboard',
+    guard: 'templeAdmin',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/visit-dashboard-page.tsx'),
+  },
   // The live status: every staff member of the temple (the server checks the temple).
   {
     path: 'devotee-visit-live-status',

@@ -14492,6 +14492,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/temples/{templeId}/visits/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec devotee-visit-dashboard: a temple day's footfall per zone (today by default) */
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+        };
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              templeId: number;
+              date: string;
+              isToday: boolean;
+              zones: {
+                id: number;
+                name: string;
+                nameNarration: string | null;
+                capacity: number;
+                insideNow: number | null;
+                entries: number;
+                exits: number;
+                peak: number;
+                entriesByType: {
+                  mobile: number;
+                  qrCode: number;
+                  count: number;
+                };
+                namedVisits: number;
+                averageMinutes: number | null;
+              }[];
+              totals: {
+                entries: number;
+                exits: number;
+                namedVisits: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples/{templeId}/visits/live/stream': {
     parameters: {
       query?: never;

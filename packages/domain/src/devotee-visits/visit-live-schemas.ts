@@ -24,3 +24,39 @@ export const VisitLiveStatusSchema = z.object({
   generatedAt: z.string(),
 });
 export type VisitLiveStatus = z.infer<typeof VisitLiveStatusSchema>;
+
+/** spec devotee-visit-dashboard: a day's footfall per zone, and how the gates counted it. */
+export const VisitDashboardZoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameNarration: z.string().nullable(),
+  capacity: z.number().int(),
+  /** Inside now; only today's dashboard shows it. */
+  insideNow: z.number().int().nullable(),
+  entries: z.number().int(),
+  exits: z.number().int(),
+  peak: z.number().int(),
+  /** Devotees in by each way the gates counted: mobile, QR code, devotee count. */
+  entriesByType: z.object({ mobile: z.number().int(), qrCode: z.number().int(), count: z.number().int() }),
+  /** Visits of devotees named at the gate, and the average minutes of those who left. */
+  namedVisits: z.number().int(),
+  averageMinutes: z.number().int().nullable(),
+});
+export type VisitDashboardZone = z.infer<typeof VisitDashboardZoneSchema>;
+
+export const VisitDashboardSchema = z.object({
+  templeId: z.number().int(),
+  date: z.string(),
+  isToday: z.boolean(),
+  zones: z.array(VisitDashboardZoneSchema),
+  totals: z.object({ entries: z.number().int(), exits: z.number().int(), namedVisits: z.number().int() }),
+});
+export type VisitDashboard = z.infer<typeof VisitDashboardSchema>;
+
+export const VisitDashboardQuerySchema = z.strictObject({
+  /** The temple's day, yyyy-MM-dd; today when left out. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd')
+    .optional(),
+});

@@ -1,4 +1,4 @@
-import { type ReportPage, UserType, type VisitLiveStatus } from '@nivedya/domain';
+import { type ReportPage, UserType, type VisitDashboard, type VisitLiveStatus } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, temples, users } from '../../db/schema/index.ts';
@@ -176,6 +176,29 @@ describe('devotee visits: the live status, its stream and the crowded-zone alert
     const csv = await team.staff.get(`${reports}/devotee-visit-consolidated-report?${range}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Date,Hour,Zone,In,Out,Most inside');
+  });
+
+  it('sums a day per zone on the dashboard: in, out, peak, how the gates counted, named visits and stays', async () => {
+    const today = await team.staff.get(`${setup.base}/dashboard`);
+    expect(today.statusCode, today.body).toBe(200);
+    const dashboard = today.json<VisitDashboard>();
+    const zone = dashboard.zones[0];
+    expect(dashboard).toMatchObject({ date: VQ_TODAY, isToday: true });
+    expect(zone).toMatchObject({ name: 'Main hall', namedVisits: 2, averageMinutes: 25 });
+    expect(zone?.entriesByType.mobile).toBe(3);
+    expect(
+      (zone?.entriesByType.mobile ?? 0) +
+        (zone?.entriesByType.qrCode ?? 0) +
+        (zone?.entriesByType.count ?? 0),
+    ).toBe(zone?.entries);
+    expect(zone?.insideNow).toBe((zone?.entries ?? 0) - (zone?.exits ?? 0));
+    expect(zone?.peak).toBeGreaterThanOrEqual(zone?.insideNow ?? 0);
+    expect(dashboard.totals).toEqual({ entries: zone?.entries, exits: zone?.exits, namedVisits: 2 });
+
+    const quiet = (await team.staff.get(`${setup.base}/dashboard?date=2025-01-01`)).json<VisitDashboard>();
+    expect(quiet).toMatchObject({ isToday: false, totals: { entries: 0, exits: 0, namedVisits: 0 } });
+    expect(quiet.zones[0]).toMatchObject({ insideNow: null, entries: 0, peak: 0, averageMinutes: null });
+    expect((await team.staff.get(`${setup.base}/dashboard?date=01-01-2025`)).statusCode).toBe(400);
   });
 
   it('answers 404 for the stream of a temple that does not count visits, so its screens stop asking', async () => {

@@ -1,6 +1,8 @@
 import {
   DomainError,
   TempleIdParamsSchema,
+  VisitDashboardQuerySchema,
+  VisitDashboardSchema,
   VisitGateInputSchema,
   VisitGateParamsSchema,
   VisitGateSchema,
@@ -19,6 +21,7 @@ import { startEventStream } from '../../lib/event-stream.ts';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createTokenSigner } from '../virtual-queue/index.ts';
+import { getVisitDashboard } from './get-visit-dashboard.ts';
 import { getVisitLiveStatus } from './get-visit-live-status.ts';
 import { recordVisitMovement, type VisitDeps } from './record-visit-movement.ts';
 import { VISIT_ADMIN, VISIT_GATE, VISIT_WATCH } from './visit-access.ts';
@@ -89,6 +92,21 @@ export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
       reply.header('cache-control', 'no-store');
       return getVisitLiveStatus(deps, request.params.templeId);
     },
+  );
+
+  app.get(
+    `${BASE}/dashboard`,
+    {
+      config: VISIT_WATCH,
+      schema: {
+        tags,
+        summary: "spec devotee-visit-dashboard: a temple day's footfall per zone (today by default)",
+        params: TempleIdParamsSchema,
+        querystring: VisitDashboardQuerySchema,
+        response: { 200: VisitDashboardSchema },
+      },
+    },
+    async (request) => getVisitDashboard(deps, request.params.templeId, request.query.date),
   );
 
   app.get(

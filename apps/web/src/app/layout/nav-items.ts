@@ -180,6 +180,11 @@ export const MAIN_NAV: readonly NavItem[] = [
     right: 'gate',
   },
   {
+    to: '/devotee-visit-dashboard',
+    labelKey: 'nav.visitDashboard',
+    isShown: (user) => isTempleUser(user?.userType),
+  },
+  {
     to: '/devotee-visit-live-status',
     labelKey: 'nav.visitLive',
     isShown: (user) => isTempleUser(user?.userType),
