@@ -11,6 +11,11 @@ export interface VisitLoadJob {
   cookie: string;
   /** One list of request bodies per lane; a lane sends its next scan when the last is answered. */
   lanes: string[][];
+  /**
+   * Scans a second arriving on a fixed clock whatever the answers (gates scanning as devotees come),
+   * instead of lanes waiting on their answers; the lanes' bodies are sent in turn.
+   */
+  ratePerSecond?: number;
 }
 
 export interface VisitLoadResult {
@@ -60,11 +65,28 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
       request.end(body);
     });
   const started = performance.now();
-  await Promise.all(
-    job.lanes.map(async (bodies) => {
-      for (const body of bodies) await post(body);
-    }),
-  );
+  if (job.ratePerSecond) {
+    const rate = job.ratePerSecond;
+    const bodies = job.lanes.flatMap((lane, index) =>
+      lane.map((body, step) => ({ body, order: step * job.lanes.length + index })),
+    );
+    bodies.sort((a, b) => a.order - b.order);
+    await Promise.all(
+      bodies.map(
+        ({ body }, index) =>
+          new Promise<void>((resolve, reject) => {
+            const due = started + (index * 1000) / rate;
+            setTimeout(() => post(body).then(resolve, reject), Math.max(0, due - performance.now()));
+          }),
+      ),
+    );
+  } else {
+    await Promise.all(
+      job.lanes.map(async (bodies) => {
+        for (const body of bodies) await post(body);
+      }),
+    );
+  }
   const elapsedMs = performance.now() - started;
   agent.destroy();
   return { ms, statuses, elapsedMs };

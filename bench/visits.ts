@@ -28,6 +28,8 @@ const option = (name: string, fallback: number) => {
   return index === -1 ? fallback : Number(args[index + 1]) || fallback;
 };
 const IN_FLIGHT = option('--in-flight', 500);
+/** Scans a second for the fixed-rate phase: 500 gate devices, each scanning every half second. */
+const RATE = option('--rate', 1_000);
 const SCANS = option('--scans', 10_000);
 const DISPLAYS = 5;
 const GATES_PER_ZONE = 10;
@@ -148,6 +150,11 @@ async function bench(config: Config) {
     await load({ url: `${base}/entries`, cookie, lanes: lanes('in', 0, SCANS) }),
   );
   const left = report('exits', await load({ url: `${base}/exits`, cookie, lanes: lanes('out', 0, SCANS) }));
+  // The same again arriving at a fixed rate, as gates scan devotees as they come: the latency a gate sees.
+  const paced = report(
+    `entries at ${RATE}/s`,
+    await load({ url: `${base}/entries`, cookie, lanes: lanes('in', 2 * SCANS, SCANS), ratePerSecond: RATE }),
+  );
 
   // Live status: once the last updates of the load have gone out, one more entry, timed until every
   // display has it.
@@ -198,7 +205,10 @@ async function bench(config: Config) {
     if (!exact) process.exitCode = 1;
   }
   console.log(
-    `  target   ≥ 1,000 scans/s with p99 ≤ 200 ms: entries ${entered.perSecond >= 1000 && entered.p99 <= 200 ? 'met' : 'not met'}, exits ${left.perSecond >= 1000 && left.p99 <= 200 ? 'met' : 'not met'}`,
+    `  target   ≥ 1,000 scans/s with p99 ≤ 200 ms: at ${IN_FLIGHT} in flight entries ${entered.perSecond >= 1000 && entered.p99 <= 200 ? 'met' : 'not met'}, exits ${left.perSecond >= 1000 && left.p99 <= 200 ? 'met' : 'not met'}; arriving at ${RATE}/s ${paced.perSecond >= 1000 * 0.98 && paced.p99 <= 200 ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `  note     with ${IN_FLIGHT} always in flight, p99 ≤ 200 ms needs ≥ ${Math.round(IN_FLIGHT / 0.2).toLocaleString('en-IN')} answers/s (Little's law)`,
   );
 }
 

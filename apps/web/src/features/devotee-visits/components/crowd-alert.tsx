@@ -7,7 +7,8 @@ import { zoneNameIn } from './zone-name.ts';
 
 /**
  * Issue #16: every staff screen of a temple shows when a zone is at or above its alert threshold,
- * live. A temple that does not count visits refuses the stream, and nothing shows.
+ * live. A temple that does not count visits refuses the stream, and nothing shows. A status, not an
+ * alert: it must not interrupt what the clerk is doing, nor be taken for the screen's own error.
  */
 export function CrowdAlert() {
   const { user } = useUser();
@@ -24,7 +25,7 @@ function Banner({ templeId }: { templeId: number }) {
   const crowded = status?.zones.filter((zone) => zone.level !== 'ok') ?? [];
   if (crowded.length === 0) return null;
   return (
-    <div role="alert" data-testid="crowd-alert" className="bg-amber-100 text-amber-950 print:hidden">
+    <div role="status" data-testid="crowd-alert" className="bg-amber-100 text-amber-950 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm font-semibold">
         <span>
           {crowded
