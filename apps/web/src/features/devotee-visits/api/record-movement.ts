@@ -1,7 +1,7 @@
-import type { VisitMovementInput, VisitRecorded } from '@nivedya/domain';
+import type { VisitMovementInput, VisitRecorded, VisitSettings } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { visitsKey } from './visit-settings.ts';
+import { visitSettingsKey } from './visit-settings.ts';
 
 export type VisitWay = 'in' | 'out';
 
@@ -19,6 +19,18 @@ export function useRecordMovement(templeId: number, way: VisitWay) {
             params: { path: { templeId } },
             body: input,
           }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: visitsKey(templeId) }),
+    // The answer carries the zone's new count: the gate screen takes it from there rather than asking
+    // for the settings again after every scan.
+    onSuccess: (recorded) =>
+      queryClient.setQueryData<VisitSettings>(visitSettingsKey(templeId), (settings) =>
+        settings
+          ? {
+              ...settings,
+              zones: settings.zones.map((zone) =>
+                zone.id === recorded.zone.id ? { ...zone, inside: recorded.zone.inside } : zone,
+              ),
+            }
+          : settings,
+      ),
   });
 }

@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const visitsKey = (templeId: number) => ['devotee-visits', templeId] as const;
+export const visitSettingsKey = (templeId: number) => [...visitsKey(templeId), 'settings'] as const;
 
 /** spec devotee-visit-settings: the temple's zones, gates and visit types. */
 export function useVisitSettings(templeId: number) {
   return useQuery({
-    queryKey: [...visitsKey(templeId), 'settings'],
+    queryKey: visitSettingsKey(templeId),
     queryFn: ({ signal }): Promise<VisitSettings> =>
       apiClient.get('/api/v1/temples/{templeId}/visits/settings', { params: { path: { templeId } }, signal }),
   });
