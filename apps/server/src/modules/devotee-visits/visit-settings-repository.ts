@@ -58,7 +58,7 @@ export async function updateZone(
   return row;
 }
 
-export async function selectGates(db: Executor, templeId: number) {
+function gateRows(db: Executor) {
   return db
     .select({
       id: visitGates.id,
@@ -69,11 +69,26 @@ export async function selectGates(db: Executor, templeId: number) {
       isActive: visitGates.isActive,
     })
     .from(visitGates)
-    .innerJoin(visitZones, eq(visitZones.id, visitGates.zoneId))
+    .innerJoin(visitZones, eq(visitZones.id, visitGates.zoneId));
+}
+
+export async function selectGates(db: Executor, templeId: number) {
+  return gateRows(db)
     .where(eq(visitGates.templeId, templeId))
     .orderBy(asc(visitZones.orderNo), asc(visitZones.id), asc(visitGates.name));
 }
 export type GateRow = Awaited<ReturnType<typeof selectGates>>[number];
+
+export async function selectGate(
+  db: Executor,
+  templeId: number,
+  gateId: number,
+): Promise<GateRow | undefined> {
+  const [row] = await gateRows(db)
+    .where(and(eq(visitGates.templeId, templeId), eq(visitGates.id, gateId)))
+    .limit(1);
+  return row;
+}
 
 export async function insertGate(db: Executor, values: typeof visitGates.$inferInsert) {
   const [row] = await db.insert(visitGates).values(values).returning({ id: visitGates.id });

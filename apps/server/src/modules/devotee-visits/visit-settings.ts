@@ -16,6 +16,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import {
   insertGate,
   insertZone,
+  selectGate,
   selectGates,
   selectVisitTemple,
   selectZone,
@@ -181,7 +182,7 @@ export async function updateVisitGate(
   input: VisitGateInput,
 ): Promise<VisitSettings['gates'][number]> {
   await assertZoneOfTemple(deps, templeId, input.zoneId);
-  const before = (await selectGates(deps.db, templeId)).find((gate) => gate.id === gateId);
+  const before = await selectGate(deps.db, templeId, gateId);
   if (!before) throw new DomainError('VISIT_GATE_NOT_FOUND', 'No gate with this id at this temple');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -207,7 +208,7 @@ export async function updateVisitGate(
 }
 
 async function gateOf(deps: Deps, templeId: number, gateId: number) {
-  const gate = (await selectGates(deps.db, templeId)).find((each) => each.id === gateId);
+  const gate = await selectGate(deps.db, templeId, gateId);
   if (!gate) throw new DomainError('VISIT_GATE_NOT_FOUND', 'No gate with this id at this temple');
   return { ...gate, direction: gate.direction as GateDirection };
 }
