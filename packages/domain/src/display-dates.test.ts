@@ -4,6 +4,7 @@ import {
   formatDisplayMonth,
   formatInstantDate,
   formatInstantDateTime,
+  formatInstantTime,
 } from './display-dates.ts';
 
 /**
@@ -42,6 +43,8 @@ describe.each([
     expect(formatInstantDateTime(JUST_AFTER_IST_MIDNIGHT)).toBe('22-Nov-2026 00:05');
     expect(formatInstantDate(JUST_BEFORE_IST_MIDNIGHT)).toBe('22-Nov-2026');
     expect(formatInstantDateTime(JUST_BEFORE_IST_MIDNIGHT)).toBe('22-Nov-2026 23:59');
+    expect(formatInstantTime(JUST_AFTER_IST_MIDNIGHT)).toBe('00:05');
+    expect(formatInstantTime(null)).toBe('');
   });
 
   it('takes a Date as well as an ISO string', () => {

@@ -61,13 +61,21 @@ export function formatInstantDate(
   return clock ? formatDisplayDate(wallClockDate(clock)) : '';
 }
 
+/** An instant → 'HH:mm', its 24-hour time in the zone (for times of today). */
+export function formatInstantTime(
+  instant: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const clock = wallClockOf(instant, timeZone);
+  if (!clock) return '';
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+}
+
 /** An instant → 'dd-MMM-yyyy HH:mm', its day and 24-hour time in the zone. */
 export function formatInstantDateTime(
   instant: string | Date | null | undefined,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   const clock = wallClockOf(instant, timeZone);
-  if (!clock) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${formatDisplayDate(wallClockDate(clock))} ${pad(clock.hour)}:${pad(clock.minute)}`;
+  return clock ? `${formatDisplayDate(wallClockDate(clock))} ${formatInstantTime(instant, timeZone)}` : '';
 }

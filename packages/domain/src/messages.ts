@@ -106,6 +106,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VISIT_NOT_INSIDE: 'This devotee has not been recorded entering',
   VISIT_ZONE_EMPTY: 'Fewer devotees are inside than that',
   VISIT_NAME_TAKEN: 'That name is already used at this temple',
+  VISIT_PASS_NOT_FOUND: 'There is no such walk-in pass',
+  VISIT_PASS_WAITING: 'This walk-in pass is still waiting for room',
+  VISIT_PASS_USED: 'This walk-in pass has been used',
+  VISIT_PASS_CLOSED: 'This walk-in pass has been used or cancelled',
   INTERNAL: 'Something went wrong on our side; please try again',
   SERVICE_UNAVAILABLE: 'The service is not available right now; please try again shortly',
 };

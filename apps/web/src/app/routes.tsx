@@ -396,6 +396,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/devotee-visits/pages/visit-live-status-page.tsx'),
   },
   {
+    path: 'devotee-visit-passes',
+    guard: 'templeAdmin',
+    right: 'gate',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/visit-passes-page.tsx'),
+  },
+  // Public: a walk-in pass's QR and SMS open it without a login.
+  {
+    path: 'walk-in-pass/:token',
+    frame: 'bare',
+    translations: 'visits',
+    page: () => import('../features/devotee-visits/pages/walk-in-pass-page.tsx'),
+  },
+  {
     path: 'devotee-visit-out-type',
     guard: 'templeAdmin',
     right: 'gate',

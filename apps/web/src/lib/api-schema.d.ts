@@ -1271,6 +1271,10 @@ export interface paths {
                       | 'VISIT_NOT_INSIDE'
                       | 'VISIT_ZONE_EMPTY'
                       | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -1521,6 +1525,10 @@ export interface paths {
                       | 'VISIT_NOT_INSIDE'
                       | 'VISIT_ZONE_EMPTY'
                       | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -2109,6 +2117,10 @@ export interface paths {
                       | 'VISIT_NOT_INSIDE'
                       | 'VISIT_ZONE_EMPTY'
                       | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE';
                     message: string;
@@ -2202,6 +2214,10 @@ export interface paths {
                     | 'VISIT_NOT_INSIDE'
                     | 'VISIT_ZONE_EMPTY'
                     | 'VISIT_NAME_TAKEN'
+                    | 'VISIT_PASS_NOT_FOUND'
+                    | 'VISIT_PASS_WAITING'
+                    | 'VISIT_PASS_USED'
+                    | 'VISIT_PASS_CLOSED'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -2313,6 +2329,10 @@ export interface paths {
                     | 'VISIT_NOT_INSIDE'
                     | 'VISIT_ZONE_EMPTY'
                     | 'VISIT_NAME_TAKEN'
+                    | 'VISIT_PASS_NOT_FOUND'
+                    | 'VISIT_PASS_WAITING'
+                    | 'VISIT_PASS_USED'
+                    | 'VISIT_PASS_CLOSED'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -8145,6 +8165,10 @@ export interface paths {
                       | 'VISIT_NOT_INSIDE'
                       | 'VISIT_ZONE_EMPTY'
                       | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -11064,6 +11088,10 @@ export interface paths {
                     | 'VISIT_NOT_INSIDE'
                     | 'VISIT_ZONE_EMPTY'
                     | 'VISIT_NAME_TAKEN'
+                    | 'VISIT_PASS_NOT_FOUND'
+                    | 'VISIT_PASS_WAITING'
+                    | 'VISIT_PASS_USED'
+                    | 'VISIT_PASS_CLOSED'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -12989,6 +13017,10 @@ export interface paths {
                       | 'VISIT_NOT_INSIDE'
                       | 'VISIT_ZONE_EMPTY'
                       | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -14477,6 +14509,14 @@ export interface paths {
                   inside: number;
                 }[];
                 peakToday: number;
+                passes: {
+                  calling: number[];
+                  waitingPasses: number;
+                  waitingPeople: number;
+                  nextNumber: number | null;
+                  nextExpectedAt: string | null;
+                  issuedToday: number;
+                };
               }[];
               generatedAt: string;
             };
@@ -14935,6 +14975,239 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/passes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A temple day's walk-in passes, newest first (today by default) */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+          date?: string;
+          status?: 'waiting' | 'called' | 'entered' | 'cancelled';
+        };
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                number: number;
+                token: string;
+                templeId: number;
+                templeName: string;
+                zoneId: number;
+                zoneName: string;
+                zoneNameNarration: string | null;
+                date: string;
+                isToday: boolean;
+                people: number;
+                mobile: string | null;
+                /** @enum {string} */
+                status: 'waiting' | 'called' | 'entered' | 'cancelled';
+                issuedAt: string;
+                calledAt: string | null;
+                enteredAt: string | null;
+                peopleAhead: number | null;
+                expectedAt: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Issue a walk-in pass for a zone: called at once while the zone has room below its alert threshold, otherwise waiting with the time it should be called */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            zoneId: number;
+            people: number;
+            mobile?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              number: number;
+              token: string;
+              templeId: number;
+              templeName: string;
+              zoneId: number;
+              zoneName: string;
+              zoneNameNarration: string | null;
+              date: string;
+              isToday: boolean;
+              people: number;
+              mobile: string | null;
+              /** @enum {string} */
+              status: 'waiting' | 'called' | 'entered' | 'cancelled';
+              issuedAt: string;
+              calledAt: string | null;
+              enteredAt: string | null;
+              peopleAhead: number | null;
+              expectedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/visits/passes/{passId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a walk-in pass not yet used; a called one gives its room to the next */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          passId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              number: number;
+              token: string;
+              templeId: number;
+              templeName: string;
+              zoneId: number;
+              zoneName: string;
+              zoneNameNarration: string | null;
+              date: string;
+              isToday: boolean;
+              people: number;
+              mobile: string | null;
+              /** @enum {string} */
+              status: 'waiting' | 'called' | 'entered' | 'cancelled';
+              issuedAt: string;
+              calledAt: string | null;
+              enteredAt: string | null;
+              peopleAhead: number | null;
+              expectedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visit-passes/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The devotee's walk-in pass by the token its QR carries: its status and expected call time */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              number: number;
+              token: string;
+              templeId: number;
+              templeName: string;
+              zoneId: number;
+              zoneName: string;
+              zoneNameNarration: string | null;
+              date: string;
+              isToday: boolean;
+              people: number;
+              mobile: string | null;
+              /** @enum {string} */
+              status: 'waiting' | 'called' | 'entered' | 'cancelled';
+              issuedAt: string;
+              calledAt: string | null;
+              enteredAt: string | null;
+              peopleAhead: number | null;
+              expectedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VisitZoneStatusSchema } from './visit-gate-schemas.ts';
+import { VisitZonePassesSchema } from './visit-pass-schemas.ts';
 
 /** spec devotee-visit-live-status: each zone now, lately and through the day. */
 export const VisitZoneLiveSchema = VisitZoneStatusSchema.extend({
@@ -10,6 +11,8 @@ export const VisitZoneLiveSchema = VisitZoneStatusSchema.extend({
   trend: z.array(z.object({ time: z.string(), inside: z.number().int() })),
   /** The most inside at once today. */
   peakToday: z.number().int(),
+  /** Today's walk-in passes of the zone. */
+  passes: VisitZonePassesSchema,
 });
 export type VisitZoneLive = z.infer<typeof VisitZoneLiveSchema>;
 

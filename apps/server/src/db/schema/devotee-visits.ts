@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -153,5 +154,48 @@ export const visitEvents = pgTable(
     index('visit_events_zone_at_idx').on(table.zoneId, table.at),
     index('visit_events_temple_at_idx').on(table.templeId, table.at),
     check('visit_events_people_check', sql`${table.people} >= 0`),
+  ],
+);
+
+/**
+ * A walk-in pass of a zone for a temple day: numbered in order of issue, its QR (a link with `token`)
+ * let through a gate of the zone once it has been called. Waiting passes are called in number order
+ * as the zone's exits make room below its alert threshold.
+ */
+export const visitPasses = pgTable(
+  'visit_passes',
+  {
+    id: serial().primaryKey(),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    zoneId: integer()
+      .notNull()
+      .references(() => visitZones.id),
+    /** The temple's local day the pass is for. */
+    date: date({ mode: 'string' }).notNull(),
+    number: integer().notNull(),
+    token: text().notNull(),
+    people: smallint().notNull(),
+    mobile: text(),
+    /** waiting, called, entered or cancelled. */
+    status: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedBy: integer().references(() => users.id),
+    calledAt: timestamp({ withTimezone: true }),
+    enteredAt: timestamp({ withTimezone: true }),
+    visitId: bigint({ mode: 'number' }).references(() => visits.id),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: integer().references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('visit_passes_zone_number_idx').on(table.zoneId, table.date, table.number),
+    uniqueIndex('visit_passes_token_idx').on(table.token),
+    index('visit_passes_open_idx')
+      .on(table.zoneId, table.date, table.number)
+      .where(sql`${table.status} in ('waiting', 'called')`),
+    index('visit_passes_temple_date_idx').on(table.templeId, table.date),
+    check('visit_passes_status_check', sql`${table.status} in ('waiting', 'called', 'entered', 'cancelled')`),
+    check('visit_passes_people_check', sql`${table.people} > 0`),
   ],
 );

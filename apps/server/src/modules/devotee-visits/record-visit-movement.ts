@@ -11,7 +11,6 @@ import {
   type VisitZoneStatus,
 } from '@nivedya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { maskMobile } from '../../lib/identifier.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -23,6 +22,7 @@ import {
   enterStay,
   type GateFacts,
   leaveStay,
+  type Movement,
   type Recorded,
   recordCount,
   selectAlertRecipients,
@@ -30,12 +30,12 @@ import {
   selectInside,
   selectOpenStay,
 } from './visit-movements-repository.ts';
+import { hasWaitingPasses, markPassEntered, selectPassByToken } from './visit-passes-repository.ts';
 import { visitTypesOf } from './visit-settings.ts';
+import { callWaitingPasses, getVisitPassById, type PassDeps } from './walk-in-passes.ts';
 
-export type VisitDeps = Pick<AppDeps, 'db' | 'now'> & {
+export type VisitDeps = PassDeps & {
   tokens: TokenSigner;
-  /** Tells the live screens that a temple's counts of a day changed (after the change committed). */
-  onCountsChanged: (templeId: number, date: string) => void;
   log: FastifyBaseLogger;
 };
 
@@ -48,10 +48,14 @@ interface Identity {
   who: string;
   mobile: string | null;
   people: number;
+  /** A walk-in pass lets its party in once, when it has been called. */
+  pass?: { id: number; number: number; status: string; enteredAt: Date | null };
 }
 
 const DARSHAN_TOKEN = /^[A-Za-z0-9_-]{18}\.[A-Za-z0-9_-]{22}$/;
 const RECEIPT_LINK = /(?:^|\/seva-receipt\/)([A-Za-z0-9_-]{16,64})$/;
+/** A walk-in pass's link, or its token typed alone (shorter than any receipt token). */
+const PASS_LINK = /(?:^|\/walk-in-pass\/)([A-Za-z0-9_-]{22})$/;
 
 /**
  * spec devotee-visit-in / -out and devotee-in / -out: a movement through a gate of the temple, by the
@@ -95,7 +99,9 @@ export async function recordVisitMovement(
   } else {
     const identified = await identify(deps, templeId, gate, input);
     who = identified.who;
-    if (way === 'in') {
+    if (way === 'in' && identified.pass) {
+      recorded = await enterWithPass(deps, gate, movement, identified, identified.pass);
+    } else if (way === 'in') {
       const stay = await enterStay(deps.db, movement, {
         ...identified,
         people: input.people ?? identified.people,
@@ -114,7 +120,21 @@ export async function recordVisitMovement(
       recorded = stay;
     }
   }
-  deps.onCountsChanged(templeId, localDateTime(now, gate.timeZone).date);
+  const date = localDateTime(now, gate.timeZone).date;
+  deps.onCountsChanged(templeId, date);
+  if (way === 'out' && (await hasWaitingPasses(deps.db, gate.zoneId, date))) {
+    const queue = {
+      templeId,
+      templeName: gate.templeName,
+      zoneId: gate.zoneId,
+      zoneName: gate.zoneName,
+      date,
+    };
+    // The exit is recorded whatever happens to the calling: the next exit calls again.
+    await callWaitingPasses(deps, queue).catch((error: unknown) =>
+      deps.log.error({ err: error, templeId, zoneId: gate.zoneId }, 'calling walk-in passes failed'),
+    );
+  }
   if (
     way === 'in' &&
     recorded.insideAfter >= gate.alertThreshold &&
@@ -200,6 +220,8 @@ async function identify(
       people: booking.partySize,
     };
   }
+  const passToken = PASS_LINK.exec(code)?.[1];
+  if (passToken) return identifyPass(deps, templeId, gate, passToken);
   const receipt = RECEIPT_LINK.exec(code)?.[1];
   if (receipt) {
     const order = await selectOrder(deps.db, { receiptToken: receipt });
@@ -208,6 +230,64 @@ async function identify(
     return { identity: `order:${order.id}`, who: `Booking ${order.orderNumber}`, mobile: null, people: 1 };
   }
   throw qrNotOurs();
+}
+
+async function identifyPass(deps: VisitDeps, templeId: number, gate: GateFacts, token: string) {
+  const pass = await selectPassByToken(deps.db, token);
+  if (!pass || pass.templeId !== templeId) throw qrNotOurs();
+  const name = `Walk-in pass ${pass.number}`;
+  if (pass.zoneId !== gate.zoneId) {
+    throw new DomainError('VISIT_QR_INVALID', `${name} is for ${pass.zoneName}, not ${gate.zoneName}`);
+  }
+  if (pass.date !== localDateTime(deps.now(), gate.timeZone).date) {
+    throw new DomainError('VISIT_QR_INVALID', `${name} was for ${pass.date}`);
+  }
+  if (pass.status === 'cancelled') throw new DomainError('VISIT_QR_INVALID', `${name} was cancelled`);
+  return {
+    identity: `pass:${pass.id}`,
+    who: name,
+    mobile: pass.mobile,
+    people: pass.people,
+    pass: { id: pass.id, number: pass.number, status: pass.status, enteredAt: pass.enteredAt },
+  };
+}
+
+/** A called pass's party goes in, and the pass is used up, together. */
+async function enterWithPass(
+  deps: VisitDeps,
+  gate: GateFacts,
+  movement: Movement,
+  identified: Identity,
+  pass: NonNullable<Identity['pass']>,
+): Promise<Recorded> {
+  const name = `Walk-in pass ${pass.number}`;
+  if (pass.status === 'waiting') {
+    const waiting = await getVisitPassById(deps, movement.templeId, pass.id);
+    const expected = waiting.expectedAt
+      ? `; expected to be called at about ${clockOfMinutes(localDateTime(new Date(waiting.expectedAt), gate.timeZone).minutes)}`
+      : '';
+    throw new DomainError(
+      'VISIT_PASS_WAITING',
+      `${name} is still waiting for room in ${gate.zoneName}${expected}`,
+      { zoneId: gate.zoneId, expectedAt: waiting.expectedAt },
+    );
+  }
+  if (pass.status === 'entered') {
+    const at = pass.enteredAt
+      ? ` at ${clockOfMinutes(localDateTime(pass.enteredAt, gate.timeZone).minutes)}`
+      : '';
+    throw new DomainError('VISIT_PASS_USED', `${name} was used${at}`, { zoneId: gate.zoneId });
+  }
+  return deps.db.transaction(async (tx) => {
+    const stay = await enterStay(tx, movement, identified);
+    if (!stay) throw await alreadyInside(tx, gate, identified);
+    if (!(await markPassEntered(tx, pass.id, stay.visitId!, movement.at))) {
+      throw new DomainError('VISIT_PASS_USED', `${name} has just been used or cancelled`, {
+        zoneId: gate.zoneId,
+      });
+    }
+    return stay;
+  });
 }
 
 /**

@@ -8,6 +8,12 @@ import {
   VisitGateSchema,
   VisitLiveStatusSchema,
   VisitMovementInputSchema,
+  VisitPassInputSchema,
+  VisitPassListQuerySchema,
+  VisitPassPageSchema,
+  VisitPassParamsSchema,
+  VisitPassSchema,
+  VisitPassTokenParamsSchema,
   VisitRecordedSchema,
   VisitSettingsSchema,
   VisitTypesInputSchema,
@@ -34,6 +40,7 @@ import {
   updateVisitZone,
 } from './visit-settings.ts';
 import { createVisitStreamHub } from './visit-streams.ts';
+import { cancelVisitPass, getVisitPassByToken, issueVisitPass, listVisitPasses } from './walk-in-passes.ts';
 
 const BASE = '/api/v1/temples/:templeId/visits';
 const tags = ['devotee visits'];
@@ -52,6 +59,8 @@ export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
   const deps: VisitDeps = {
     db: appDeps.db,
     now: appDeps.now,
+    sms: appDeps.sms,
+    publicUrl: appDeps.config.publicUrl,
     tokens: createTokenSigner(appDeps.config.appSecret),
     log: app.log,
     onCountsChanged(templeId, date) {
@@ -227,6 +236,72 @@ export const devoteeVisitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     },
     async (request) =>
       updateVisitGate(deps, actorOf(request), request.params.templeId, request.params.gateId, request.body),
+  );
+
+  app.post(
+    `${BASE}/passes`,
+    {
+      config: VISIT_GATE,
+      schema: {
+        tags,
+        summary:
+          'Issue a walk-in pass for a zone: called at once while the zone has room below its alert threshold, otherwise waiting with the time it should be called',
+        params: TempleIdParamsSchema,
+        body: VisitPassInputSchema,
+        response: { 201: VisitPassSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await issueVisitPass(deps, actorOf(request), request.params.templeId, request.body)),
+  );
+
+  app.get(
+    `${BASE}/passes`,
+    {
+      config: VISIT_GATE,
+      schema: {
+        tags,
+        summary: "A temple day's walk-in passes, newest first (today by default)",
+        params: TempleIdParamsSchema,
+        querystring: VisitPassListQuerySchema,
+        response: { 200: VisitPassPageSchema },
+      },
+    },
+    async (request) => listVisitPasses(deps, request.params.templeId, request.query),
+  );
+
+  app.post(
+    `${BASE}/passes/:passId/cancel`,
+    {
+      config: VISIT_GATE,
+      schema: {
+        tags,
+        summary: 'Cancel a walk-in pass not yet used; a called one gives its room to the next',
+        params: VisitPassParamsSchema,
+        response: { 200: VisitPassSchema },
+      },
+    },
+    async (request) =>
+      cancelVisitPass(deps, actorOf(request), request.params.templeId, request.params.passId),
+  );
+
+  app.get(
+    '/api/v1/visit-passes/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The devotee's walk-in pass by the token its QR carries: its status and expected call time",
+        params: VisitPassTokenParamsSchema,
+        response: { 200: VisitPassSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return getVisitPassByToken(deps, request.params.token);
+    },
   );
 
   for (const way of ['in', 'out'] as const) {

@@ -65,6 +65,7 @@ describe('menu items by user type and temple rights', () => {
       '/instruction-list': 'content.manage',
       '/devotee-visit-in': 'gate',
       '/devotee-visit-out': 'gate',
+      '/devotee-visit-passes': 'gate',
       '/devotee-visit-settings': 'gate',
       '/virtual-queue-slot-checking': 'gate',
       '/virtual-queue-dashboard': 'gate',

@@ -180,6 +180,12 @@ export const MAIN_NAV: readonly NavItem[] = [
     right: 'gate',
   },
   {
+    to: '/devotee-visit-passes',
+    labelKey: 'nav.visitPasses',
+    isShown: (user) => isTempleUser(user?.userType),
+    right: 'gate',
+  },
+  {
     to: '/devotee-visit-dashboard',
     labelKey: 'nav.visitDashboard',
     isShown: (user) => isTempleUser(user?.userType),

@@ -1,4 +1,4 @@
-import type { VisitZoneLive } from '@nivedya/domain';
+import { formatInstantTime, type VisitZoneLive } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { zoneNameIn } from './zone-name.ts';
 
@@ -56,6 +56,37 @@ function Trend({ zone }: { zone: VisitZoneLive }) {
   );
 }
 
+/** The walk-in passes to call out across the hall, and the queue behind them. */
+function ZonePasses({ passes }: { passes: VisitZoneLive['passes'] }) {
+  const { t } = useTranslation();
+  if (passes.issuedToday === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 border-t border-stone-200 pt-3" data-testid="live-passes">
+      <h3 className="text-sm font-semibold text-stone-700">{t('visits.live.passesTitle')}</h3>
+      {passes.calling.length > 0 ? (
+        <p className="text-2xl font-bold text-green-800" aria-live="polite">
+          {t('visits.live.passesCalling', { numbers: passes.calling.join(', ') })}
+        </p>
+      ) : null}
+      <p className="text-base text-stone-800">
+        {passes.waitingPasses === 0
+          ? t('visits.live.passesNone')
+          : `${t('visits.live.passesWaiting', { count: passes.waitingPasses })} · ${t('visits.passes.partyOf', { count: passes.waitingPeople })}`}
+      </p>
+      {passes.nextNumber !== null ? (
+        <p className="text-base text-stone-800">
+          {passes.nextExpectedAt
+            ? t('visits.live.passesNext', {
+                number: passes.nextNumber,
+                time: formatInstantTime(passes.nextExpectedAt),
+              })
+            : t('visits.live.passesNextNoTime', { number: passes.nextNumber })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** One zone on the live screen: big enough to read across a hall. */
 export function ZoneTile({ zone, recentMinutes }: { zone: VisitZoneLive; recentMinutes: number }) {
   const { t, i18n } = useTranslation();
@@ -101,6 +132,7 @@ export function ZoneTile({ zone, recentMinutes }: { zone: VisitZoneLive; recentM
         {t('visits.live.threshold', { threshold: zone.alertThreshold.toLocaleString('en-IN') })}
       </p>
       <Trend zone={zone} />
+      <ZonePasses passes={zone.passes} />
     </section>
   );
 }

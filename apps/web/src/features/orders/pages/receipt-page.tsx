@@ -1,13 +1,14 @@
 import { formatDisplayDate, formatInstantDateTime, formatRupees, STARS } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
 import { totalsBreakdown } from '../../../lib/totals-breakdown.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Loading } from '../../../ui/loading.tsx';
+import { PublicSheet } from '../../../ui/public-sheet.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
 
 /**
@@ -29,16 +30,10 @@ export default function ReceiptPage() {
     return star?.nameNarration ?? name;
   };
   return (
-    <main id="main" className="min-h-dvh bg-stone-100 px-3 py-4 print:bg-white print:p-0">
-      <div className="mx-auto mb-3 flex max-w-3xl flex-wrap items-center justify-between gap-2 print:hidden">
-        <Link
-          to="/devotee-home-page"
-          className="flex items-center gap-2 font-serif text-lg font-bold text-orange-900"
-        >
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          {PRODUCT_NAME}
-        </Link>
-        {data ? (
+    <PublicSheet
+      width="max-w-3xl"
+      actions={
+        data ? (
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => window.print()}>
               {t('receipt.print')}
@@ -47,8 +42,9 @@ export default function ReceiptPage() {
               {t('receipt.pdf')}
             </a>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <article className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
         {receipt.isPending ? <Loading /> : null}
         {receipt.isError ? (
@@ -153,6 +149,6 @@ export default function ReceiptPage() {
           </>
         ) : null}
       </article>
-    </main>
+    </PublicSheet>
   );
 }
