@@ -1,15 +1,13 @@
 import { VisitType, type VisitZone } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { useRecordMovement, type VisitWay } from '../api/record-movement.ts';
-import { useVisitSettings } from '../api/visit-settings.ts';
 import { readVisitGate } from '../visit-type.ts';
 import { GatePicker, gatesFor } from './gate-picker.tsx';
+import { VisitSetupNeeded, WithVisitSettings } from './with-visit-settings.tsx';
 import { GateAnswer } from './zone-result.tsx';
 
 const QUICK_COUNTS = [1, 2, 5, 10] as const;
@@ -20,31 +18,24 @@ const QUICK_COUNTS = [1, 2, 5, 10] as const;
  */
 export function CountGate({ templeId, way }: { templeId: number; way: VisitWay }) {
   const { t } = useTranslation();
-  const settings = useVisitSettings(templeId);
-  if (settings.isPending) return <Loading />;
-  if (settings.isError)
-    return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data.isDevoteeVisit) return <Notice>{t('visits.gate.featureOff')}</Notice>;
-  const gates = gatesFor(settings.data.gates, way);
-  if (gates.length === 0 || !settings.data.visitTypes.includes(VisitType.DevoteeCount)) {
-    return (
-      <Card className="flex flex-col items-start gap-3">
-        <p>
-          {t(
-            gates.length === 0
-              ? way === 'in'
-                ? 'visits.gate.noEntryGate'
-                : 'visits.gate.noExitGate'
-              : 'visits.count.notUsed',
-          )}
-        </p>
-        <ButtonLink to="/devotee-visit-settings" variant="secondary">
-          {t('visits.settings.title')}
-        </ButtonLink>
-      </Card>
-    );
-  }
-  return <Tally templeId={templeId} way={way} gates={gates} zones={settings.data.zones} />;
+  return (
+    <WithVisitSettings templeId={templeId}>
+      {(settings) => {
+        const gates = gatesFor(settings.gates, way);
+        if (gates.length === 0) {
+          return (
+            <VisitSetupNeeded>
+              {t(way === 'in' ? 'visits.gate.noEntryGate' : 'visits.gate.noExitGate')}
+            </VisitSetupNeeded>
+          );
+        }
+        if (!settings.visitTypes.includes(VisitType.DevoteeCount)) {
+          return <VisitSetupNeeded>{t('visits.count.notUsed')}</VisitSetupNeeded>;
+        }
+        return <Tally templeId={templeId} way={way} gates={gates} zones={settings.zones} />;
+      }}
+    </WithVisitSettings>
+  );
 }
 
 function Tally({

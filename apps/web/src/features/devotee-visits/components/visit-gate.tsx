@@ -3,15 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ChoicePopover } from '../../../ui/choice-popover.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { useRecordMovement, type VisitWay } from '../api/record-movement.ts';
-import { useVisitSettings } from '../api/visit-settings.ts';
 import { movementFor, readVisitGate, readVisitType, visitTypesFor, writeVisitType } from '../visit-type.ts';
 import { GatePicker, gatesFor } from './gate-picker.tsx';
 import { visitTypeLabel } from './visit-type-labels.ts';
+import { VisitSetupNeeded, WithVisitSettings } from './with-visit-settings.tsx';
 import { GateAnswer } from './zone-result.tsx';
 
 const QrCamera = lazy(() =>
@@ -24,24 +23,22 @@ const QrCamera = lazy(() =>
  */
 export function VisitGate({ templeId, way }: { templeId: number; way: VisitWay }) {
   const { t } = useTranslation();
-  const settings = useVisitSettings(templeId);
-  if (settings.isPending) return <Loading />;
-  if (settings.isError)
-    return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data.isDevoteeVisit) return <Notice>{t('visits.gate.featureOff')}</Notice>;
-  const gates = gatesFor(settings.data.gates, way);
-  const types = visitTypesFor(way, settings.data.visitTypes);
-  if (gates.length === 0 || types.length === 0) {
-    return (
-      <Card className="flex flex-col items-start gap-3">
-        <p>{t(way === 'in' ? 'visits.gate.noEntryGate' : 'visits.gate.noExitGate')}</p>
-        <ButtonLink to="/devotee-visit-settings" variant="secondary">
-          {t('visits.settings.title')}
-        </ButtonLink>
-      </Card>
-    );
-  }
-  return <GateForm templeId={templeId} way={way} gates={gates} types={types} zones={settings.data.zones} />;
+  return (
+    <WithVisitSettings templeId={templeId}>
+      {(settings) => {
+        const gates = gatesFor(settings.gates, way);
+        const types = visitTypesFor(way, settings.visitTypes);
+        if (gates.length === 0 || types.length === 0) {
+          return (
+            <VisitSetupNeeded>
+              {t(way === 'in' ? 'visits.gate.noEntryGate' : 'visits.gate.noExitGate')}
+            </VisitSetupNeeded>
+          );
+        }
+        return <GateForm templeId={templeId} way={way} gates={gates} types={types} zones={settings.zones} />;
+      }}
+    </WithVisitSettings>
+  );
 }
 
 function GateForm({

@@ -4,6 +4,7 @@ import {
   VISIT_MAX_PEOPLE,
   type VisitPass,
   VisitPassInputSchema,
+  type VisitSettings,
   type VisitZone,
 } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
@@ -14,19 +15,17 @@ import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
-import { Button, ButtonLink, buttonClass } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
-import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { StaffTemple } from '../../temple-admin/shared/staff-temple.tsx';
 import { toNumber } from '../../virtual-queue-admin/admin-forms.ts';
 import { passUrl, useCancelPass, useIssuePass, useVisitPasses } from '../api/visit-passes.ts';
-import { useVisitSettings } from '../api/visit-settings.ts';
 import { PassCard } from '../components/pass-card.tsx';
+import { VisitSetupNeeded, WithVisitSettings } from '../components/with-visit-settings.tsx';
 import { zoneNameIn } from '../components/zone-name.ts';
 
 const PassFields = z.object({ zoneId: z.string(), people: z.string(), mobile: z.string() });
@@ -227,25 +226,11 @@ function TodaysPasses({ templeId }: { templeId: number }) {
   );
 }
 
-function PassDesk({ templeId }: { templeId: number }) {
+function PassDesk({ templeId, settings }: { templeId: number; settings: VisitSettings }) {
   const { t } = useTranslation();
-  const settings = useVisitSettings(templeId);
   const [issued, setIssued] = useState<VisitPass | null>(null);
-  if (settings.isPending) return <Loading />;
-  if (settings.isError)
-    return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data.isDevoteeVisit) return <Notice>{t('visits.gate.featureOff')}</Notice>;
-  const zones = settings.data.zones.filter((zone) => zone.isActive);
-  if (zones.length === 0) {
-    return (
-      <Card className="flex flex-col items-start gap-3">
-        <p>{t('visits.passes.noZones')}</p>
-        <ButtonLink to="/devotee-visit-settings" variant="secondary">
-          {t('visits.settings.title')}
-        </ButtonLink>
-      </Card>
-    );
-  }
+  const zones = settings.zones.filter((zone) => zone.isActive);
+  if (zones.length === 0) return <VisitSetupNeeded>{t('visits.passes.noZones')}</VisitSetupNeeded>;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 lg:grid-cols-2">
@@ -277,7 +262,13 @@ export default function VisitPassesPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('visits.passes.title')} width="wide">
-      <StaffTemple>{(templeId) => <PassDesk templeId={templeId} />}</StaffTemple>
+      <StaffTemple>
+        {(templeId) => (
+          <WithVisitSettings templeId={templeId}>
+            {(settings) => <PassDesk templeId={templeId} settings={settings} />}
+          </WithVisitSettings>
+        )}
+      </StaffTemple>
     </Page>
   );
 }
