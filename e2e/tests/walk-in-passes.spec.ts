@@ -118,6 +118,21 @@ test('a walk-in pass issued while the zone is full waits, and is called when exi
   await dismissSuccess(clerk, 'Pass 2 cancelled.');
   await expect(passTwo).toContainText('Cancelled');
   await expect(own).toHaveAttribute('data-status', 'cancelled', { timeout: 15_000 });
+
+  // The entrance kiosk: a devotee takes a pass for three themselves; pass 2's room is free again.
+  await clerk.getByRole('link', { name: 'Take a walk-in pass' }).click();
+  await expect(clerk.getByRole('heading', { name: 'Take a walk-in pass' })).toBeVisible();
+  await clerk.getByRole('radio', { name: zone }).check();
+  await clerk.getByRole('button', { name: 'One more' }).click();
+  await clerk.getByRole('button', { name: 'One more' }).click();
+  await clerk.getByRole('button', { name: 'Get my pass' }).click();
+  const kioskPass = clerk.getByTestId('walk-in-pass');
+  await expect(kioskPass.getByTestId('pass-number')).toHaveText('3');
+  await expect(kioskPass).toContainText('3 devotees');
+  // 1 inside, room for 1 below the threshold of 2: the three wait.
+  await expect(kioskPass).toHaveAttribute('data-status', 'waiting');
+  await clerk.getByRole('button', { name: /^Done/ }).click();
+  await expect(clerk.getByRole('button', { name: 'Get my pass' })).toBeVisible();
   await devoteeContext.close();
   await clerkContext.close();
 });

@@ -402,6 +402,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: ['visits', 'temple'],
     page: () => import('../features/devotee-visits/pages/visit-passes-page.tsx'),
   },
+  // The entrance kiosk: a gate clerk signs the touch screen in; devotees take passes on it.
+  {
+    path: 'devotee-visit-pass-kiosk',
+    guard: 'templeAdmin',
+    right: 'gate',
+    frame: 'bare',
+    translations: ['visits', 'temple'],
+    page: () => import('../features/devotee-visits/pages/visit-pass-kiosk-page.tsx'),
+  },
   // Public: a walk-in pass's QR and SMS open it without a login.
   {
     path: 'walk-in-pass/:token',

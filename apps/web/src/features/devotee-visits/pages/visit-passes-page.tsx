@@ -10,6 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -250,6 +251,12 @@ function PassDesk({ templeId, settings }: { templeId: number; settings: VisitSet
         ) : null}
       </div>
       <TodaysPasses templeId={templeId} />
+      <p className="text-sm text-stone-700">
+        {t('visits.passes.kioskNote')}{' '}
+        <Link to="/devotee-visit-pass-kiosk" className="font-semibold text-orange-900 underline">
+          {t('visits.kiosk.title')}
+        </Link>
+      </p>
     </div>
   );
 }
