@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openMenu, saveScreen } from '../support/ui.ts';
+import { expect, request, test } from '@playwright/test';
+import { openMenu, saveScreen, signUpThroughUi } from '../support/ui.ts';
 
 test('the menu switches the app to Malayalam and back', async ({ page }) => {
   await page.goto('/devotee-home-page');
@@ -19,4 +19,32 @@ test('the menu switches the app to Malayalam and back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Namaskaram!');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   await saveScreen(page, 'language-english');
+});
+
+test("a signed-in devotee's choice of Malayalam goes to their account, so the temple's messages come in Malayalam", async ({
+  page,
+}) => {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signUpThroughUi(page, api);
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'മലയാളം' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/v1/me')).json()) as { language: string }).language,
+    )
+    .toBe('ml');
+  // A new device where no language was chosen takes the account's.
+  const cookies = await page.context().cookies();
+  const other = await page.context().browser()!.newContext();
+  await other.addCookies(cookies);
+  const otherPage = await other.newPage();
+  await otherPage.addInitScript(
+    (user) => localStorage.setItem('user', user),
+    await page.evaluate(() => localStorage.getItem('user') ?? ''),
+  );
+  await otherPage.goto('/devotee-home-page');
+  await expect(otherPage.locator('html')).toHaveAttribute('lang', 'ml');
+  await other.close();
+  await api.dispose();
 });

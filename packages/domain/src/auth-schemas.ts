@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 import { pageOf } from './pagination.ts';
 import { USER_TYPES } from './roles.ts';
 
@@ -41,6 +42,8 @@ export const RequestOtpInputSchema = z.strictObject({
   mobile: MobileSchema,
   /** Omitted: login for a registered mobile, sign-up for a new one. */
   purpose: z.enum(['signup', 'login']).optional(),
+  /** The language of the screen asking: the SMS is written in it until the account has its own. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RequestOtpInput = z.infer<typeof RequestOtpInputSchema>;
 
@@ -58,6 +61,8 @@ export const VerifyOtpInputSchema = z.strictObject({
   userName: UserNameSchema.optional(),
   email: EmailSchema.optional(),
   password: PasswordSchema.optional(),
+  /** A new account's language: the one the app shows. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>;
 
@@ -103,6 +108,7 @@ export const UpdateProfileInputSchema = z.strictObject({
   email: EmailSchema.nullable().optional(),
   whatsapp: MobileSchema.nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
+  language: z.enum(LANGUAGES, `Choose one of ${LANGUAGES.join(', ')}`).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
@@ -125,6 +131,8 @@ export const UserSchema = z.object({
   templeId: z.number().int().nullable(),
   /** The IANA zone of the user's temple, whose clock their screens show; null without a temple. */
   templeTimeZone: z.string().nullable(),
+  /** The language chosen in the app; the server writes this user's messages in it. */
+  language: z.enum(LANGUAGES),
   status: z.number().int(),
   createdAt: z.string(),
 });

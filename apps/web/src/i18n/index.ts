@@ -113,8 +113,9 @@ export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([ensureBundle(language), ensureMessages(language)]);
   // The parts already in use come along, so the screen on show changes language whole.
   await Promise.all([...neededParts].map((part) => ensurePart(part, language)));
-  await i18next.changeLanguage(language);
+  // The choice is kept before the screens re-render in it: they read it (lib/use-account-language.ts).
   writeString(StorageKey.language, language);
+  await i18next.changeLanguage(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {

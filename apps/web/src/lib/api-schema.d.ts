@@ -4107,6 +4107,8 @@ export interface paths {
             mobile: string;
             /** @enum {string} */
             purpose?: 'signup' | 'login';
+            /** @enum {string} */
+            language?: 'en' | 'ml';
           };
         };
       };
@@ -4158,6 +4160,8 @@ export interface paths {
             userName?: string;
             email?: string;
             password?: string;
+            /** @enum {string} */
+            language?: 'en' | 'ml';
           };
         };
       };
@@ -4179,6 +4183,8 @@ export interface paths {
                 userType: number;
                 templeId: number | null;
                 templeTimeZone: string | null;
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 status: number;
                 createdAt: string;
               };
@@ -4202,6 +4208,8 @@ export interface paths {
                 userType: number;
                 templeId: number | null;
                 templeTimeZone: string | null;
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 status: number;
                 createdAt: string;
               };
@@ -4259,6 +4267,8 @@ export interface paths {
                 userType: number;
                 templeId: number | null;
                 templeTimeZone: string | null;
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 status: number;
                 createdAt: string;
               };
@@ -4431,6 +4441,8 @@ export interface paths {
               userType: number;
               templeId: number | null;
               templeTimeZone: string | null;
+              /** @enum {string} */
+              language: 'en' | 'ml';
               status: number;
               createdAt: string;
             };
@@ -4482,6 +4494,8 @@ export interface paths {
             email?: string | null;
             whatsapp?: string | null;
             address?: string | null;
+            /** @enum {string} */
+            language?: 'en' | 'ml';
           };
         };
       };
@@ -4502,6 +4516,8 @@ export interface paths {
               userType: number;
               templeId: number | null;
               templeTimeZone: string | null;
+              /** @enum {string} */
+              language: 'en' | 'ml';
               status: number;
               createdAt: string;
             };
@@ -4633,6 +4649,8 @@ export interface paths {
                 userType: number;
                 templeId: number | null;
                 templeTimeZone: string | null;
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 status: number;
                 createdAt: string;
               }[];
@@ -4680,6 +4698,8 @@ export interface paths {
               userType: number;
               templeId: number | null;
               templeTimeZone: string | null;
+              /** @enum {string} */
+              language: 'en' | 'ml';
               status: number;
               createdAt: string;
             };
@@ -4728,6 +4748,8 @@ export interface paths {
               userType: number;
               templeId: number | null;
               templeTimeZone: string | null;
+              /** @enum {string} */
+              language: 'en' | 'ml';
               status: number;
               createdAt: string;
             };
@@ -4779,6 +4801,8 @@ export interface paths {
               userType: number;
               templeId: number | null;
               templeTimeZone: string | null;
+              /** @enum {string} */
+              language: 'en' | 'ml';
               status: number;
               createdAt: string;
             };
@@ -15057,6 +15081,8 @@ export interface paths {
             zoneId: number;
             people: number;
             mobile?: string;
+            /** @enum {string} */
+            language?: 'en' | 'ml';
           };
         };
       };

@@ -20,6 +20,7 @@ const admin: User = {
   userType: 1,
   templeId: null,
   templeTimeZone: null,
+  language: 'en',
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

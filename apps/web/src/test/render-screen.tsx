@@ -20,6 +20,7 @@ export const TEMPLE_ADMIN: User = {
   userType: UserType.TempleAdmin,
   templeId: 3,
   templeTimeZone: 'Asia/Kolkata',
+  language: 'en',
   status: 1,
   createdAt: '2030-01-01T00:00:00.000Z',
 };

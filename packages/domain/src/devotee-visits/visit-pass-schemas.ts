@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth-schemas.ts';
+import { LANGUAGES } from '../languages.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { VISIT_MAX_PEOPLE } from './visit-codes.ts';
 import { VISIT_PASS_STATUSES } from './visit-passes.ts';
@@ -12,6 +13,8 @@ export const VisitPassInputSchema = z.strictObject({
   people: z.number().int(PEOPLE_MESSAGE).min(1, PEOPLE_MESSAGE).max(VISIT_MAX_PEOPLE, PEOPLE_MESSAGE),
   /** To text the devotee the pass and when it is called. */
   mobile: MobileSchema.optional(),
+  /** The language of the desk or kiosk screen: the SMS are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type VisitPassInput = z.infer<typeof VisitPassInputSchema>;
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const users = pgTable(
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
     isEdited: boolean().notNull().default(false),
+    /** The language chosen in the app: the one every message to this user is written in (issue #17). */
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -49,6 +52,7 @@ export const users = pgTable(
     uniqueIndex('users_mobile_unique').on(table.mobile),
     index('users_temple_idx').on(table.templeId),
     index('users_type_idx').on(table.userType),
+    check('users_language_check', sql`${table.language} in ('en', 'ml')`),
   ],
 );
 

@@ -178,6 +178,8 @@ export const visitPasses = pgTable(
     token: text().notNull(),
     people: smallint().notNull(),
     mobile: text(),
+    /** The language of the screen it was issued on: its SMS are written in it. */
+    language: text().notNull().default('en'),
     /** waiting, called, entered or cancelled. */
     status: text().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),

@@ -45,6 +45,7 @@ describe('my account: /api/v1/me', () => {
         'createdAt',
         'email',
         'id',
+        'language',
         'mobile',
         'status',
         'templeId',

@@ -1,17 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_TTL_SECONDS, type OtpPurpose, type OtpSent } from '@nivedya/domain';
+import { type Language, OTP_LENGTH, OTP_TTL_SECONDS, type OtpPurpose, type OtpSent } from '@nivedya/domain';
 import { sendEmail } from '../../adapters/email/email-adapter.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { maskEmail, maskMobile } from '../../lib/identifier.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
+import { selectLanguageOfMobile } from '../users/index.ts';
 import { replaceOtp } from './auth-repository.ts';
-
-const PURPOSE_WORDS: Record<OtpPurpose, string> = {
-  signup: 'to sign up',
-  login: 'to log in',
-  'reset-password': 'to reset your password',
-  'delete-account': 'to delete your account',
-  'delete-temple': 'to delete a temple; give it only to the platform administrator deleting it',
-};
 
 /**
  * The stored form of a code: an HMAC keyed with the app secret and bound to the mobile and purpose, so
@@ -19,11 +13,6 @@ const PURPOSE_WORDS: Record<OtpPurpose, string> = {
  */
 export function hashOtp(secret: string, mobile: string, purpose: string, code: string): string {
   return createHmac('sha256', secret).update(`${mobile}:${purpose}:${code}`).digest('base64url');
-}
-
-export function otpMessage(productName: string, code: string, purpose: OtpPurpose): string {
-  const minutes = OTP_TTL_SECONDS / 60;
-  return `${code} is your ${productName} OTP ${PURPOSE_WORDS[purpose]}. It is valid for ${minutes} minutes. Do not share it.`;
 }
 
 export interface IssuedOtp extends OtpSent {
@@ -42,6 +31,8 @@ export async function issueOtp(
     purpose: OtpPurpose;
     ip: string;
     templeId?: number | null;
+    /** The language to write the SMS in; otherwise the language of the account holding the mobile. */
+    language?: Language | undefined;
     /** Also e-mail the same code (after the SMS, which stays the channel the limits count). */
     email?: { to: string; subject: string } | null;
   },
@@ -49,6 +40,12 @@ export async function issueOtp(
   await deps.rateLimits.assertCanSendOtp(input.mobile, input.ip, input.purpose);
   const now = deps.now();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const language = input.language ?? (await selectLanguageOfMobile(deps.db, input.mobile));
+  const message = devoteeMessage('otp', language, {
+    product: deps.config.productName,
+    code,
+    purpose: input.purpose,
+  });
   await deps.db.transaction(async (tx) => {
     await replaceOtp(tx, {
       mobile: input.mobile,
@@ -61,7 +58,7 @@ export async function issueOtp(
       tx,
       {
         to: input.mobile,
-        body: otpMessage(deps.config.productName, code, input.purpose),
+        body: message.body,
         purpose: `otp:${input.purpose}`,
         templeId: input.templeId ?? null,
       },
@@ -73,7 +70,7 @@ export async function issueOtp(
     ? await sendEmail(deps, {
         to: input.email.to,
         subject: input.email.subject,
-        text: otpMessage(deps.config.productName, code, input.purpose),
+        text: message.body,
         purpose: `otp:${input.purpose}`,
         templeId: input.templeId ?? null,
       })

@@ -1,4 +1,4 @@
-import { DomainError, type OtpSent, type RequestOtpInput } from '@nivedya/domain';
+import { DomainError, isLanguage, type OtpSent, type RequestOtpInput } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { findUserByMobile, isActive } from '../users/index.ts';
@@ -28,6 +28,11 @@ export async function requestOtp(
     if (purpose === 'login' && !account) {
       throw new DomainError('NOT_FOUND', 'No account has this mobile number; please sign up');
     }
-    return issueOtp(deps, { mobile: input.mobile, purpose, ip: client.ip });
+    return issueOtp(deps, {
+      mobile: input.mobile,
+      purpose,
+      ip: client.ip,
+      language: account && isLanguage(account.language) ? account.language : input.language,
+    });
   });
 }

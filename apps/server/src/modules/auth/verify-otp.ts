@@ -47,6 +47,7 @@ export async function verifyOtp(deps: AppDeps, input: VerifyOtpInput, client: Cl
             passwordHash,
             userType: UserType.Devotee,
             status: UserStatus.Active,
+            language: input.language ?? 'en',
             createdAt: now,
             updatedAt: now,
           });

@@ -101,6 +101,7 @@ export async function selectWaitingPasses(db: Executor, zoneId: number, date: st
       number: visitPasses.number,
       people: visitPasses.people,
       mobile: visitPasses.mobile,
+      language: visitPasses.language,
       token: visitPasses.token,
     })
     .from(visitPasses)

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { maskMobile } from '../../lib/identifier.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import {
   cancelPass,
   insertPass,
@@ -75,6 +76,7 @@ export async function issueVisitPass(
       token,
       people: input.people,
       mobile: input.mobile ?? null,
+      language: input.language ?? 'en',
       issuedAt: now,
       issuedBy: actor.id,
     });
@@ -89,7 +91,19 @@ export async function issueVisitPass(
     if (input.mobile) {
       await deps.sms.send(
         tx,
-        { to: input.mobile, body: issuedSms(pass, deps.publicUrl), purpose: 'visit-pass', templeId },
+        {
+          to: input.mobile,
+          body: devoteeMessage('walkInPassIssued', input.language, {
+            temple: pass.templeName,
+            number: pass.number,
+            zone: pass.zoneName,
+            people: pass.people,
+            isCalled: pass.status === 'called',
+            link: passLink(deps.publicUrl, pass.token),
+          }).body,
+          purpose: 'visit-pass',
+          templeId,
+        },
         now,
       );
     }
@@ -126,7 +140,12 @@ async function callForward(tx: Executor, deps: PassDeps, queue: QueueOf, now: Da
       tx,
       {
         to: pass.mobile,
-        body: `${queue.templeName}: walk-in pass ${pass.number} is called. Please go to ${queue.zoneName} now and show the pass at the gate. ${passLink(deps.publicUrl, pass.token)}`,
+        body: devoteeMessage('walkInPassCalled', pass.language, {
+          temple: queue.templeName,
+          number: pass.number,
+          zone: queue.zoneName,
+          link: passLink(deps.publicUrl, pass.token),
+        }).body,
         purpose: 'visit-pass-called',
         templeId: queue.templeId,
       },
@@ -276,12 +295,4 @@ function toVisitPass(row: PassRow, queue: ZoneQueue | null, now: Date): VisitPas
     peopleAhead,
     expectedAt: expectedAt?.toISOString() ?? null,
   };
-}
-
-function issuedSms(pass: VisitPass, publicUrl: string): string {
-  const link = passLink(publicUrl, pass.token);
-  if (pass.status === 'called') {
-    return `${pass.templeName}: walk-in pass ${pass.number} for ${pass.zoneName}, ${pass.people} ${pass.people === 1 ? 'devotee' : 'devotees'}. Please go in now and show the pass at the gate. ${link}`;
-  }
-  return `${pass.templeName}: walk-in pass ${pass.number} for ${pass.zoneName}, ${pass.people} ${pass.people === 1 ? 'devotee' : 'devotees'}. Please wait; we will text you when it is called. ${link}`;
 }

@@ -1,8 +1,9 @@
-import { formatRupees } from '@nivedya/domain';
 import { refundReference } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { retakeCapacity } from '../bookings/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 import {
   auditOrders,
   capacityOfOrders,
@@ -223,31 +224,36 @@ export async function announceConfirmed(
     tx,
     paid.map((order) => order.templeId),
   );
-  const messages = paid.map((order) => {
-    const temple = names.get(order.templeId) ?? 'the temple';
-    return {
-      order,
-      body: `Your seva booking ${order.orderNumber} at ${temple} is confirmed. Amount paid ${formatRupees(order.totalAmount)}.`,
-    };
-  });
+  const languages = await selectUserLanguages(
+    tx,
+    paid.map((order) => order.userId),
+  );
+  const messages = paid.map((order) => ({
+    order,
+    message: devoteeMessage('bookingConfirmed', languages.get(order.userId ?? 0), {
+      temple: names.get(order.templeId) ?? 'the temple',
+      orderNumber: order.orderNumber,
+      amount: order.totalAmount,
+    }),
+  }));
   await insertNotifications(
     tx,
     messages
-      .filter((message) => message.order.userId !== null)
-      .map(({ order, body }) => ({
+      .filter(({ order }) => order.userId !== null)
+      .map(({ order, message }) => ({
         userId: order.userId ?? 0,
         templeId: order.templeId,
-        title: 'Booking confirmed',
-        body,
+        title: message.title,
+        body: message.body,
         link: `/devotee-booking-history`,
         now,
       })),
   );
-  for (const { order, body } of messages) {
+  for (const { order, message } of messages) {
     if (!order.mobile) continue;
     await deps.sms.send(
       tx,
-      { to: order.mobile, body, purpose: 'booking-confirmed', templeId: order.templeId },
+      { to: order.mobile, body: message.body, purpose: 'booking-confirmed', templeId: order.templeId },
       now,
     );
   }

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { heldPlacesOf, releaseCapacity } from '../bookings/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 import {
   type ClaimedRefund,
   finishRefund,
@@ -105,15 +107,19 @@ async function tellDevotee(
   isThroughGateway: boolean,
   now: Date,
 ) {
-  const body = isThroughGateway
-    ? `${order.templeName} has refunded ${formatRupees(amount)} for your booking ${order.orderNumber}. It reaches the account you paid from in 5–7 working days.`
-    : `${order.templeName} has refunded ${formatRupees(amount)} for your booking ${order.orderNumber}.`;
+  const languages = await selectUserLanguages(tx, [order.userId]);
+  const { title, body } = devoteeMessage('refundProcessed', languages.get(order.userId ?? 0), {
+    temple: order.templeName,
+    orderNumber: order.orderNumber,
+    amount,
+    isThroughGateway,
+  });
   if (order.userId !== null) {
     await insertNotifications(tx, [
       {
         userId: order.userId,
         templeId: order.templeId,
-        title: 'Refund processed',
+        title,
         body,
         link: `/devotee-transaction-details?orderId=${order.id}`,
         createdAt: now,

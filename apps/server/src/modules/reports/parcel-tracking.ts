@@ -11,7 +11,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { orderLines, orders, temples, users } from '../../db/schema/index.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 
 /**
  * The temple posts a parcel of prasadam (postage-report.ts: a parcel is a line) and enters its tracking
@@ -89,14 +91,20 @@ export async function setParcelTracking(
     });
     // The devotee's notifications, opening the booking; a counter bill without an account has no one to tell.
     if (line.userId !== null && input.trackingNumber !== line.trackingNumber) {
+      const languages = await selectUserLanguages(tx, [line.userId]);
+      const { title, body } = devoteeMessage('prasadamPosted', languages.get(line.userId), {
+        temple: line.templeName,
+        seva: line.sevaName,
+        orderNumber: line.orderNumber,
+        trackingNumber: input.trackingNumber,
+        isCorrection,
+      });
       await insertNotifications(tx, [
         {
           userId: line.userId,
           templeId,
-          title: isCorrection ? 'Tracking number corrected' : 'Prasadam posted',
-          body: `${line.templeName}: the prasadam of your ${line.sevaName} (booking ${line.orderNumber}) ${
-            isCorrection ? 'has a corrected' : 'has been posted,'
-          } tracking no. ${input.trackingNumber}.`,
+          title,
+          body,
           link: `/devotee-transaction-details?orderId=${line.orderId}`,
           createdAt: now,
         },

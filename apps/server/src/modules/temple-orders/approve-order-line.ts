@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { refreshLastPerformDate } from '../orders/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
@@ -76,8 +77,13 @@ export async function approveOrderLine(
       mobile: line.mobile,
       templeId,
       orderId: line.orderId,
-      title: 'Seva approved',
-      body: `${line.templeName}: your ${line.sevaName} (booking ${line.orderNumber}) is approved for ${formatDisplayDate(input.performDate)}.`,
+      compose: (language) =>
+        devoteeMessage('sevaApproved', language, {
+          temple: line.templeName,
+          seva: line.sevaName,
+          orderNumber: line.orderNumber,
+          date: formatDisplayDate(input.performDate),
+        }),
       purpose: 'seva-approved',
       now,
     });

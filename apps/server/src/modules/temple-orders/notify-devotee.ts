@@ -1,6 +1,9 @@
+import type { Language } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
+import type { DevoteeMessage } from '../devotee-messages/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 
 export interface DevoteeNotice {
   /** The booking's account; null for a counter bill without one (then only an SMS, if a mobile is known). */
@@ -8,8 +11,8 @@ export interface DevoteeNotice {
   mobile: string | null;
   templeId: number;
   orderId: number;
-  title: string;
-  body: string;
+  /** The message in the devotee's language (English for a counter bill without an account). */
+  compose: (language: Language | undefined) => DevoteeMessage;
   /** What the message is for, as the SMS report lists it. */
   purpose: string;
   now: Date;
@@ -20,13 +23,15 @@ export interface DevoteeNotice {
  * booking's details) and an SMS, in the caller's transaction, so a rolled-back change tells nobody.
  */
 export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, notice: DevoteeNotice) {
+  const languages = await selectUserLanguages(db, [notice.userId]);
+  const { title, body } = notice.compose(languages.get(notice.userId ?? 0));
   if (notice.userId !== null) {
     await insertNotifications(db, [
       {
         userId: notice.userId,
         templeId: notice.templeId,
-        title: notice.title,
-        body: notice.body,
+        title,
+        body,
         link: `/devotee-transaction-details?orderId=${notice.orderId}`,
         createdAt: notice.now,
       },
@@ -35,7 +40,7 @@ export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, no
   if (notice.mobile) {
     await deps.sms.send(
       db,
-      { to: notice.mobile, body: notice.body, purpose: notice.purpose, templeId: notice.templeId },
+      { to: notice.mobile, body, purpose: notice.purpose, templeId: notice.templeId },
       notice.now,
     );
   }

@@ -6,6 +6,7 @@ import {
 } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { releasePayment } from '../payments/index.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { toVerification } from './temple-order-dto.ts';
@@ -47,8 +48,12 @@ export async function rejectBankTransfer(
       mobile: order.bookerMobile,
       templeId,
       orderId,
-      title: 'Bank transfer not received',
-      body: `${order.templeName}: the bank transfer for booking ${order.orderNumber} was not received, so the booking is cancelled. ${input.reason}`,
+      compose: (language) =>
+        devoteeMessage('bankTransferRejected', language, {
+          temple: order.templeName,
+          orderNumber: order.orderNumber,
+          reason: input.reason,
+        }),
       purpose: 'bank-transfer-rejected',
       now,
     });

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { heldPlacesOf, releaseCapacity } from '../bookings/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
 import { assertAwaitingDecision } from './staff-line-rules.ts';
@@ -63,8 +64,13 @@ export async function rejectOrderLine(
       mobile: line.mobile,
       templeId,
       orderId: line.orderId,
-      title: 'Seva rejected',
-      body: `${line.templeName}: your ${line.sevaName} (booking ${line.orderNumber}) could not be accepted. ${input.reason}`,
+      compose: (language) =>
+        devoteeMessage('sevaRejected', language, {
+          temple: line.templeName,
+          seva: line.sevaName,
+          orderNumber: line.orderNumber,
+          reason: input.reason,
+        }),
       purpose: 'seva-rejected',
       now,
     });

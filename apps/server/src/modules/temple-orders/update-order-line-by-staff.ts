@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
 import { refreshLastPerformDate, updateOrderLine } from '../orders/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
 import { notifyDevotee } from './notify-devotee.ts';
@@ -77,8 +78,13 @@ export async function updateOrderLineByStaff(
         mobile: line.mobile,
         templeId,
         orderId: line.orderId,
-        title: 'Seva date changed',
-        body: `${line.templeName}: your ${line.sevaName} (booking ${line.orderNumber}) is moved to ${formatDisplayDate(newDate)}.`,
+        compose: (language) =>
+          devoteeMessage('sevaDateChanged', language, {
+            temple: line.templeName,
+            seva: line.sevaName,
+            orderNumber: line.orderNumber,
+            date: formatDisplayDate(newDate),
+          }),
         purpose: 'seva-updated',
         now,
       });

@@ -11,6 +11,8 @@ export {
   findUserByMobile,
   insertUser,
   isActive,
+  selectLanguageOfMobile,
+  selectUserLanguages,
   toUserDto,
   type UserRow,
   updateUser,

@@ -1,4 +1,12 @@
-import { DomainError, ERROR_MESSAGES, type User, UserStatus, UserType } from '@nivedya/domain';
+import {
+  DomainError,
+  ERROR_MESSAGES,
+  isLanguage,
+  type Language,
+  type User,
+  UserStatus,
+  UserType,
+} from '@nivedya/domain';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
@@ -25,6 +33,7 @@ export function toUser(row: UserRow, templeTimeZone: string | null): User {
     userType: row.userType,
     templeId: row.templeId,
     templeTimeZone: row.templeId === null ? null : templeTimeZone,
+    language: isLanguage(row.language) ? row.language : 'en',
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
@@ -228,4 +237,28 @@ export async function templeExists(db: Executor, templeId: number): Promise<bool
     .where(and(eq(temples.id, templeId), sql`${temples.status} <> 2`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The language each of these users chose, for the messages written to them; English for any not found. */
+export async function selectUserLanguages(
+  db: Executor,
+  userIds: readonly (number | null)[],
+): Promise<Map<number, Language>> {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, isLanguage(row.language) ? row.language : 'en']));
+}
+
+/** The language of the account holding this mobile, if any. */
+export async function selectLanguageOfMobile(db: Executor, mobile: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
+    .limit(1);
+  return row && isLanguage(row.language) ? row.language : null;
 }

@@ -14,6 +14,8 @@ import {
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 import { loadDaySlots } from './find-vq-calendar.ts';
 import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookings-repository.ts';
 import type { DaySlot } from './vq-day-slots.ts';
@@ -78,7 +80,15 @@ export async function bookVqSlot(
 
   const date = formatDisplayDate(input.date);
   const leadName = party.devotees[0]?.name ?? user.userName;
-  const summary = `${temple.name}, ${date}, ${slotText(slot.startTime, slot.endTime)}, ${partySize} devotee${partySize === 1 ? '' : 's'}`;
+  const languages = await selectUserLanguages(deps.db, [user.id]);
+  // The queue number is known only once the place is taken, inside the booking's statement.
+  const booked = devoteeMessage('darshanBooked', languages.get(user.id), {
+    temple: temple.name,
+    queueNumber: '{queueNumber}',
+    date,
+    slot: slotText(slot.startTime, slot.endTime),
+    partySize,
+  });
   const plan: BookingPlan = {
     templeId: temple.id,
     timeZone: temple.timeZone,
@@ -97,8 +107,8 @@ export async function bookVqSlot(
     })),
     answers: answered.answers,
     notification: {
-      title: 'Darshan booked',
-      body: `Your darshan token {queueNumber} is confirmed: ${summary}.`,
+      title: booked.title,
+      body: booked.body,
       linkPrefix: '/devotee-virtual-qdetails/',
     },
     now,

@@ -1,6 +1,8 @@
 import { DomainError, formatDisplayDate, slotText, type VqBooking } from '@nivedya/domain';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
 import { getMyVqBooking } from './my-vq-bookings.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
 import {
@@ -102,13 +104,17 @@ export async function cancelBookingIn(
     at: change.now,
   });
   const when = `${formatDisplayDate(booking.slotDate)}, ${slotText(booking.startTime, booking.endTime)}`;
-  const body =
-    `Your darshan token ${booking.queueNumber} at ${change.templeName} (${when}) is cancelled` +
-    (change.reason ? `: ${change.reason}` : '.');
+  const languages = await selectUserLanguages(tx, [booking.userId]);
+  const { title, body } = devoteeMessage('darshanCancelled', languages.get(booking.userId), {
+    temple: change.templeName,
+    queueNumber: booking.queueNumber,
+    when,
+    reason: change.reason,
+  });
   await insertNotification(tx, {
     userId: booking.userId,
     templeId: booking.templeId,
-    title: 'Darshan booking cancelled',
+    title,
     body,
     link: `/devotee-virtual-qdetails/${booking.id}`,
     now: change.now,

@@ -23,6 +23,7 @@ function userOf(userType: number): User {
     userType,
     templeId: isTempleSide ? 3 : null,
     templeTimeZone: isTempleSide ? 'Asia/Kolkata' : null,
+    language: 'en',
     status: 1,
     createdAt: '2030-01-01T00:00:00.000Z',
   };

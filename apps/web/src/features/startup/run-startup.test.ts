@@ -14,6 +14,7 @@ const devotee: User = {
   userType: 4,
   templeId: null,
   templeTimeZone: null,
+  language: 'en',
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

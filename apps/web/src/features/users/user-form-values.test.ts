@@ -12,6 +12,7 @@ const saved: User = {
   userType: 3,
   templeId: 2,
   templeTimeZone: 'Asia/Kolkata',
+  language: 'en',
   status: 1,
   createdAt: '2026-11-01T00:00:00Z',
 };

@@ -1,7 +1,9 @@
 import type { Page, VisitPass, VisitPassInput } from '@nivedya/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '../../../i18n/index.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { SITE_URL } from '../../../lib/config.ts';
+import { currentLanguage } from '../../../lib/error-text.ts';
 import { visitsKey } from './visit-settings.ts';
 
 /** Waiting passes move as exits make room: lists and the devotee's page follow without a reload. */
@@ -34,7 +36,8 @@ export function useIssuePass(templeId: number) {
     mutationFn: (input: VisitPassInput): Promise<VisitPass> =>
       apiClient.post('/api/v1/temples/{templeId}/visits/passes', {
         params: { path: { templeId } },
-        body: input,
+        // The pass's SMS are written in the language of the desk or kiosk screen.
+        body: { ...input, language: input.language ?? currentLanguage(i18next.language) },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passesKey(templeId) }),
   });

@@ -30,6 +30,7 @@ function userOf(userType: number): User {
     userType,
     templeId: 3,
     templeTimeZone: 'Asia/Kolkata',
+    language: 'en',
     status: 1,
     createdAt: '2030-01-01T00:00:00.000Z',
   };

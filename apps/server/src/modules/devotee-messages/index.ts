@@ -1,0 +1,2 @@
+/** What other modules use to write to a devotee in their language (issue #17 §3). */
+export { type DevoteeMessage, devoteeMessage } from './devotee-messages.ts';
