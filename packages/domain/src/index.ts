@@ -31,6 +31,7 @@ export * from './pagination.ts';
 export * from './payment-schemas.ts';
 export * from './referral-schemas.ts';
 export * from './refunds/index.ts';
+export * from './reports/performance-marks-schemas.ts';
 export * from './reports/postage-schemas.ts';
 export * from './reports/report-schemas.ts';
 export * from './roles.ts';

@@ -110,6 +110,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VISIT_PASS_WAITING: 'This walk-in pass is still waiting for room',
   VISIT_PASS_USED: 'This walk-in pass has been used',
   VISIT_PASS_CLOSED: 'This walk-in pass has been used or cancelled',
+  LINE_NOT_PERFORMABLE: 'This seva cannot be marked performed: it is not paid, or not due yet',
   INTERNAL: 'Something went wrong on our side; please try again',
   SERVICE_UNAVAILABLE: 'The service is not available right now; please try again shortly',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './booking/calendar.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { LinePerformanceSchema } from './reports/performance-marks-schemas.ts';
 import { ParcelPostingSchema } from './reports/postage-schemas.ts';
 
 /**
@@ -95,6 +96,8 @@ export const OrderLineViewSchema = z.object({
   deliveryAddress: z.string().nullable(),
   /** A posted prasadam's parcel: when the temple posted it, and its tracking number; absent or null: not yet. */
   posting: ParcelPostingSchema.nullable().optional(),
+  /** When the temple marked the seva performed, with the priest's note; absent or null: not yet. */
+  performance: LinePerformanceSchema.nullable().optional(),
   /** Paise paid back for this line by the temple's refunds (status 4, Refunded); absent or null: none. */
   refundedAmount: z.number().int().nullable().optional(),
 });
@@ -167,6 +170,8 @@ export const ReceiptSchema = z.object({
       postageCharge: z.number().int(),
       lineTotal: z.number().int(),
       status: z.number().int(),
+      /** When the temple marked it performed (an instant); absent or null: not yet. */
+      performedAt: z.string().nullable().optional(),
     }),
   ),
   totals: OrderTotalsViewSchema,

@@ -1275,6 +1275,7 @@ export interface paths {
                       | 'VISIT_PASS_WAITING'
                       | 'VISIT_PASS_USED'
                       | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -1529,6 +1530,7 @@ export interface paths {
                       | 'VISIT_PASS_WAITING'
                       | 'VISIT_PASS_USED'
                       | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -2121,6 +2123,7 @@ export interface paths {
                       | 'VISIT_PASS_WAITING'
                       | 'VISIT_PASS_USED'
                       | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE';
                     message: string;
@@ -2218,6 +2221,7 @@ export interface paths {
                     | 'VISIT_PASS_WAITING'
                     | 'VISIT_PASS_USED'
                     | 'VISIT_PASS_CLOSED'
+                    | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -2333,6 +2337,7 @@ export interface paths {
                     | 'VISIT_PASS_WAITING'
                     | 'VISIT_PASS_USED'
                     | 'VISIT_PASS_CLOSED'
+                    | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -3000,6 +3005,10 @@ export interface paths {
                   postedAt: string;
                   trackingNumber: string;
                 } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
+                } | null;
                 refundedAmount?: number | null;
               }[];
               totals: {
@@ -3100,6 +3109,10 @@ export interface paths {
                   postedAt: string;
                   trackingNumber: string;
                 } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
+                } | null;
                 refundedAmount?: number | null;
               };
             };
@@ -3165,6 +3178,7 @@ export interface paths {
                 postageCharge: number;
                 lineTotal: number;
                 status: number;
+                performedAt?: string | null;
               }[];
               totals: {
                 amount: number;
@@ -6558,6 +6572,7 @@ export interface paths {
                 | 'approvals'
                 | 'refunds'
                 | 'gate'
+                | 'performances'
               )[];
             };
           };
@@ -6623,6 +6638,7 @@ export interface paths {
                   | 'approvals'
                   | 'refunds'
                   | 'gate'
+                  | 'performances'
                 )[];
                 createdAt: string;
               }[];
@@ -6664,6 +6680,7 @@ export interface paths {
               | 'approvals'
               | 'refunds'
               | 'gate'
+              | 'performances'
             )[];
             /** @default 1 */
             status?: 0 | 1;
@@ -6698,6 +6715,7 @@ export interface paths {
                 | 'approvals'
                 | 'refunds'
                 | 'gate'
+                | 'performances'
               )[];
               createdAt: string;
             };
@@ -6757,6 +6775,7 @@ export interface paths {
                 | 'approvals'
                 | 'refunds'
                 | 'gate'
+                | 'performances'
               )[];
               createdAt: string;
             };
@@ -6802,6 +6821,7 @@ export interface paths {
               | 'approvals'
               | 'refunds'
               | 'gate'
+              | 'performances'
             )[];
           };
         };
@@ -6834,6 +6854,7 @@ export interface paths {
                 | 'approvals'
                 | 'refunds'
                 | 'gate'
+                | 'performances'
               )[];
               createdAt: string;
             };
@@ -8193,6 +8214,7 @@ export interface paths {
                       | 'VISIT_PASS_WAITING'
                       | 'VISIT_PASS_USED'
                       | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )
@@ -9943,6 +9965,10 @@ export interface paths {
                   postedAt: string;
                   trackingNumber: string;
                 } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -10128,6 +10154,10 @@ export interface paths {
                   postedAt: string;
                   trackingNumber: string;
                 } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
+                } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
                 decidedById: number | null;
@@ -10215,6 +10245,10 @@ export interface paths {
                 posting?: {
                   postedAt: string;
                   trackingNumber: string;
+                } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -10310,6 +10344,10 @@ export interface paths {
                 posting?: {
                   postedAt: string;
                   trackingNumber: string;
+                } | null;
+                performance?: {
+                  performedAt: string;
+                  note: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -11116,6 +11154,7 @@ export interface paths {
                     | 'VISIT_PASS_WAITING'
                     | 'VISIT_PASS_USED'
                     | 'VISIT_PASS_CLOSED'
+                    | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
                     | 'SERVICE_UNAVAILABLE';
                   message: string;
@@ -11354,6 +11393,7 @@ export interface paths {
                   postageCharge: number;
                   lineTotal: number;
                   status: number;
+                  performedAt?: string | null;
                 }[];
                 totals: {
                   amount: number;
@@ -11470,6 +11510,7 @@ export interface paths {
                   postageCharge: number;
                   lineTotal: number;
                   status: number;
+                  performedAt?: string | null;
                 }[];
                 totals: {
                   amount: number;
@@ -12102,6 +12143,58 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/performances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark sevas performed (issue #17): chosen order lines, or every booked line of a seva on a day; each devotee is told in their language */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lineIds?: number[];
+            sevaId?: number;
+            date?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              marked: number;
+              alreadyPerformed: number;
+              performedAt: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -13045,6 +13138,7 @@ export interface paths {
                       | 'VISIT_PASS_WAITING'
                       | 'VISIT_PASS_USED'
                       | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
                     )

@@ -19,4 +19,5 @@ export const TEMPLE_RIGHT_LABELS: Record<TempleRight, LocalizedText> = {
   approvals: { en: 'Pre-booking approvals', ml: 'മുൻകൂർ ബുക്കിംഗ് അംഗീകാരം' },
   refunds: { en: 'Refunds', ml: 'റീഫണ്ടുകൾ' },
   gate: { en: 'Gate scanning', ml: 'ഗേറ്റ് സ്കാനിംഗ്' },
+  performances: { en: 'Marking sevas performed', ml: 'വഴിപാട് നടത്തിയതായി രേഖപ്പെടുത്തൽ' },
 };

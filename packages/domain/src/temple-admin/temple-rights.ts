@@ -28,6 +28,8 @@ export const TEMPLE_RIGHTS = [
   'refunds',
   /** Gate scanning (virtual queue, devotee visits). */
   'gate',
+  /** Marking sevas performed, from the performing reports (issue #17). */
+  'performances',
 ] as const;
 
 export type TempleRight = (typeof TEMPLE_RIGHTS)[number];

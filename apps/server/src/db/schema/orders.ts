@@ -184,6 +184,10 @@ export const orderLines = pgTable(
     /** When and by whom the parcel was posted (its tracking number entered or last corrected). */
     postedAt: timestamp({ withTimezone: true }),
     postedBy: integer().references(() => users.id),
+    /** When the temple marked the seva performed (issue #17), by whom, and the priest's note. */
+    performedAt: timestamp({ withTimezone: true }),
+    performedBy: integer().references(() => users.id),
+    performedNote: text(),
     deliveryCharge: money(),
     deliveryRemarks: text(),
     /** The devotee's pooja remarks (spec Description). */

@@ -22,6 +22,13 @@ const VALUES: { [Kind in DevoteeMessageKind]: Parameters<(typeof DEVOTEE_MESSAGE
     trackingNumber: 'EK123456789IN',
     isCorrection: false,
   },
+  sevaPerformed: {
+    temple: 'Sree Venugopala Krishna Swamy Temple',
+    seva: 'Pushpanjali',
+    devotee: 'Ravi Menon',
+    star: 'Rohini',
+    time: '6:12 AM',
+  },
   darshanBooked: {
     temple: 'Devi Temple',
     queueNumber: 'DT-A12',

@@ -152,6 +152,16 @@ export const DEVOTEE_MESSAGES = {
       body: `${v.temple}-ലെ (${v.when}) നിങ്ങളുടെ ദർശന ടോക്കൺ ${v.queueNumber} റദ്ദാക്കി${v.reason ? `: ${v.reason}` : '.'}`,
     }),
   ),
+  sevaPerformed: template(
+    (v: { temple: string; seva: string; devotee: string; star: string; time: string }) => ({
+      title: 'Seva performed',
+      body: `Your ${v.seva} for ${v.devotee} (${v.star}) was performed at ${v.time} at ${v.temple}.`,
+    }),
+    (v) => ({
+      title: 'വഴിപാട് നടത്തി',
+      body: `${v.devotee} (${v.star}) എന്നയാൾക്കുള്ള നിങ്ങളുടെ ${v.seva} ${v.temple}-ൽ ${v.time}-ന് നടത്തി.`,
+    }),
+  ),
   walkInPassIssued: template(
     (v: {
       temple: string;

@@ -140,6 +140,9 @@ export function toOrderLineView(row: OrderLineRow, serialNo: number, context: Li
       row.isPrasadamDelivered && row.postedAt && row.trackingNumber
         ? { postedAt: row.postedAt.toISOString(), trackingNumber: row.trackingNumber }
         : null,
+    performance: row.performedAt
+      ? { performedAt: row.performedAt.toISOString(), note: row.performedNote }
+      : null,
   };
 }
 

@@ -135,6 +135,8 @@ export const orderLineColumns = {
   isPrasadamDelivered: orderLines.isPrasadamDelivered,
   postedAt: orderLines.postedAt,
   trackingNumber: orderLines.trackingNumber,
+  performedAt: orderLines.performedAt,
+  performedNote: orderLines.performedNote,
   blockTime: sevas.blockTime,
 };
 

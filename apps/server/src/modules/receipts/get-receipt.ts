@@ -42,6 +42,7 @@ export async function getReceipt(db: Executor, token: string, publicUrl: string)
       postageCharge: line.postageCharge,
       lineTotal: (line.rate + line.postageCharge) * line.quantity,
       status: line.status,
+      performedAt: line.performedAt?.toISOString() ?? null,
     })),
     totals: toTotalsView(order),
     receiptUrl: `${base}/seva-receipt/${token}`,

@@ -48,7 +48,13 @@ function linesToPerform(
   fields: Parameters<typeof reportFields>[0],
 ) {
   return db
-    .select(reportFields(fields))
+    .select(
+      reportFields({
+        ...fields,
+        // Not a column: the screens' "Mark performed" shows the time instead once it is (issue #17).
+        performed: sql`to_char(${orderLines.performedAt} at time zone ${temple.timeZone}::text, 'HH24:MI')`,
+      }),
+    )
     .from(orderLines)
     .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
     .innerJoin(stars, eq(stars.id, orderLines.starId))
@@ -95,6 +101,9 @@ const PRIEST_ORDER = [
   { id: 'lineId' },
 ] as const;
 
+/** What a row's "Mark performed" needs (issue #17): its line, its seva, and the time it was, if it was. */
+const PERFORMED_KEYS = ['lineId', 'sevaId', 'performed'] as const;
+
 /** A line per seva (the count of names and the quantity), headed by the seva's name. */
 const PER_SEVA = ['seva', 'sevaId'] as const;
 
@@ -125,6 +134,7 @@ export const performanceReport: ReportDefinition = {
     }),
   order: PRIEST_ORDER,
   subtotalsBy: PER_SEVA,
+  rowKeys: PERFORMED_KEYS,
 };
 
 /**
@@ -149,4 +159,5 @@ export const performancePriestReport: ReportDefinition = {
   rows: (db, temple, query) => linesToPerform(db, temple, query, lineFacts),
   order: PRIEST_ORDER,
   subtotalsBy: PER_SEVA,
+  rowKeys: PERFORMED_KEYS,
 };

@@ -2,6 +2,7 @@ import type { ReportColumn, ReportName, ReportRow } from '@nivedya/domain';
 import { type ComponentType, lazy } from 'react';
 import { EnquiryReplyLink } from '../enquiries/components/enquiry-reply-link.tsx';
 import type { ReportFilterValues } from './api/reports.ts';
+import { PerformedAction } from './performances/performed-action.tsx';
 import { ParcelTrackingAction, PostageLabelsLink } from './postage/postage-actions.tsx';
 import type { ReportChartKind } from './report-charts.ts';
 
@@ -121,9 +122,10 @@ export const REPORT_SCREENS: Partial<Record<ReportName, ReportScreenSettings>> =
     ],
   },
   'dakshina-report': { details: orderDetails },
-  performancereport: { subtotalColumns: PER_SEVA_COLUMNS },
+  performancereport: { subtotalColumns: PER_SEVA_COLUMNS, rowAction: PerformedAction },
   'performance-priest-report': {
     subtotalColumns: PER_SEVA_COLUMNS,
+    rowAction: PerformedAction,
     defaultRange: 'tomorrow',
     sheet: lazy(() => import('./components/priest-worksheet.tsx')),
   },

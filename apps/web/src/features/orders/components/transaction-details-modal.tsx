@@ -24,6 +24,7 @@ import { TotalsBreakdown } from '../../../ui/totals-breakdown.tsx';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { BANNER_KEYS, lineCardView } from '../line-card-rules.ts';
 import { ParcelPosting } from './parcel-posting.tsx';
+import { SevaPerformance } from './seva-performance.tsx';
 
 const PerformPostponeModal = lazy(() => import('./perform-postpone-modal.tsx'));
 
@@ -112,6 +113,7 @@ function LineCard({
             </>
           ) : null}
         </dl>
+        {line.performance ? <SevaPerformance performance={line.performance} /> : null}
         {line.posting ? <ParcelPosting posting={line.posting} /> : null}
       </div>
       {view.isEditShown ? (

@@ -122,6 +122,14 @@ export default function ReceiptPage() {
                         ? ` + ${t('receipt.postage', { amount: formatRupees(line.postageCharge) })}`
                         : ''}
                     </p>
+                    {line.performedAt ? (
+                      <p className="font-semibold text-green-800" data-testid="receipt-performed">
+                        ✓{' '}
+                        {t('orders.sevaPerformed', {
+                          at: formatInstantDateTime(line.performedAt, data.temple.timeZone),
+                        })}
+                      </p>
+                    ) : null}
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatRupees(line.lineTotal)}</p>
                 </li>
