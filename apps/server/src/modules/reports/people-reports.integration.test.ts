@@ -418,6 +418,8 @@ describe('reports: people and messages', () => {
         message: 'Reply 5',
         purpose: 'enquiry-reply',
         status: 'sent',
+        attempts: 0,
+        error: null,
       });
       expect(page.items.at(-1)?.mobile).toBe('9876500001');
       expect(page.items.some((row) => row.mobile === '9876500099' || row.mobile === '9876500005')).toBe(
