@@ -60,7 +60,8 @@ describe('Twilio SMS provider', () => {
       method: 'POST',
       url: TWILIO_STATUS_PATH,
       headers: {
-        'content-type': 'application/x-www-form-urlencoded',
+        // As Twilio sends it.
+        'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
         'x-twilio-signature':
           signature ?? twilio.getExpectedTwilioSignature(SETTINGS.authToken, STATUS_URL, fields),
       },
