@@ -5,7 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import helmet from 'helmet';
 import { createEmailAdapter, type EmailAdapter } from './adapters/email/email-adapter.ts';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
-import { outboxSmsAdapter, type SmsAdapter } from './adapters/sms/sms-adapter.ts';
+import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
+import { createSmsDelivery } from './adapters/sms/sms-delivery.ts';
+import type { SmsDispatcher } from './adapters/sms/sms-dispatcher.ts';
+import type { SmsProvider } from './adapters/sms/sms-provider.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, databasePoolStats } from './db/client.ts';
@@ -30,6 +33,13 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   sms?: SmsAdapter;
+  /** Overrides the provider SMS_ADAPTER names (contract tests: one that talks to a local server). */
+  smsProvider?: SmsProvider;
+  /**
+   * 'automatic' (default): the SMS dispatcher delivers queued messages in the background. 'manual':
+   * only when app.smsDispatcher.deliverDue() is called, so a test decides when delivery happens.
+   */
+  smsDispatch?: 'automatic' | 'manual';
   email?: EmailAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
@@ -43,6 +53,13 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 1_048_576;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued SMS through the configured provider; null with the built-in outbox. */
+    smsDispatcher: SmsDispatcher | null;
+  }
+}
+
 /** TRUST_PROXY as Fastify takes it: N hops is "the N addresses nearest the server are proxies". */
 function trustedProxies(
   setting: Config['trustProxy'],
@@ -54,22 +71,6 @@ function trustedProxies(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
-  // The embedded database is one process: its counters need not be shared, and writing them cost reads.
-  const rateLimitStore = createRateLimitStore(db, config.databaseUrl ? 'database' : 'memory');
-  const deps: AppDeps = {
-    config,
-    db,
-    sms: options.sms ?? outboxSmsAdapter,
-    email: options.email ?? createEmailAdapter(config),
-    gateways: options.gateways ?? createPaymentGateways(config, db),
-    metrics: new AppMetrics(() => databasePoolStats(db)),
-    now,
-    rateLimits: createAuthRateLimits(rateLimitStore, config.rateLimit),
-    sessions: createSessionMemo(),
-    bookingFacts: new BookingFactsMemo(),
-    starCalendars: new StarCalendars(db),
-  };
-
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -85,6 +86,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies(config.trustProxy),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The embedded database is one process: its counters need not be shared, and writing them cost reads.
+  const rateLimitStore = createRateLimitStore(db, config.databaseUrl ? 'database' : 'memory');
+  const smsDelivery = createSmsDelivery({ config, db, now, log: app.log, provider: options.smsProvider });
+  app.decorate('smsDispatcher', smsDelivery.dispatcher);
+  if (smsDelivery.dispatcher) {
+    const { dispatcher } = smsDelivery;
+    if (options.smsDispatch !== 'manual') app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', async () => dispatcher.stop());
+  }
+  const deps: AppDeps = {
+    config,
+    db,
+    sms: options.sms ?? smsDelivery.adapter,
+    email: options.email ?? createEmailAdapter(config),
+    gateways: options.gateways ?? createPaymentGateways(config, db),
+    metrics: new AppMetrics(() => databasePoolStats(db)),
+    now,
+    rateLimits: createAuthRateLimits(rateLimitStore, config.rateLimit),
+    sessions: createSessionMemo(),
+    bookingFacts: new BookingFactsMemo(),
+    starCalendars: new StarCalendars(db),
+  };
 
   // The API speaks JSON (and multipart where a route registers it); a text/plain body would otherwise
   // reach validation as a string and answer 400 instead of 415.

@@ -100,6 +100,85 @@ describe('configuration from the environment', () => {
     });
   });
 
+  describe('SMS providers', () => {
+    const msg91 = {
+      SMS_ADAPTER: 'msg91',
+      MSG91_AUTH_KEY: '412345AbCdEf6789GhIjKl01',
+      MSG91_SENDER: 'NIVDYA',
+      MSG91_DLT_TEMPLATES: '{"otp:login":"1107161234567890001","booking-confirmed":"1107161234567890002"}',
+    };
+    const twilio = {
+      SMS_ADAPTER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+      TWILIO_FROM: '+15005550006',
+      PUBLIC_URL: 'https://seva.example.org',
+    };
+
+    it('keeps SMS in the outbox unless a provider is chosen', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).sms).toEqual({ adapter: 'outbox' });
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_ADAPTER: 'textlocal' })).toThrow(/SMS_ADAPTER/);
+    });
+
+    it('takes MSG91 with its key, sender and DLT templates, and its real address unless told', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...msg91 }).sms).toEqual({
+        adapter: 'msg91',
+        msg91: {
+          authKey: '412345AbCdEf6789GhIjKl01',
+          sender: 'NIVDYA',
+          dltTemplates: { 'otp:login': '1107161234567890001', 'booking-confirmed': '1107161234567890002' },
+          url: 'https://api.msg91.com/api/v2/sendsms',
+        },
+      });
+    });
+
+    it.each(['MSG91_AUTH_KEY', 'MSG91_SENDER', 'MSG91_DLT_TEMPLATES'] as const)(
+      'refuses MSG91 without %s, naming every setting it needs',
+      (missing) => {
+        const { [missing]: _left, ...rest } = msg91;
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...rest })).toThrow(ConfigError);
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...rest })).toThrow(
+          /SMS_ADAPTER=msg91 needs MSG91_AUTH_KEY .*MSG91_SENDER .*MSG91_DLT_TEMPLATES/,
+        );
+      },
+    );
+
+    it('refuses DLT templates that are not a JSON object of purpose to template id', () => {
+      for (const templates of ['otp:login=1107', '["1107161234567890001"]', '{"otp:login":"DLT-1"}']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...msg91, MSG91_DLT_TEMPLATES: templates })).toThrow(
+          /MSG91_DLT_TEMPLATES .*purpose to DLT template id/,
+        );
+      }
+    });
+
+    it('takes Twilio with its account, token and sender', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...twilio }).sms).toEqual({
+        adapter: 'twilio',
+        twilio: { accountSid: `AC${'0a'.repeat(16)}`, authToken: 'f'.repeat(32), from: '+15005550006' },
+      });
+    });
+
+    it.each(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)(
+      'refuses Twilio without %s, naming every setting it needs',
+      (missing) => {
+        const { [missing]: _left, ...rest } = twilio;
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...rest })).toThrow(
+          /SMS_ADAPTER=twilio needs TWILIO_ACCOUNT_SID .*TWILIO_AUTH_TOKEN .*TWILIO_FROM/,
+        );
+      },
+    );
+
+    it('refuses Twilio without PUBLIC_URL, where its delivery reports are posted', () => {
+      const { PUBLIC_URL: _url, ...rest } = twilio;
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...rest })).toThrow(
+        /SMS_ADAPTER=twilio needs PUBLIC_URL/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...twilio, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(
+        /TWILIO_ACCOUNT_SID looks like AC/,
+      );
+    });
+  });
+
   describe('the demo gateway in production', () => {
     const production = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(40) });
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { GSTIN_MESSAGE, GSTIN_PATTERN } from '@nivedya/domain';
 import { z } from 'zod';
 import type { SmtpSettings } from './adapters/email/smtp-email-adapter.ts';
+import { MSG91_SEND_URL, type Msg91Settings } from './adapters/sms/msg91-sms-provider.ts';
+import type { TwilioSettings } from './adapters/sms/twilio-sms-provider.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,7 +33,22 @@ const EnvSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: z.string().default('false'),
-  SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  SMS_ADAPTER: z.enum(['outbox', 'msg91', 'twilio']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().trim().min(1).optional(),
+  MSG91_SENDER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,11}$/, 'MSG91_SENDER is the sender id registered on DLT, e.g. NIVDYA')
+    .optional(),
+  MSG91_DLT_TEMPLATES: z.string().trim().min(1).optional(),
+  MSG91_URL: z.url({ protocol: /^https?$/ }).default(MSG91_SEND_URL),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID looks like AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z.string().trim().min(1).optional(),
   EMAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587' })
@@ -81,7 +98,8 @@ export interface Config {
    * escape every per-address limit.
    */
   trustProxy: TrustProxy;
-  smsAdapter: 'outbox';
+  /** The SMS adapter: the built-in outbox, or a provider the SMS dispatcher hands queued messages to. */
+  sms: SmsConfig;
   /** The e-mail adapter: the built-in outbox, or a mail server over SMTP. */
   email: { adapter: 'outbox' } | { adapter: 'smtp'; smtp: SmtpSettings };
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
@@ -99,6 +117,11 @@ export interface PaymentsConfig {
   /** How long a bank-transfer order holds its capacity while the temple verifies the transfer. */
   bankTransferHoldHours: number;
 }
+
+export type SmsConfig =
+  | { adapter: 'outbox' }
+  | { adapter: 'msg91'; msg91: Msg91Settings }
+  | { adapter: 'twilio'; twilio: TwilioSettings };
 
 export class ConfigError extends Error {}
 
@@ -177,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  EMAIL_ADAPTER=smtp needs SMTP_URL (smtp://user:password@host:587) and EMAIL_FROM (the sender your mail server accepts, e.g. "Nivedya <no-reply@example.org>")',
     );
   }
+  const sms = smsConfig(values);
   const dataDir = path.resolve(values.DATA_DIR);
   const isProduction = values.NODE_ENV === 'production';
   return {
@@ -198,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    smsAdapter: values.SMS_ADAPTER,
+    sms,
     email:
       values.EMAIL_ADAPTER === 'smtp' && values.SMTP_URL && values.EMAIL_FROM
         ? { adapter: 'smtp', smtp: { url: values.SMTP_URL, from: values.EMAIL_FROM } }
@@ -216,6 +240,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     platformGstin: values.PLATFORM_GSTIN ?? null,
   };
+}
+
+/** SMS_ADAPTER and the settings of the provider it names, each one required (refused with what to set). */
+function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
+  if (values.SMS_ADAPTER === 'msg91') {
+    const { MSG91_AUTH_KEY: authKey, MSG91_SENDER: sender, MSG91_DLT_TEMPLATES: templates } = values;
+    if (!(authKey && sender && templates)) {
+      throw new ConfigError(
+        'Invalid environment:\n  SMS_ADAPTER=msg91 needs MSG91_AUTH_KEY (the API auth key from the MSG91 panel), MSG91_SENDER (the sender id registered on DLT) and MSG91_DLT_TEMPLATES (JSON: each message purpose to its DLT template id, e.g. {"otp:login":"1107161234567890123"})',
+      );
+    }
+    return {
+      adapter: 'msg91',
+      msg91: { authKey, sender, dltTemplates: parseDltTemplates(templates), url: values.MSG91_URL },
+    };
+  }
+  if (values.SMS_ADAPTER === 'twilio') {
+    const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = values;
+    if (!(accountSid && authToken && from)) {
+      throw new ConfigError(
+        'Invalid environment:\n  SMS_ADAPTER=twilio needs TWILIO_ACCOUNT_SID (AC…), TWILIO_AUTH_TOKEN and TWILIO_FROM (the Twilio number or sender id messages come from)',
+      );
+    }
+    // Twilio posts delivery reports to PUBLIC_URL and signs them over it: localhost would never hear one.
+    if (!values.PUBLIC_URL) {
+      throw new ConfigError(
+        'Invalid environment:\n  SMS_ADAPTER=twilio needs PUBLIC_URL (the address Twilio reaches this server at, e.g. https://seva.example.org) for its delivery reports',
+      );
+    }
+    return { adapter: 'twilio', twilio: { accountSid, authToken, from } };
+  }
+  return { adapter: 'outbox' };
+}
+
+/** MSG91_DLT_TEMPLATES: a JSON object from message purpose (otp:login, booking-confirmed, …) to a DLT template id. */
+function parseDltTemplates(raw: string): Record<string, string> {
+  const refuse = (why: string) =>
+    new ConfigError(
+      `Invalid environment:\n  MSG91_DLT_TEMPLATES ${why}; give a JSON object from message purpose to DLT template id, e.g. {"otp:login":"1107161234567890123","booking-confirmed":"1107161234567890124"}`,
+    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw refuse('is not JSON');
+  }
+  const result = z.record(z.string().min(1), z.string().regex(/^\d{6,30}$/)).safeParse(parsed);
+  if (!result.success) throw refuse('must map each purpose to a template id of digits');
+  return result.data;
 }
 
 /** Without APP_SECRET the embedded install keeps a generated one beside its data, so restarts keep OTPs and receipt links valid. */
@@ -252,7 +325,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: false,
-    smsAdapter: 'outbox',
+    sms: { adapter: 'outbox' },
     email: { adapter: 'outbox' },
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
     payments: {

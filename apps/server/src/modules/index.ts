@@ -19,6 +19,7 @@ import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
+import { smsDeliveryRoutes } from './sms-delivery/sms-delivery-routes.ts';
 import { subAdminRoutes } from './sub-admins/sub-admin-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
 import { platformTemplesRoutes } from './temples/platform-temples-routes.ts';
@@ -34,6 +35,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   checkoutRoutes,
   paymentRoutes,
   demoGatewayRoutes,
+  smsDeliveryRoutes,
   orderRoutes,
   receiptRoutes,
   devoteesRoutes,

@@ -2804,6 +2804,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhooks/twilio/sms-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Twilio's status callback for an SMS: delivered, undelivered or failed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-twilio-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/orders': {
     parameters: {
       query?: never;
@@ -4878,6 +4920,7 @@ export interface paths {
       parameters: {
         query?: {
           mobile?: string;
+          status?: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
           offset?: number;
           limit?: number;
         };
@@ -4901,9 +4944,15 @@ export interface paths {
                 purpose: string;
                 templeId: number | null;
                 adapter: string;
-                status: string;
+                /** @enum {string} */
+                status: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
+                attempts: number;
+                error: string | null;
+                nextAttemptAt: string | null;
                 createdAt: string;
                 sentAt: string | null;
+                deliveredAt: string | null;
+                providerMessageId: string | null;
               }[];
               total: number;
             };

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { insertQueuedSms, insertSentSms } from './sms-outbox-repository.ts';
 
 export interface SmsMessage {
   to: string;
@@ -9,7 +9,11 @@ export interface SmsMessage {
   templeId?: number | null;
 }
 
-/** Outside SMS providers plug in here; every message is also kept in sms_outbox for the SMS report. */
+/**
+ * What use cases send SMS through. `send` takes the caller's transaction: the message is recorded in
+ * sms_outbox with the business change, so a change rolled back sends nothing, and with a provider it is
+ * delivered only after the commit (sms-dispatcher.ts).
+ */
 export interface SmsAdapter {
   readonly name: string;
   send(db: Executor, message: SmsMessage, now: Date): Promise<void>;
@@ -22,15 +26,27 @@ export interface SmsAdapter {
 export const outboxSmsAdapter: SmsAdapter = {
   name: 'outbox',
   async send(db, message, now) {
-    await db.insert(smsOutbox).values({
-      toMobile: message.to,
-      body: message.body,
-      purpose: message.purpose,
-      templeId: message.templeId ?? null,
-      adapter: 'outbox',
-      status: 'sent',
-      createdAt: now,
-      sentAt: now,
-    });
+    await insertSentSms(db, { ...message, templeId: message.templeId ?? null, adapter: 'outbox' }, now);
   },
 };
+
+/**
+ * With a provider: the message is queued in the caller's transaction, and `onQueued` (in that same
+ * transaction) announces it to the dispatcher, which hears of it only once the transaction is over.
+ */
+export function createQueuedSmsAdapter(
+  providerName: string,
+  onQueued: (db: Executor) => Promise<void>,
+): SmsAdapter {
+  return {
+    name: providerName,
+    async send(db, message, now) {
+      await insertQueuedSms(
+        db,
+        { ...message, templeId: message.templeId ?? null, adapter: providerName },
+        now,
+      );
+      await onQueued(db);
+    },
+  };
+}

@@ -107,7 +107,13 @@ export const otps = pgTable(
   ],
 );
 
-/** Messages handed to the SMS adapter; the built-in adapter's messages stay here for admins to read. */
+/**
+ * Messages handed to the SMS adapter. With the built-in adapter the row is the delivery (stored as
+ * sent); with a provider (MSG91, Twilio) it is a transactional outbox: written `queued` in the caller's
+ * transaction, then delivered after commit by the SMS dispatcher (adapters/sms/sms-dispatcher.ts), which
+ * records `sent` with the provider's id, retries with backoff, or records `failed` with the provider's
+ * error; the provider's delivery report may then make it `delivered` or `undelivered`.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -117,12 +123,36 @@ export const smsOutbox = pgTable(
     purpose: text().notNull(),
     templeId: integer(),
     adapter: text().notNull(),
+    /** queued, sent, delivered, undelivered or failed (SMS_STATUSES in the domain package). */
     status: text().notNull().default('queued'),
+    /** Why the last attempt failed (the provider's words), or why the message was not delivered. */
     error: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /** 0 for sign-in codes (purpose otp:…), which go before everything else; 1 for the rest. */
+    priority: smallint().notNull().default(1),
+    /** Hand-overs to the provider tried so far. */
+    attempts: smallint().notNull().default(0),
+    /**
+     * When a queued message is next due: its first attempt, the next retry, or the end of a claim's lease
+     * (a dispatcher that died mid-send leaves the message due again then). Null once it is settled.
+     */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    /** The provider's id for the message (MSG91's request id, Twilio's message SID). */
+    providerMessageId: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('sms_outbox_created_idx').on(table.createdAt),
+    // The dispatcher's claim: queued messages, sign-in codes first, then oldest first.
+    index('sms_outbox_due_idx')
+      .on(table.priority, table.createdAt, table.id)
+      .where(sql`${table.status} = 'queued'`),
+    // Delivery reports name the message by the provider's id.
+    index('sms_outbox_provider_message_idx')
+      .on(table.adapter, table.providerMessageId)
+      .where(sql`${table.providerMessageId} is not null`),
+  ],
 );
 
 /**

@@ -1,17 +1,25 @@
-import type { EmailMessage, EmailOutboxQuery, SmsMessage } from '@nivedya/domain';
-import { count, desc, ilike, like, type SQL } from 'drizzle-orm';
+import {
+  type EmailMessage,
+  type EmailOutboxQuery,
+  SMS_STATUSES,
+  type SmsMessage,
+  type SmsOutboxQuery,
+  type SmsStatus,
+} from '@nivedya/domain';
+import { and, count, desc, eq, ilike, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import { emailOutbox, smsOutbox } from '../../db/schema/index.ts';
 
-/** The SMS outbox the built-in SMS adapter writes. */
+/** The SMS outbox the SMS adapters write (adapters/sms), with each message's delivery. */
 export async function findSmsOutboxPage(
   db: Executor,
-  query: { mobile?: string | undefined; offset: number; limit: number },
+  query: SmsOutboxQuery,
 ): Promise<{ items: SmsMessage[]; total: number }> {
-  const where: SQL | undefined = query.mobile
-    ? like(smsOutbox.toMobile, `%${query.mobile.replace(/\D/g, '')}%`)
-    : undefined;
+  const where = and(
+    query.mobile ? like(smsOutbox.toMobile, `%${query.mobile.replace(/\D/g, '')}%`) : undefined,
+    query.status ? eq(smsOutbox.status, query.status) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -30,12 +38,21 @@ export async function findSmsOutboxPage(
       purpose: row.purpose,
       templeId: row.templeId,
       adapter: row.adapter,
-      status: row.status,
+      status: smsStatusOf(row.status),
+      attempts: row.attempts,
+      error: row.error,
+      nextAttemptAt: row.status === 'queued' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      providerMessageId: row.providerMessageId,
     })),
     total: totals[0]?.total ?? 0,
   };
+}
+
+function smsStatusOf(status: string): SmsStatus {
+  return (SMS_STATUSES as readonly string[]).includes(status) ? (status as SmsStatus) : 'queued';
 }
 
 /** The e-mail outbox the e-mail adapters write (adapters/email): every message, delivered or refused. */

@@ -65,4 +65,18 @@ describe('SMS outbox report', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
+
+  it('filters by status; the built-in outbox needs no try and has no provider id', async () => {
+    const sent = await client(1).get('/api/v1/admin/sms-outbox?status=sent');
+    expect(sent.json<{ total: number; items: SmsMessage[] }>()).toMatchObject({
+      total: 3,
+      items: expect.arrayContaining([
+        expect.objectContaining({ attempts: 0, error: null, providerMessageId: null, nextAttemptAt: null }),
+      ]),
+    });
+    expect((await client(1).get('/api/v1/admin/sms-outbox?status=failed')).json()).toMatchObject({
+      total: 0,
+    });
+    expect((await client(1).get('/api/v1/admin/sms-outbox?status=lost')).statusCode).toBe(400);
+  });
 });

@@ -418,13 +418,45 @@ describe('reports: people and messages', () => {
         message: 'Reply 5',
         purpose: 'enquiry-reply',
         status: 'sent',
+        attempts: 0,
+        error: null,
       });
       expect(page.items.at(-1)?.mobile).toBe('9876500001');
       expect(page.items.some((row) => row.mobile === '9876500099' || row.mobile === '9876500005')).toBe(
         false,
       );
-      expect(page.subtotals).toEqual([{ group: 'sent', values: { orders: 6 } }]);
+      expect(page.subtotals).toEqual([{ group: 'sent', values: { orders: 6, attempts: 0 } }]);
       expect((await reader.get(reportPath('sms-report', `${RANGE}&status=lost`))).statusCode).toBe(400);
+    });
+
+    it('shows where each message is: a failed one with its tries and the provider’s words', async () => {
+      await context.db.insert(smsOutbox).values({
+        toMobile: '9876500077',
+        body: 'Your Pushpanjali is booked',
+        purpose: 'booking-confirmed',
+        templeId: temple.temple.id,
+        adapter: 'msg91',
+        status: 'failed',
+        attempts: 5,
+        error: 'MSG91: HTTP 503',
+        createdAt: AT_10_MAR_1000,
+      });
+      const response = await reader.get(reportPath('sms-report', `${RANGE}&status=failed`));
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<ReportPage>();
+      expect(page.items).toEqual([
+        expect.objectContaining({
+          mobile: '9876500077',
+          status: 'failed',
+          attempts: 5,
+          error: 'MSG91: HTTP 503',
+        }),
+      ]);
+      for (const status of ['delivered', 'undelivered']) {
+        expect((await reader.get(reportPath('sms-report', `${RANGE}&status=${status}`))).statusCode).toBe(
+          200,
+        );
+      }
     });
   });
 });

@@ -161,11 +161,12 @@ export const pendingNotificationReport: ReportDefinition = {
   subtotalsBy: ['status'],
 };
 
-/** What the SMS adapter records of a message (sms_outbox.status). */
 /**
  * spec sms-report on the engine: the SMS sent in the temple's name (notifications, replies to
- * enquiries, queue bookings), newest first, as the adapter recorded them. Messages of no temple (sign-in
- * codes) are the platform's: administrators read every message at /sms-report (admin sms-outbox).
+ * enquiries, queue bookings), newest first, as the adapter recorded them, with where each one is
+ * (queued, sent, delivered, undelivered, failed: SMS_STATUSES), how many times the provider was tried and
+ * its words for a failure. Messages of no temple (sign-in codes) are the platform's: administrators read
+ * every message at /sms-report (admin sms-outbox).
  */
 export const smsReport: ReportDefinition = {
   name: 'sms-report',
@@ -178,7 +179,9 @@ export const smsReport: ReportDefinition = {
     { id: 'mobile', kind: 'text', header: 'Mobile', width: 13 },
     { id: 'message', kind: 'text', header: 'Message', width: 48 },
     { id: 'purpose', kind: 'text', header: 'Purpose', width: 18 },
-    { id: 'status', kind: 'label', header: 'Status', width: 8 },
+    { id: 'status', kind: 'label', header: 'Status', width: 11 },
+    { id: 'attempts', kind: 'count', header: 'Tries', width: 6 },
+    { id: 'error', kind: 'text', header: 'Error', width: 28 },
   ],
   rows: (db, temple, query) =>
     db
@@ -192,6 +195,8 @@ export const smsReport: ReportDefinition = {
           message: smsOutbox.body,
           purpose: smsOutbox.purpose,
           status: smsOutbox.status,
+          attempts: smsOutbox.attempts,
+          error: smsOutbox.error,
         }),
       )
       .from(smsOutbox)
