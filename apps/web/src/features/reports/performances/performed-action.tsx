@@ -1,5 +1,5 @@
 import type { ReportRow } from '@nivedya/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyRights } from '../../../lib/my-rights.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -15,17 +15,17 @@ export function PerformedAction({ templeId, row }: { templeId: number; row: Repo
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const { can } = useMyRights();
-  if (typeof row.performed === 'string' && row.performed !== '') {
-    return (
+  const performedAt = typeof row.performed === 'string' && row.performed !== '' ? row.performed : null;
+  let shown: ReactNode = null;
+  if (performedAt) {
+    shown = (
       <span className="text-sm whitespace-nowrap text-green-800" data-testid="performed-at">
-        ✓ {t('reports.performed.at', { time: row.performed })}
+        ✓ {t('reports.performed.at', { time: performedAt })}
       </span>
     );
-  }
-  // Reading the report is one right, marking sevas performed another.
-  if (!can('performances')) return null;
-  return (
-    <>
+  } else if (can('performances')) {
+    // Reading the report is one right, marking sevas performed another.
+    shown = (
       <Button
         variant="secondary"
         className="min-h-9 px-3 text-sm whitespace-nowrap print:hidden"
@@ -33,6 +33,12 @@ export function PerformedAction({ templeId, row }: { templeId: number; row: Repo
       >
         {t('reports.performed.mark')}
       </Button>
+    );
+  }
+  return (
+    <>
+      {shown}
+      {/* Kept open while the marked row comes back performed: it closes itself, then says so. */}
       {isOpen ? (
         <Suspense fallback={null}>
           <MarkPerformedDialog templeId={templeId} row={row} onClose={() => setOpen(false)} />
