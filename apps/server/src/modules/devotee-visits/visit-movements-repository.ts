@@ -27,10 +27,12 @@ export interface GateFacts {
   visitTypes: number[] | null;
 }
 
+/** The facts of the gates scanning at once, one statement for all of them (statement-batches.ts). */
 const GATE_FACTS: Statement = {
-  name: 'visit_gate_facts_v1',
+  name: 'visit_gate_facts_v2',
   text: `
-    select g.id as "gateId", g.name as "gateName", g.direction, g.is_active as "isGateActive",
+    select g.id as "gateId", g.temple_id as "templeId", g.name as "gateName", g.direction,
+           g.is_active as "isGateActive",
            z.id as "zoneId", z.name as "zoneName", z.name_narration as "zoneNameNarration",
            z.capacity, z.alert_threshold as "alertThreshold", z.inside, z.is_active as "isZoneActive",
            t.name as "templeName", t.time_zone as "timeZone", t.is_devotee_visit as "isDevoteeVisit",
@@ -39,16 +41,26 @@ const GATE_FACTS: Statement = {
       join visit_zones z on z.id = g.zone_id
       join temples t on t.id = g.temple_id
       left join visit_settings s on s.temple_id = g.temple_id
-     where g.id = $1::int and g.temple_id = $2::int`,
+     where g.id = any($1::int[])`,
 };
 
-export async function selectGateFacts(
-  db: Executor,
-  templeId: number,
-  gateId: number,
-): Promise<GateFacts | null> {
-  const [row] = await runStatement<GateFacts>(db, GATE_FACTS, [gateId, templeId]);
-  return row ?? null;
+const gateFacts = batchedStatement<{ templeId: number; gateId: number }, GateFacts | null>({
+  maxItems: 1_000,
+  async run(db, asked) {
+    const rows = await runStatement<GateFacts & { templeId: number }>(db, GATE_FACTS, [
+      [...new Set(asked.map((gate) => gate.gateId))],
+    ]);
+    const byId = new Map(rows.map(({ templeId, ...facts }) => [facts.gateId, { templeId, facts }]));
+    return asked.map(({ templeId, gateId }) => {
+      const found = byId.get(gateId);
+      return found?.templeId === templeId ? found.facts : null;
+    });
+  },
+});
+
+/** The gate of the temple with its zone's and temple's facts; null for no such gate at this temple. */
+export function selectGateFacts(db: Executor, templeId: number, gateId: number): Promise<GateFacts | null> {
+  return gateFacts(db, { templeId, gateId });
 }
 
 export interface Movement {
