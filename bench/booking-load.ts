@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { completeResponse } from './http-responses.ts';
 
 /**
  * The load generator of bench/booking.ts, a process of its own (forked per run) so that it never shares
@@ -29,9 +30,6 @@ export interface LoadResult {
   cpuMs: number;
 }
 
-const HEADER_END = Buffer.from('\r\n\r\n');
-const CHUNKED_END = Buffer.from('\r\n0\r\n\r\n');
-
 function requestBytes(job: LoadJob, url: URL): Buffer[] {
   const bodies = job.bodies.length > 0 ? job.bodies : [undefined];
   return bodies.map((body) => {
@@ -40,25 +38,6 @@ function requestBytes(job: LoadJob, url: URL): Buffer[] {
     if (body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}`);
     return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body ?? ''}`);
   });
-}
-
-/** Where the response at the start of `buffer` ends, with its status; null while it is incomplete. */
-function completeResponse(buffer: Buffer): { status: number; end: number } | null {
-  const headerEnd = buffer.indexOf(HEADER_END);
-  if (headerEnd < 0) return null;
-  const head = buffer.toString('latin1', 0, headerEnd);
-  const status = Number(head.slice(9, 12));
-  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-  if (length) {
-    const end = headerEnd + 4 + Number(length[1]);
-    return buffer.length >= end ? { status, end } : null;
-  }
-  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-    const last = buffer.indexOf(CHUNKED_END, headerEnd + 2);
-    return last < 0 ? null : { status, end: last + CHUNKED_END.length };
-  }
-  // No body (e.g. 204/304).
-  return { status, end: headerEnd + 4 };
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {

@@ -86,6 +86,11 @@ export function rowsOf<T = unknown>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Whether `db` is a database openDatabase made, where each statement commits on its own: not a transaction. */
+export function isDatabase(db: Executor): db is Database {
+  return runners.has(db);
+}
+
 /** Runs a Statement and answers its rows (numbers, text and json as the driver parses them). */
 export async function runStatement<T>(
   db: Executor,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Executor, runStatement, type Statement } from '../../db/client.ts';
 import { otps, sessions } from '../../db/schema/index.ts';
+import { batchedStatement } from '../../db/statement-batches.ts';
 
 /** The only file of the auth module that speaks SQL: sessions and one-time passwords. */
 
@@ -36,27 +37,39 @@ export async function insertSession(
 }
 
 /**
- * The user of a live session whose account is still active. Every authenticated request runs it, so it
- * is a prepared statement (parsed and planned once per connection, no SQL built per request).
+ * The users of live sessions whose accounts are still active. Every authenticated request runs it, so
+ * it is a prepared statement (parsed and planned once per connection, no SQL built per request), shared
+ * by the requests that arrive together (statement-batches.ts): each asks with its own token and time.
  */
-const LIVE_SESSION_USER: Statement = {
-  name: 'live_session_user_v1',
+const LIVE_SESSION_USERS: Statement = {
+  name: 'live_session_users_v1',
   text: `
-    select u.id, u.user_name as "userName", u.user_type as "userType", u.temple_id as "templeId",
+    select k.ord, u.id, u.user_name as "userName", u.user_type as "userType", u.temple_id as "templeId",
            u.email, u.mobile
-      from sessions s
+      from unnest($1::text[], $2::timestamptz[]) with ordinality as k(token_hash, now, ord)
+      join sessions s on s.token_hash = k.token_hash
       join users u on u.id = s.user_id
-     where s.token_hash = $1::text and s.expires_at > $2::timestamptz and u.status = 1 and u.deleted_at is null
-     limit 1`,
+     where s.expires_at > k.now and u.status = 1 and u.deleted_at is null`,
 };
 
-export async function findLiveSessionUser(
+const liveSessionUser = batchedStatement<{ tokenHash: string; now: Date }, SessionUserRow | null>({
+  maxItems: 1_000,
+  async run(db, asked) {
+    const rows = await runStatement<SessionUserRow & { ord: number | string }>(db, LIVE_SESSION_USERS, [
+      asked.map((session) => session.tokenHash),
+      asked.map((session) => session.now.toISOString()),
+    ]);
+    const byPosition = new Map(rows.map(({ ord, ...user }) => [Number(ord), user]));
+    return asked.map((_, index) => byPosition.get(index + 1) ?? null);
+  },
+});
+
+export function findLiveSessionUser(
   db: Executor,
   tokenHash: string,
   now: Date,
 ): Promise<SessionUserRow | null> {
-  const rows = await runStatement<SessionUserRow>(db, LIVE_SESSION_USER, [tokenHash, now.toISOString()]);
-  return rows[0] ?? null;
+  return liveSessionUser(db, { tokenHash, now });
 }
 
 export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {

@@ -1,10 +1,12 @@
 import type { Executor, Statement } from '../../db/client.ts';
 import { runStatement } from '../../db/client.ts';
+import { batchedStatement } from '../../db/statement-batches.ts';
 
 /**
- * Every movement through a gate is one statement: the stay (an identified devotee's visit), the zone's
- * count and the event row change together or not at all, and the zone row's lock is held only for that
- * statement. Prepared: gates record them by the thousand a minute at a festival.
+ * Every movement through a gate is recorded by one statement: the stay (an identified devotee's visit),
+ * the zone's count and the event row change together or not at all, and the zone row's lock is held
+ * only for that statement. Prepared, and shared by the movements of a zone that arrive together
+ * (statement-batches.ts): gates record them by the thousand a minute at a festival.
  */
 
 export interface GateFacts {
@@ -25,10 +27,12 @@ export interface GateFacts {
   visitTypes: number[] | null;
 }
 
+/** The facts of the gates scanning at once, one statement for all of them (statement-batches.ts). */
 const GATE_FACTS: Statement = {
-  name: 'visit_gate_facts_v1',
+  name: 'visit_gate_facts_v2',
   text: `
-    select g.id as "gateId", g.name as "gateName", g.direction, g.is_active as "isGateActive",
+    select g.id as "gateId", g.temple_id as "templeId", g.name as "gateName", g.direction,
+           g.is_active as "isGateActive",
            z.id as "zoneId", z.name as "zoneName", z.name_narration as "zoneNameNarration",
            z.capacity, z.alert_threshold as "alertThreshold", z.inside, z.is_active as "isZoneActive",
            t.name as "templeName", t.time_zone as "timeZone", t.is_devotee_visit as "isDevoteeVisit",
@@ -37,16 +41,26 @@ const GATE_FACTS: Statement = {
       join visit_zones z on z.id = g.zone_id
       join temples t on t.id = g.temple_id
       left join visit_settings s on s.temple_id = g.temple_id
-     where g.id = $1::int and g.temple_id = $2::int`,
+     where g.id = any($1::int[])`,
 };
 
-export async function selectGateFacts(
-  db: Executor,
-  templeId: number,
-  gateId: number,
-): Promise<GateFacts | null> {
-  const [row] = await runStatement<GateFacts>(db, GATE_FACTS, [gateId, templeId]);
-  return row ?? null;
+const gateFacts = batchedStatement<{ templeId: number; gateId: number }, GateFacts | null>({
+  maxItems: 1_000,
+  async run(db, asked) {
+    const rows = await runStatement<GateFacts & { templeId: number }>(db, GATE_FACTS, [
+      [...new Set(asked.map((gate) => gate.gateId))],
+    ]);
+    const byId = new Map(rows.map(({ templeId, ...facts }) => [facts.gateId, { templeId, facts }]));
+    return asked.map(({ templeId, gateId }) => {
+      const found = byId.get(gateId);
+      return found?.templeId === templeId ? found.facts : null;
+    });
+  },
+});
+
+/** The gate of the temple with its zone's and temple's facts; null for no such gate at this temple. */
+export function selectGateFacts(db: Executor, templeId: number, gateId: number): Promise<GateFacts | null> {
+  return gateFacts(db, { templeId, gateId });
 }
 
 export interface Movement {
@@ -65,133 +79,194 @@ export interface Recorded {
   insideAfter: number;
 }
 
-const ENTER_STAY: Statement = {
-  name: 'visit_enter_stay_v1',
+/** What a movement does to its zone; the numbers are the statement's. */
+const MovementKind = { StayIn: 1, StayOut: 2, CountIn: 3, CountOut: 4 } as const;
+type MovementKindValue = (typeof MovementKind)[keyof typeof MovementKind];
+
+interface ZoneMovement extends Movement {
+  kind: MovementKindValue;
+  /** The stay's key for StayIn and StayOut; null for a count. */
+  identity: string | null;
+  who: string | null;
+  mobile: string | null;
+  people: number;
+}
+
+/**
+ * The movements of one zone, in the order they came, as one statement: PostgreSQL runs them one after
+ * another as the separate statements before it did (an identified devotee enters unless already inside,
+ * leaves only from an open stay, taking from the count what is left of their party when bare counts took
+ * the rest; a count out never takes the zone below zero), so each answers alone and a refused one
+ * changes nothing. The zone row is locked first, before any stay: every batch of the zone, from any
+ * server, then waits for the others at one place. One stay key appears once per batch at most (see
+ * recordMovement): the statement's parts all read the zone's stays as they were when it began.
+ * Movement rows travel as arrays (unnest); `steps` turns them into arrays the running count reads by
+ * position, and `run` is that count, movement after movement.
+ */
+const RECORD_MOVEMENTS: Statement = {
+  name: 'visit_record_movements_v1',
   text: `
-    with stay as (
+    with recursive m as materialized (
+      select * from unnest($3::smallint[], $4::int[], $5::smallint[], $6::int[], $7::timestamptz[],
+                           $8::text[], $9::text[], $10::text[], $11::int[])
+        with ordinality as m(kind, gate_id, visit_type, recorded_by, at, identity, who, mobile, people, ord)
+    ), counted as materialized (
+      select z.inside from visit_zones z where z.id = $2::int for update
+    ), entered as (
       insert into visits (temple_id, zone_id, identity, who, mobile, people, in_type, in_gate_id, in_at, in_by)
-      values ($1::int, $2::int, $7::text, $8::text, $9::text, $10::int, $4::int, $3::int, $6::timestamptz, $5::int)
+      select $1::int, $2::int, m.identity, m.who, m.mobile, m.people, m.visit_type, m.gate_id, m.at, m.recorded_by
+        from m cross join counted
+       where m.kind = ${MovementKind.StayIn}
+       order by m.ord
       on conflict (zone_id, identity) where out_at is null do nothing
-      returning id, people, in_at
+      returning id, identity, people, in_at
+    ), leaving as materialized (
+      -- limit 1 keeps the lookup inside the loop over m, one index probe per devotee leaving.
+      select m.ord, s.id, m.visit_type, m.gate_id, m.at, m.recorded_by
+        from m cross join counted cross join lateral (
+          select v.id from visits v
+           where v.zone_id = $2::int and v.identity = m.identity and v.out_at is null limit 1
+        ) s
+       where m.kind = ${MovementKind.StayOut}
+    ), exited as (
+      update visits v set out_type = l.visit_type, out_gate_id = l.gate_id, out_at = l.at, out_by = l.recorded_by
+        from leaving l
+       where v.id = l.id and v.out_at is null
+      returning v.id, v.identity, v.people, v.in_at
+    ), moves as materialized (
+      select m.ord, m.kind, coalesce(s.people, m.people) as people, s.id as visit_id, s.in_at,
+             m.kind in (${MovementKind.CountIn}, ${MovementKind.CountOut}) or s.id is not null as found
+        from m left join (
+          select id, identity, people, in_at, ${MovementKind.StayIn} as kind from entered
+          union all
+          select id, identity, people, in_at, ${MovementKind.StayOut} from exited
+        ) s on s.kind = m.kind and s.identity = m.identity
+    ), steps as materialized (
+      select array_agg(kind order by ord) as kinds, array_agg(people order by ord) as people,
+             array_agg(found order by ord) as found, count(*) as n
+        from moves
+    ), run (ord, inside, moved, ok) as (
+      select 0::bigint, counted.inside, 0, false from counted
+      union all
+      select r.ord + 1,
+             r.inside + case when x.ok then case when x.kind in (${MovementKind.StayIn}, ${MovementKind.CountIn})
+                                                 then x.people else -x.moved end
+                             else 0 end,
+             case when x.ok then x.moved else 0 end,
+             x.ok
+        from run r cross join steps s cross join lateral (
+          select s.kinds[r.ord + 1] as kind, s.people[r.ord + 1] as people,
+                 case s.kinds[r.ord + 1] when ${MovementKind.CountOut} then r.inside >= s.people[r.ord + 1]
+                                         else s.found[r.ord + 1] end as ok,
+                 case s.kinds[r.ord + 1] when ${MovementKind.StayOut} then least(s.people[r.ord + 1], r.inside)
+                                         else s.people[r.ord + 1] end as moved
+        ) x
+       where r.ord < s.n
     ), zone as (
-      update visit_zones z set inside = z.inside + stay.people from stay where z.id = $2::int
-      returning z.inside
+      update visit_zones z set inside = (select r.inside from run r order by r.ord desc limit 1)
+       where z.id = $2::int and exists (select from run where run.ok)
     ), event as (
       insert into visit_events (temple_id, zone_id, gate_id, direction, visit_type, people, inside_after,
                                 visit_id, recorded_by, at)
-      select $1::int, $2::int, $3::int, 1, $4::int, stay.people, zone.inside, stay.id, $5::int, $6::timestamptz
-        from stay, zone
+      select $1::int, $2::int, m.gate_id,
+             case when m.kind in (${MovementKind.StayIn}, ${MovementKind.CountIn}) then 1 else 2 end,
+             m.visit_type, r.moved, r.inside, mv.visit_id, m.recorded_by, m.at
+        from run r join m on m.ord = r.ord join moves mv on mv.ord = r.ord
+       where r.ok
+       order by r.ord
     )
-    select stay.id as "visitId", stay.in_at as "inAt", stay.people, zone.inside as "insideAfter"
-      from stay, zone`,
+    select r.ord, r.ok as "isRecorded", mv.visit_id as "visitId", mv.in_at as "inAt", mv.people,
+           r.inside as "insideAfter"
+      from run r join moves mv on mv.ord = r.ord
+     order by r.ord`,
 };
 
+/** The movements of one zone waiting for its statement: one batch of a zone in flight at a time. */
+const recordMovement = batchedStatement<ZoneMovement, Recorded | null>({
+  lane: (movement) => movement.zoneId,
+  // A devotee scanned twice at once (in at two gates, in and out) is recorded in two batches, in order.
+  key: (movement) => movement.identity,
+  maxItems: 500,
+  run: recordMovements,
+});
+
+async function recordMovements(
+  db: Executor,
+  movements: readonly ZoneMovement[],
+): Promise<(Recorded | null)[]> {
+  const [first] = movements;
+  if (!first) return [];
+  const rows = await runStatement<{
+    isRecorded: boolean;
+    visitId: number | string | null;
+    inAt: Date | string | null;
+    people: number;
+    insideAfter: number;
+  }>(db, RECORD_MOVEMENTS, [
+    first.templeId,
+    first.zoneId,
+    movements.map((movement) => movement.kind),
+    movements.map((movement) => movement.gateId),
+    movements.map((movement) => movement.visitType),
+    movements.map((movement) => movement.by),
+    movements.map((movement) => movement.at.toISOString()),
+    movements.map((movement) => movement.identity ?? ''),
+    movements.map((movement) => movement.who ?? ''),
+    movements.map((movement) => movement.mobile),
+    movements.map((movement) => movement.people),
+  ]);
+  // No row at all when the zone is gone: nothing was recorded.
+  return movements.map((_, index) => {
+    const row = rows[index];
+    if (!row?.isRecorded) return null;
+    return {
+      visitId: row.visitId === null ? null : Number(row.visitId),
+      inAt: row.inAt,
+      people: row.people,
+      insideAfter: row.insideAfter,
+    };
+  });
+}
+
 /** An identified devotee enters; null when they are inside this zone already. */
-export async function enterStay(
+export function enterStay(
   db: Executor,
   movement: Movement,
   stay: { identity: string; who: string; mobile: string | null; people: number },
 ): Promise<Recorded | null> {
-  const [row] = await runStatement<Recorded>(db, ENTER_STAY, [
-    ...movementValues(movement),
-    stay.identity,
-    stay.who,
-    stay.mobile,
-    stay.people,
-  ]);
-  return row ? withNumberId(row) : null;
+  return recordMovement(db, { ...movement, kind: MovementKind.StayIn, ...stay });
 }
-
-const LEAVE_STAY: Statement = {
-  name: 'visit_leave_stay_v1',
-  text: `
-    with stay as (
-      update visits set out_type = $4::int, out_gate_id = $3::int, out_at = $6::timestamptz, out_by = $5::int
-       where zone_id = $2::int and identity = $7::text and out_at is null
-      returning id, people, in_at
-    ), counted as (
-      select z.inside from visit_zones z where z.id = $2::int for update
-    ), zone as (
-      update visit_zones z set inside = counted.inside - least(stay.people, counted.inside)
-        from stay, counted where z.id = $2::int
-      returning z.inside, least(stay.people, counted.inside) as moved
-    ), event as (
-      insert into visit_events (temple_id, zone_id, gate_id, direction, visit_type, people, inside_after,
-                                visit_id, recorded_by, at)
-      select $1::int, $2::int, $3::int, 2, $4::int, zone.moved, zone.inside, stay.id, $5::int, $6::timestamptz
-        from stay, zone
-    )
-    select stay.id as "visitId", stay.in_at as "inAt", stay.people, zone.inside as "insideAfter"
-      from stay, zone`,
-};
 
 /**
  * An identified devotee leaves; null when no open stay of theirs is in this zone. When bare counts
  * already took their places the zone stays at zero, and the event records what it really moved.
  */
-export async function leaveStay(
-  db: Executor,
-  movement: Movement,
-  identity: string,
-): Promise<Recorded | null> {
-  const [row] = await runStatement<Recorded>(db, LEAVE_STAY, [...movementValues(movement), identity]);
-  return row ? withNumberId(row) : null;
+export function leaveStay(db: Executor, movement: Movement, identity: string): Promise<Recorded | null> {
+  return recordMovement(db, {
+    ...movement,
+    kind: MovementKind.StayOut,
+    identity,
+    who: null,
+    mobile: null,
+    people: 0,
+  });
 }
 
-const COUNT_IN: Statement = {
-  name: 'visit_count_in_v1',
-  text: `
-    with zone as (
-      update visit_zones set inside = inside + $7::int where id = $2::int returning inside
-    )
-    insert into visit_events (temple_id, zone_id, gate_id, direction, visit_type, people, inside_after,
-                              recorded_by, at)
-    select $1::int, $2::int, $3::int, 1, $4::int, $7::int, zone.inside, $5::int, $6::timestamptz from zone
-    returning people, inside_after as "insideAfter"`,
-};
-
-const COUNT_OUT: Statement = {
-  name: 'visit_count_out_v1',
-  text: `
-    with zone as (
-      update visit_zones set inside = inside - $7::int where id = $2::int and inside >= $7::int
-      returning inside
-    )
-    insert into visit_events (temple_id, zone_id, gate_id, direction, visit_type, people, inside_after,
-                              recorded_by, at)
-    select $1::int, $2::int, $3::int, 2, $4::int, $7::int, zone.inside, $5::int, $6::timestamptz from zone
-    returning people, inside_after as "insideAfter"`,
-};
-
 /** A bare count in or out; null for an exit of more devotees than are inside. */
-export async function recordCount(
+export function recordCount(
   db: Executor,
   movement: Movement,
   way: 'in' | 'out',
   people: number,
 ): Promise<Recorded | null> {
-  const [row] = await runStatement<{ people: number; insideAfter: number }>(
-    db,
-    way === 'in' ? COUNT_IN : COUNT_OUT,
-    [...movementValues(movement), people],
-  );
-  return row ? { visitId: null, inAt: null, people: row.people, insideAfter: row.insideAfter } : null;
-}
-
-/** node-postgres reads bigint as text; a visit id stays far below 2^53. */
-function withNumberId(row: Recorded): Recorded {
-  return { ...row, visitId: row.visitId === null ? null : Number(row.visitId) };
-}
-
-function movementValues(movement: Movement): unknown[] {
-  return [
-    movement.templeId,
-    movement.zoneId,
-    movement.gateId,
-    movement.visitType,
-    movement.by,
-    movement.at.toISOString(),
-  ];
+  return recordMovement(db, {
+    ...movement,
+    kind: way === 'in' ? MovementKind.CountIn : MovementKind.CountOut,
+    identity: null,
+    who: null,
+    mobile: null,
+    people,
+  });
 }
 
 const OPEN_STAY: Statement = {

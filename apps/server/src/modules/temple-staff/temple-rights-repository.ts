@@ -1,15 +1,32 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, runStatement, type Statement } from '../../db/client.ts';
 import { userRights } from '../../db/schema/index.ts';
+import { batchedStatement } from '../../db/statement-batches.ts';
+
+/**
+ * The rights of the users asked about at once: every request to a route that needs a right asks, so the
+ * requests that arrive together share one statement (statement-batches.ts).
+ */
+const GRANTED_RIGHTS: Statement = {
+  name: 'user_granted_rights_v1',
+  text: `select user_id as "userId", "right" from user_rights where user_id = any($1::int[]) order by "right"`,
+};
+
+const grantedRights = batchedStatement<number, string[]>({
+  maxItems: 1_000,
+  async run(db, userIds) {
+    const rows = await runStatement<{ userId: number; right: string }>(db, GRANTED_RIGHTS, [
+      [...new Set(userIds)],
+    ]);
+    const byUser = new Map<number, string[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.right]);
+    return userIds.map((userId) => [...(byUser.get(userId) ?? [])]);
+  },
+});
 
 /** The rights granted to a user (spec GET /UserRights?userid), as stored. */
-export async function selectGrantedRights(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ right: userRights.right })
-    .from(userRights)
-    .where(eq(userRights.userId, userId))
-    .orderBy(asc(userRights.right));
-  return rows.map((row) => row.right);
+export function selectGrantedRights(db: Executor, userId: number): Promise<string[]> {
+  return grantedRights(db, userId);
 }
 
 /** Rights of several users at once, by user id. */
