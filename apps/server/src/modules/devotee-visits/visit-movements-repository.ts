@@ -175,8 +175,8 @@ const RECORD_MOVEMENTS: Statement = {
        where r.ok
        order by r.ord
     )
-    select r.ord, r.ok as "isRecorded", mv.visit_id as "visitId", mv.in_at as "inAt", mv.people,
-           r.inside as "insideAfter"
+    select r.ord, r.ok as "isRecorded", mv.visit_id as "visitId", mv.in_at as "inAt",
+           r.moved as people, r.inside as "insideAfter"
       from run r join moves mv on mv.ord = r.ord
      order by r.ord`,
 };

@@ -52,8 +52,8 @@ describe('the movements of a zone recorded together', () => {
       { people: 2, inside: 7 },
       null,
       { people: 6, inside: 1 },
-      // The party of two leaves a zone that counts one: it takes what is left.
-      { people: 2, inside: 0 },
+      // The party of two leaves a zone that counts one: it takes what is left, and says so.
+      { people: 1, inside: 0 },
     ]);
     expect(answers[5]?.visitId).toBe(answers[2]?.visitId);
 

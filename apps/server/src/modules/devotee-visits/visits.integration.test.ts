@@ -195,6 +195,23 @@ describe('devotee visits: settings and gates (spec devotee-visit-settings, -in, 
     }
   });
 
+  it('says how many a party leaving really took out when counts already took some of its places', async () => {
+    const zoneInside = async () =>
+      (await context.db.select().from(visitZones).where(eq(visitZones.id, setup.zone.id)))[0]?.inside ?? 0;
+    const mobile = '9847012399';
+    expect((await entry({ gateId: setup.eastGate.id, type: 1, mobile, people: 4 })).statusCode).toBe(201);
+    // The gate counted most of them out as a group; one is left.
+    expect(
+      (await exit({ gateId: setup.westGate.id, type: 3, people: (await zoneInside()) - 1 })).statusCode,
+    ).toBe(201);
+    const left = await exit({ gateId: setup.westGate.id, type: 1, mobile });
+    expect(left.json<VisitRecorded>()).toMatchObject({
+      people: 1,
+      zone: { inside: 0 },
+      message: '1 devotee out. 0 inside Main hall.',
+    });
+  });
+
   it("lets a darshan token's party in by QR, and refuses a forged code, another temple's token and a receipt of none", async () => {
     const { questionId } = await setUpQueue(team);
     const { client } = await aLoggedInDevotee(context.app, context.db);
