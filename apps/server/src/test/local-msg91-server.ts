@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readRequestBody } from './local-http-server.ts';
 
 /** One send request as the server received it, already checked against MSG91's documented API. */
 export interface Msg91Request {
@@ -42,7 +43,7 @@ export async function startLocalMsg91Server(account: { authKey: string }) {
   let delayMs = 0;
 
   const server = createServer(async (request, response) => {
-    const raw = await readBody(request);
+    const raw = await readRequestBody(request);
     const answer = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -92,21 +93,8 @@ export async function startLocalMsg91Server(account: { authKey: string }) {
       script.length = 0;
       delayMs = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 /** Where a request departs from MSG91's documented send API. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import { closeServer, readRequestBody } from './local-http-server.ts';
 
 /** One Messages request as the server received it, already checked against Twilio's documented API. */
 export interface TwilioRequest {
@@ -37,7 +38,7 @@ export async function startLocalTwilioServer(account: {
   const messagesPath = `/2010-04-01/Accounts/${account.accountSid}/Messages.json`;
 
   const server = createServer(async (request, response) => {
-    const raw = await readBody(request);
+    const raw = await readRequestBody(request);
     const answer = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -142,19 +143,6 @@ export async function startLocalTwilioServer(account: {
       script.length = 0;
       invalidNumbers.clear();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
