@@ -33,6 +33,8 @@ export interface AppDeps {
   sessions: SessionMemo;
   /** Booking facts checkout read lately; its write checks they are still current. */
   bookingFacts: BookingFactsMemo;
+  /** Sends temples' notifications that are due in the background (send-due-broadcasts.ts): nudge it. */
+  broadcasts: { nudge(): void };
   /** Each temple's star of the day, a year at a time, stored once for every process. */
   starCalendars: StarCalendars;
 }

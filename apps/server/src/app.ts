@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import helmet from 'helmet';
 import { createEmailAdapter, type EmailAdapter } from './adapters/email/email-adapter.ts';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways.ts';
+import { createPushDelivery } from './adapters/push/push-delivery.ts';
+import type { PushDispatcher } from './adapters/push/push-dispatcher.ts';
+import type { PushSender } from './adapters/push/push-sender.ts';
 import type { SmsAdapter } from './adapters/sms/sms-adapter.ts';
 import { createSmsDelivery } from './adapters/sms/sms-delivery.ts';
 import type { SmsDispatcher } from './adapters/sms/sms-dispatcher.ts';
@@ -15,10 +18,12 @@ import { type Database, databasePoolStats } from './db/client.ts';
 import type { ConcurrencyGate } from './lib/concurrency-gate.ts';
 import { LOG_SERIALIZERS } from './lib/log-serializers.ts';
 import { AppMetrics } from './lib/metrics.ts';
+import { createOutboxWorker, type OutboxWorker } from './lib/outbox-worker.ts';
 import { createAuthRateLimits, createRateLimitStore } from './lib/rate-limits.ts';
 import { createSessionMemo } from './modules/auth/index.ts';
 import { BookingFactsMemo } from './modules/bookings/index.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { type BroadcastSendingCounts, sendDueBroadcasts } from './modules/notifications/index.ts';
 import { StarCalendars } from './modules/panchangam/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -40,6 +45,13 @@ export interface BuildAppOptions {
    * only when app.smsDispatcher.deliverDue() is called, so a test decides when delivery happens.
    */
   smsDispatch?: 'automatic' | 'manual';
+  /** Overrides the push services the config names (contract tests: ones that talk to a local server). */
+  pushSenders?: readonly PushSender[];
+  /**
+   * As smsDispatch, for pushes and temples' notifications: 'manual' pushes only when
+   * app.pushDispatcher.runNow() is called, and sends a large notification only by app.broadcastSender.
+   */
+  notificationDispatch?: 'automatic' | 'manual';
   email?: EmailAdapter;
   gateways?: PaymentGateways;
   now?: () => Date;
@@ -57,6 +69,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued SMS through the configured provider; null with the built-in outbox. */
     smsDispatcher: SmsDispatcher | null;
+    /** Pushes written notifications to the users' registered devices. */
+    pushDispatcher: PushDispatcher;
+    /** Sends the temples' notifications that are due, chunk by chunk (send-due-broadcasts.ts). */
+    broadcastSender: OutboxWorker<BroadcastSendingCounts>;
   }
 }
 
@@ -96,10 +112,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.smsDispatch !== 'manual') app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', async () => dispatcher.stop());
   }
+  const pushDelivery = createPushDelivery({ config, db, now, log: app.log, senders: options.pushSenders });
+  app.decorate('pushDispatcher', pushDelivery.dispatcher);
+  const isDispatching = options.notificationDispatch !== 'manual';
+  if (isDispatching) app.addHook('onReady', async () => pushDelivery.dispatcher.start());
+  app.addHook('onClose', async () => pushDelivery.close());
+  const sms = options.sms ?? smsDelivery.adapter;
+  // Nudged when staff send to a large audience now; scheduled ones and sendings a restart stopped are
+  // taken up by the background job (jobs/background-jobs.ts), in whichever process runs it.
+  const broadcastSender = createOutboxWorker({
+    name: 'notifications',
+    pass: () => sendDueBroadcasts({ db, sms }, now),
+    pollIntervalMs: null,
+    log: app.log,
+  });
+  app.decorate('broadcastSender', broadcastSender);
+  if (isDispatching) app.addHook('onReady', async () => broadcastSender.start());
+  app.addHook('onClose', async () => broadcastSender.stop());
   const deps: AppDeps = {
     config,
     db,
-    sms: options.sms ?? smsDelivery.adapter,
+    sms,
     email: options.email ?? createEmailAdapter(config),
     gateways: options.gateways ?? createPaymentGateways(config, db),
     metrics: new AppMetrics(() => databasePoolStats(db)),
@@ -108,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionMemo(),
     bookingFacts: new BookingFactsMemo(),
     starCalendars: new StarCalendars(db),
+    broadcasts: broadcastSender,
   };
 
   // The API speaks JSON (and multipart where a route registers it); a text/plain body would otherwise

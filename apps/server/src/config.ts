@@ -5,6 +5,8 @@ import path from 'node:path';
 import { GSTIN_MESSAGE, GSTIN_PATTERN } from '@nivedya/domain';
 import { z } from 'zod';
 import type { SmtpSettings } from './adapters/email/smtp-email-adapter.ts';
+import type { FcmServiceAccount } from './adapters/push/fcm-push-sender.ts';
+import { generateVapidKeyPair, type VapidKeys } from './adapters/push/web-push-sender.ts';
 import { MSG91_SEND_URL, type Msg91Settings } from './adapters/sms/msg91-sms-provider.ts';
 import type { TwilioSettings } from './adapters/sms/twilio-sms-provider.ts';
 
@@ -49,6 +51,17 @@ const EnvSchema = z.object({
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM: z.string().trim().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(
+      /^(mailto:|https:\/\/)\S+$/,
+      'VAPID_SUBJECT is a mailto: or https: address of whoever runs the server',
+    )
+    .optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().trim().min(1).optional(),
   EMAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587' })
@@ -100,6 +113,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The SMS adapter: the built-in outbox, or a provider the SMS dispatcher hands queued messages to. */
   sms: SmsConfig;
+  /**
+   * Push: Web Push with this server's VAPID keys (for browsers and the installed web app), and Firebase
+   * Cloud Messaging for the Android and iOS apps when a service account is given.
+   */
+  push: { vapid: VapidKeys; fcm: FcmServiceAccount | null };
   /** The e-mail adapter: the built-in outbox, or a mail server over SMTP. */
   email: { adapter: 'outbox' } | { adapter: 'smtp'; smtp: SmtpSettings };
   rateLimit: { loginFailures: number; ipFailures: number; windowSeconds: number };
@@ -202,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const sms = smsConfig(values);
   const dataDir = path.resolve(values.DATA_DIR);
+  const push = pushConfig(values, dataDir);
   const isProduction = values.NODE_ENV === 'production';
   return {
     env: values.NODE_ENV,
@@ -223,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     sms,
+    push,
     email:
       values.EMAIL_ADAPTER === 'smtp' && values.SMTP_URL && values.EMAIL_FROM
         ? { adapter: 'smtp', smtp: { url: values.SMTP_URL, from: values.EMAIL_FROM } }
@@ -291,6 +311,65 @@ function parseDltTemplates(raw: string): Record<string, string> {
   return result.data;
 }
 
+const FcmServiceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY'),
+});
+
+/**
+ * VAPID keys from the settings, or on a single machine a pair generated once into the data directory;
+ * several servers must share one pair (a browser's subscription names the key), so production with
+ * DATABASE_URL requires them. The FCM service account, when given, is read and checked now.
+ */
+function pushConfig(values: z.infer<typeof EnvSchema>, dataDir: string): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (
+    values.NODE_ENV === 'production' &&
+    values.DATABASE_URL &&
+    !(publicKey && privateKey && values.VAPID_SUBJECT)
+  ) {
+    throw new ConfigError(
+      'Invalid environment:\n  NODE_ENV=production with DATABASE_URL needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (the same on every server, e.g. from `npx web-push generate-vapid-keys`) and VAPID_SUBJECT (mailto: or https: address of whoever runs the server)',
+    );
+  }
+  const keys = publicKey && privateKey ? { publicKey, privateKey } : loadOrCreateVapidKeys(dataDir);
+  const vapid = { ...keys, subject: values.VAPID_SUBJECT ?? 'mailto:admin@localhost' };
+  if (!values.FCM_SERVICE_ACCOUNT_FILE) return { vapid, fcm: null };
+  let account: unknown;
+  try {
+    account = JSON.parse(readFileSync(values.FCM_SERVICE_ACCOUNT_FILE, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid environment:\n  FCM_SERVICE_ACCOUNT_FILE cannot be read as JSON (${error instanceof Error ? error.message : error}); give the service account key downloaded from the Firebase console`,
+    );
+  }
+  const parsed = FcmServiceAccountSchema.safeParse(account);
+  if (!parsed.success) {
+    throw new ConfigError(
+      'Invalid environment:\n  FCM_SERVICE_ACCOUNT_FILE is not a service account key: it needs project_id, client_email and private_key',
+    );
+  }
+  return { vapid, fcm: parsed.data };
+}
+
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof publicKey === 'string' && typeof privateKey === 'string') return { publicKey, privateKey };
+  } catch {
+    // None yet: made below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeyPair();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 /** Without APP_SECRET the embedded install keeps a generated one beside its data, so restarts keep OTPs and receipt links valid. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
@@ -326,6 +405,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: false,
     sms: { adapter: 'outbox' },
+    push: { vapid: { ...generateVapidKeyPair(), subject: 'mailto:admin@localhost' }, fcm: null },
     email: { adapter: 'outbox' },
     rateLimit: { loginFailures: 5, ipFailures: 50, windowSeconds: 900 },
     payments: {

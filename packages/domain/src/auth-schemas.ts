@@ -109,6 +109,7 @@ export const UpdateProfileInputSchema = z.strictObject({
   whatsapp: MobileSchema.nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
   language: z.enum(LANGUAGES, `Choose one of ${LANGUAGES.join(', ')}`).optional(),
+  templeMessagesBySms: z.boolean().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
@@ -133,6 +134,8 @@ export const UserSchema = z.object({
   templeTimeZone: z.string().nullable(),
   /** The language chosen in the app; the server writes this user's messages in it. */
   language: z.enum(LANGUAGES),
+  /** Whether temples' own messages also come by SMS; booking messages always do. */
+  templeMessagesBySms: z.boolean(),
   status: z.number().int(),
   createdAt: z.string(),
 });

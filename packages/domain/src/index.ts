@@ -29,6 +29,7 @@ export * from './order-history-schemas.ts';
 export * from './orders/order-totals.ts';
 export * from './pagination.ts';
 export * from './payment-schemas.ts';
+export * from './push-schemas.ts';
 export * from './referral-schemas.ts';
 export * from './refunds/index.ts';
 export * from './reports/performance-marks-schemas.ts';

@@ -4,11 +4,13 @@ import {
   createRazorpaySettlementsClient,
   syncRecentRazorpaySettlements,
 } from '../adapters/payments/razorpay-settlements.ts';
+import { createSmsDelivery } from '../adapters/sms/sms-delivery.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
 import { purgeExpiredCredentials } from '../modules/auth/index.ts';
 import { expireHolds } from '../modules/bookings/index.ts';
+import { sendDueBroadcasts } from '../modules/notifications/index.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;
@@ -51,12 +53,15 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
  * The jobs of this installation: BACKGROUND_JOBS, and with Razorpay as the gateway, its payouts copied
  * into the settlement report every morning (09:00 in India, after Razorpay's early payouts).
  */
-export function backgroundJobsFor(config: Pick<Config, 'payments'>): readonly BackgroundJob[] {
+export function backgroundJobsFor(
+  config: Pick<Config, 'payments' | 'sms' | 'publicUrl' | 'databaseUrl'>,
+): readonly BackgroundJob[] {
+  const jobs = [...BACKGROUND_JOBS, sendNotificationsJob(config)];
   const { gateway, razorpay } = config.payments;
-  if (gateway !== 'razorpay' || !razorpay) return BACKGROUND_JOBS;
+  if (gateway !== 'razorpay' || !razorpay) return jobs;
   const client = createRazorpaySettlementsClient({ keyId: razorpay.keyId, keySecret: razorpay.keySecret });
   return [
-    ...BACKGROUND_JOBS,
+    ...jobs,
     {
       name: 'sync-razorpay-settlements',
       cron: '30 3 * * *',
@@ -64,6 +69,26 @@ export function backgroundJobsFor(config: Pick<Config, 'payments'>): readonly Ba
     },
   ];
 }
+
+/**
+ * Temples' notifications scheduled for now, and sendings a restart stopped midway, go on within a
+ * minute, one chunk per transaction (send-due-broadcasts.ts): a crash repeats nothing and loses nothing.
+ * Its SMS are queued for the servers' SMS dispatchers, as a request's would be.
+ */
+export function sendNotificationsJob(
+  config: Pick<Config, 'sms' | 'publicUrl' | 'databaseUrl'>,
+): BackgroundJob {
+  return {
+    name: 'send-notifications',
+    cron: '* * * * *',
+    run: async (db) => {
+      const { adapter } = createSmsDelivery({ config, db, now: () => new Date(), log: silentLog });
+      return { ...(await sendDueBroadcasts({ db, sms: adapter }, () => new Date())) };
+    },
+  };
+}
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The queue's own tables live apart from the product's, in this schema. */
 export const JOB_SCHEMA = 'pgboss';

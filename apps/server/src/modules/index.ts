@@ -17,6 +17,7 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { starDateRoutes } from './panchangam/star-date-routes.ts';
 import { demoGatewayRoutes } from './payments/demo-gateway-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { pushDevicesRoutes } from './push-devices/push-devices-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
 import { smsDeliveryRoutes } from './sms-delivery/sms-delivery-routes.ts';
@@ -36,6 +37,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   paymentRoutes,
   demoGatewayRoutes,
   smsDeliveryRoutes,
+  pushDevicesRoutes,
   orderRoutes,
   receiptRoutes,
   devoteesRoutes,

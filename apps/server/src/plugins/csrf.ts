@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false only for callers that cannot hold our cookie and prove themselves otherwise (signed webhooks). */
     csrf?: boolean;
+    /** A GET that changes something (a spec call kept as GET): it must echo the token like a POST. */
+    csrfOnGet?: boolean;
   }
 }
 
@@ -35,7 +37,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { secure: boo
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+    const { csrf, csrfOnGet } = request.routeOptions.config;
+    if ((SAFE_METHODS.has(request.method) && !csrfOnGet) || csrf === false) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
       return sendProblem(

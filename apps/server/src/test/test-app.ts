@@ -54,6 +54,9 @@ export async function createTestContext(
     config,
     db: database.db,
     now: () => clock.now,
+    // A test pushes (app.pushDispatcher.runNow()) and sends large notifications
+    // (app.broadcastSender.runNow()) when it says so, not in the background beside its requests.
+    notificationDispatch: 'manual',
     ...appOptions,
     onRoute: (route) => {
       appOptions.onRoute?.(route);

@@ -2846,6 +2846,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push-notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** spec GET /PushNotification: register a device's push token (userId, newToken, token, deviceType; or uToken, uDeviceType) */
+    get: {
+      parameters: {
+        query: {
+          userId: number;
+          newToken: string;
+          token?: string;
+          deviceType: 'web' | 'android' | 'ios';
+          uToken: string;
+          uDeviceType: 'web' | 'android' | 'ios';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              error: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Forget a device token: push turned off on that device */
+    delete: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/push-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's VAPID public key, for a browser's push subscription */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              vapidPublicKey: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/orders': {
     parameters: {
       query?: never;
@@ -4241,6 +4345,7 @@ export interface paths {
                 templeTimeZone: string | null;
                 /** @enum {string} */
                 language: 'en' | 'ml';
+                templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
               };
@@ -4266,6 +4371,7 @@ export interface paths {
                 templeTimeZone: string | null;
                 /** @enum {string} */
                 language: 'en' | 'ml';
+                templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
               };
@@ -4325,6 +4431,7 @@ export interface paths {
                 templeTimeZone: string | null;
                 /** @enum {string} */
                 language: 'en' | 'ml';
+                templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
               };
@@ -4499,6 +4606,7 @@ export interface paths {
               templeTimeZone: string | null;
               /** @enum {string} */
               language: 'en' | 'ml';
+              templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
             };
@@ -4552,6 +4660,7 @@ export interface paths {
             address?: string | null;
             /** @enum {string} */
             language?: 'en' | 'ml';
+            templeMessagesBySms?: boolean;
           };
         };
       };
@@ -4574,6 +4683,7 @@ export interface paths {
               templeTimeZone: string | null;
               /** @enum {string} */
               language: 'en' | 'ml';
+              templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
             };
@@ -4707,6 +4817,7 @@ export interface paths {
                 templeTimeZone: string | null;
                 /** @enum {string} */
                 language: 'en' | 'ml';
+                templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
               }[];
@@ -4756,6 +4867,7 @@ export interface paths {
               templeTimeZone: string | null;
               /** @enum {string} */
               language: 'en' | 'ml';
+              templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
             };
@@ -4806,6 +4918,7 @@ export interface paths {
               templeTimeZone: string | null;
               /** @enum {string} */
               language: 'en' | 'ml';
+              templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
             };
@@ -4859,6 +4972,7 @@ export interface paths {
               templeTimeZone: string | null;
               /** @enum {string} */
               language: 'en' | 'ml';
+              templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
             };
@@ -9614,13 +9728,31 @@ export interface paths {
                 body: string;
                 link: string | null;
                 /** @enum {string} */
-                audience: 'all-devotees' | 'selected';
+                audience: 'all-devotees' | 'selected' | 'booked-on' | 'seva' | 'queue-slot';
+                segment: {
+                  date: string | null;
+                  sevaId: number | null;
+                  sevaName: string | null;
+                  startTime: string | null;
+                };
+                /** @enum {string} */
+                status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+                sendAt: string;
+                recipientsTotal: number;
                 recipients: number;
                 smsSent: number;
+                push: {
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                };
+                sendSms: boolean;
                 sentBy: {
                   id: number;
                   userName: string;
                 } | null;
+                startedAt: string | null;
+                finishedAt: string | null;
                 createdAt: string;
               }[];
               total: number;
@@ -9630,7 +9762,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Send a notification to the temple's devotees (all, or listed ones), optionally by SMS too */
+    /** Send a notification to a segment of the temple's devotees, now or at a time given, by push and SMS too */
     post: {
       parameters: {
         query?: never;
@@ -9650,9 +9782,24 @@ export interface paths {
               | 'all-devotees'
               | {
                   userIds: number[];
+                }
+              | {
+                  bookedOn: string;
+                }
+              | {
+                  sevaId: number;
+                  date?: string;
+                }
+              | {
+                  queueSlot: {
+                    date: string;
+                    startTime: string;
+                  };
                 };
             /** @default false */
             sendSms?: boolean;
+            /** Format: date-time */
+            sendAt?: string;
           };
         };
       };
@@ -9670,13 +9817,175 @@ export interface paths {
               body: string;
               link: string | null;
               /** @enum {string} */
-              audience: 'all-devotees' | 'selected';
+              audience: 'all-devotees' | 'selected' | 'booked-on' | 'seva' | 'queue-slot';
+              segment: {
+                date: string | null;
+                sevaId: number | null;
+                sevaName: string | null;
+                startTime: string | null;
+              };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+              sendAt: string;
+              recipientsTotal: number;
               recipients: number;
               smsSent: number;
+              push: {
+                sent: number;
+                failed: number;
+                pending: number;
+              };
+              sendSms: boolean;
               sentBy: {
                 id: number;
                 userName: string;
               } | null;
+              startedAt: string | null;
+              finishedAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/notifications/{broadcastId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One notification the temple sent or scheduled, with its progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          broadcastId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              title: string;
+              body: string;
+              link: string | null;
+              /** @enum {string} */
+              audience: 'all-devotees' | 'selected' | 'booked-on' | 'seva' | 'queue-slot';
+              segment: {
+                date: string | null;
+                sevaId: number | null;
+                sevaName: string | null;
+                startTime: string | null;
+              };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+              sendAt: string;
+              recipientsTotal: number;
+              recipients: number;
+              smsSent: number;
+              push: {
+                sent: number;
+                failed: number;
+                pending: number;
+              };
+              sendSms: boolean;
+              sentBy: {
+                id: number;
+                userName: string;
+              } | null;
+              startedAt: string | null;
+              finishedAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/notifications/{broadcastId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a scheduled notification before its time */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          broadcastId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              title: string;
+              body: string;
+              link: string | null;
+              /** @enum {string} */
+              audience: 'all-devotees' | 'selected' | 'booked-on' | 'seva' | 'queue-slot';
+              segment: {
+                date: string | null;
+                sevaId: number | null;
+                sevaName: string | null;
+                startTime: string | null;
+              };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+              sendAt: string;
+              recipientsTotal: number;
+              recipients: number;
+              smsSent: number;
+              push: {
+                sent: number;
+                failed: number;
+                pending: number;
+              };
+              sendSms: boolean;
+              sentBy: {
+                id: number;
+                userName: string;
+              } | null;
+              startedAt: string | null;
+              finishedAt: string | null;
               createdAt: string;
             };
           };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, MobileSchema, PasswordSchema, UserNameSchema } from '../auth-schemas.ts';
+import { IsoDateSchema } from '../booking/calendar.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
-import { IdParam, NOTHING_TO_CHANGE_MESSAGE } from './admin-fields.ts';
+import { IdParam, NOTHING_TO_CHANGE_MESSAGE, TimeOfDayInputSchema } from './admin-fields.ts';
 import { TempleRightSchema } from './temple-right-schemas.ts';
 
 /**
@@ -178,6 +179,39 @@ export type DevoteeAccountList = z.infer<typeof DevoteeAccountListSchema>;
 // Notifications ------------------------------------------------------------------------------------
 
 export const MAX_NOTIFICATION_USER_IDS = 1000;
+/** How far ahead staff may schedule a notification. */
+export const NOTIFICATION_SCHEDULE_MAX_DAYS = 30;
+
+/**
+ * Who a temple's notification reaches: every devotee who booked at or follows the temple, the listed
+ * ones among them, those with a pooja on a date, those booked for a seva (on a date, or any), or those
+ * holding a virtual-queue token for a slot.
+ */
+export const NotificationAudienceSchema = z.union([
+  z.literal('all-devotees'),
+  z.strictObject({ userIds: z.array(z.number().int().positive()).min(1).max(MAX_NOTIFICATION_USER_IDS) }),
+  z.strictObject({ bookedOn: IsoDateSchema }),
+  z.strictObject({ sevaId: z.number().int().positive(), date: IsoDateSchema.optional() }),
+  z.strictObject({ queueSlot: z.strictObject({ date: IsoDateSchema, startTime: TimeOfDayInputSchema }) }),
+]);
+export type NotificationAudience = z.infer<typeof NotificationAudienceSchema>;
+
+export const NOTIFICATION_AUDIENCE_KINDS = [
+  'all-devotees',
+  'selected',
+  'booked-on',
+  'seva',
+  'queue-slot',
+] as const;
+export type NotificationAudienceKind = (typeof NOTIFICATION_AUDIENCE_KINDS)[number];
+
+export function audienceKindOf(audience: NotificationAudience): NotificationAudienceKind {
+  if (audience === 'all-devotees') return 'all-devotees';
+  if ('userIds' in audience) return 'selected';
+  if ('bookedOn' in audience) return 'booked-on';
+  if ('sevaId' in audience) return 'seva';
+  return 'queue-slot';
+}
 
 export const SendTempleNotificationInputSchema = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title').max(100),
@@ -189,15 +223,16 @@ export const SendTempleNotificationInputSchema = z.strictObject({
     .regex(/^\/[\w\-/?=&.]*$/, 'A link is a path of the app, starting with /')
     .max(200)
     .optional(),
-  /** Every devotee who booked at or follows the temple, or the listed ones among them. */
-  audience: z.union([
-    z.literal('all-devotees'),
-    z.strictObject({ userIds: z.array(z.number().int().positive()).min(1).max(MAX_NOTIFICATION_USER_IDS) }),
-  ]),
-  /** Also send an SMS to each devotee with a mobile number. */
+  audience: NotificationAudienceSchema,
+  /** Also send an SMS to each devotee with a mobile number who takes temple messages by SMS. */
   sendSms: z.boolean().default(false),
+  /** When to send (ISO date-time, up to NOTIFICATION_SCHEDULE_MAX_DAYS ahead); absent: now. */
+  sendAt: z.iso.datetime({ offset: true, message: 'Give the sending time as a date and time' }).optional(),
 });
 export type SendTempleNotificationInput = z.infer<typeof SendTempleNotificationInputSchema>;
+
+export const NOTIFICATION_BROADCAST_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type NotificationBroadcastStatus = (typeof NOTIFICATION_BROADCAST_STATUSES)[number];
 
 export const NotificationBroadcastSchema = z.object({
   id: z.number().int(),
@@ -205,15 +240,34 @@ export const NotificationBroadcastSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
-  audience: z.enum(['all-devotees', 'selected']),
+  audience: z.enum(NOTIFICATION_AUDIENCE_KINDS),
+  /** The segment's parameters: the date, the seva, the queue slot's start. */
+  segment: z.object({
+    date: z.string().nullable(),
+    sevaId: z.number().int().nullable(),
+    sevaName: z.string().nullable(),
+    startTime: z.string().nullable(),
+  }),
+  status: z.enum(NOTIFICATION_BROADCAST_STATUSES),
+  /** When it goes (or went) out. */
+  sendAt: z.string(),
+  /** The audience counted when it was sent or scheduled; `recipients` is how many have it so far. */
+  recipientsTotal: z.number().int(),
   recipients: z.number().int(),
   smsSent: z.number().int(),
+  /** Devices reached by push, and recipients whose devices could not be reached. */
+  push: z.object({ sent: z.number().int(), failed: z.number().int(), pending: z.number().int() }),
+  sendSms: z.boolean(),
   sentBy: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type NotificationBroadcast = z.infer<typeof NotificationBroadcastSchema>;
 export const NotificationBroadcastListSchema = pageOf(NotificationBroadcastSchema);
 export type NotificationBroadcastList = z.infer<typeof NotificationBroadcastListSchema>;
+
+export const NotificationBroadcastParamsSchema = z.strictObject({ templeId: IdParam, broadcastId: IdParam });
 
 export const MyNotificationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { createOutboxWorker, type OutboxWorkerLog } from '../../lib/outbox-worker.ts';
 import {
   type ClaimedSms,
   claimDueSms,
@@ -53,11 +53,7 @@ export interface SmsDispatcher {
   stop(): Promise<void>;
 }
 
-export interface DispatcherLog {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
+export type DispatcherLog = OutboxWorkerLog;
 
 /**
  * Delivers the SMS outbox's queued messages through a provider, after their transactions committed
@@ -75,13 +71,6 @@ export function createSmsDispatcher(options: {
   listenUrl: string | undefined;
 }): SmsDispatcher {
   const { db, provider, now, log } = options;
-  let chain: Promise<unknown> = Promise.resolve();
-  let isNudged = false;
-  let isStopped = false;
-  let isStarted = false;
-  let timer: NodeJS.Timeout | null = null;
-  let listener: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
 
   async function deliverOne(message: ClaimedSms, counts: SmsDeliveryCounts): Promise<void> {
     try {
@@ -126,74 +115,12 @@ export function createSmsDispatcher(options: {
     return counts;
   }
 
-  function deliverDue(): Promise<SmsDeliveryCounts> {
-    const pass = chain.then(deliverPass);
-    chain = pass.catch(() => {});
-    return pass;
-  }
-
-  function deliverInBackground(): void {
-    deliverDue().catch((error: unknown) => log.error({ err: error }, 'SMS delivery pass failed'));
-  }
-
-  function nudge(): void {
-    if (!isStarted || isStopped || isNudged) return;
-    isNudged = true;
-    setImmediate(() => {
-      isNudged = false;
-      deliverInBackground();
-    });
-  }
-
-  function listen(url: string): Promise<void> {
-    connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('notification', () => nudge());
-      client.on('error', (error) => {
-        log.warn({ err: error }, `${SMS_QUEUED_CHANNEL} LISTEN connection lost; the poll reconnects`);
-        if (listener === client) listener = null;
-        void client.end().catch(() => {});
-      });
-      await client.connect();
-      await client.query(`listen ${SMS_QUEUED_CHANNEL}`);
-      if (isStopped) await client.end();
-      else listener = client;
-    })()
-      .catch((error: unknown) => log.warn({ err: error }, `${SMS_QUEUED_CHANNEL} LISTEN failed; polling`))
-      .finally(() => {
-        connecting = null;
-      });
-    return connecting;
-  }
-
-  function schedulePoll(): void {
-    if (isStopped) return;
-    timer = setTimeout(async () => {
-      if (options.listenUrl && !listener) await listen(options.listenUrl);
-      await deliverDue().catch((error: unknown) => log.error({ err: error }, 'SMS delivery pass failed'));
-      schedulePoll();
-    }, POLL_INTERVAL_MS);
-    timer.unref();
-  }
-
-  return {
-    deliverDue,
-    nudge,
-    async start() {
-      if (isStarted) return;
-      isStarted = true;
-      if (options.listenUrl) await listen(options.listenUrl);
-      // Whatever was queued while no server ran goes now.
-      deliverInBackground();
-      schedulePoll();
-    },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      await connecting;
-      await listener?.end().catch(() => {});
-      listener = null;
-      await chain;
-    },
-  };
+  const worker = createOutboxWorker({
+    name: 'SMS',
+    pass: deliverPass,
+    pollIntervalMs: POLL_INTERVAL_MS,
+    log,
+    listen: options.listenUrl ? { url: options.listenUrl, channel: SMS_QUEUED_CHANNEL } : undefined,
+  });
+  return { deliverDue: worker.runNow, nudge: worker.nudge, start: worker.start, stop: worker.stop };
 }

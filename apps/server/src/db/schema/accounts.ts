@@ -43,6 +43,8 @@ export const users = pgTable(
     isEdited: boolean().notNull().default(false),
     /** The language chosen in the app: the one every message to this user is written in (issue #17). */
     language: text().notNull().default('en'),
+    /** Whether temples' own messages (notification-send) also come by SMS; booking messages always do. */
+    templeMessagesBySms: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

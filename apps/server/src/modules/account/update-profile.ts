@@ -4,7 +4,7 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { findUserByEmail, findUserById, toUserDto, updateUser } from '../users/index.ts';
 
-const EDITABLE = ['userName', 'email', 'whatsapp', 'address', 'language'] as const;
+const EDITABLE = ['userName', 'email', 'whatsapp', 'address', 'language', 'templeMessagesBySms'] as const;
 
 /** The person's own profile (spec devotee-profile). Mobile is the login and changes only through support. */
 export async function updateProfile(
@@ -31,6 +31,7 @@ export async function updateProfile(
       ...(input.whatsapp !== undefined ? { whatsapp: input.whatsapp } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
+      ...(input.templeMessagesBySms !== undefined ? { templeMessagesBySms: input.templeMessagesBySms } : {}),
       updatedAt: now,
     });
     // Field names only: the audit trail must not keep personal data an account deletion erases.

@@ -3,3 +3,4 @@
  * devotees inside the caller's transaction, with the change they are told about.
  */
 export { insertNotifications } from './notifications-repository.ts';
+export { type BroadcastSendingCounts, sendDueBroadcasts } from './send-due-broadcasts.ts';

@@ -1,6 +1,7 @@
 import {
   MyNotificationListSchema,
   NotificationBroadcastListSchema,
+  NotificationBroadcastParamsSchema,
   NotificationBroadcastSchema,
   NotificationIdParamsSchema,
   PageQuerySchema,
@@ -11,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { NoContentSchema } from '../../plugins/openapi.ts';
+import { cancelNotificationBroadcast } from './cancel-notification-broadcast.ts';
 import { findMyNotifications } from './find-my-notifications.ts';
-import { findNotificationBroadcasts } from './find-notification-broadcasts.ts';
+import { findNotificationBroadcast, findNotificationBroadcasts } from './find-notification-broadcasts.ts';
 import { markAllMyNotificationsRead, markMyNotificationRead } from './mark-notification-read.ts';
 import { sendTempleNotification } from './send-temple-notification.ts';
 
@@ -28,7 +30,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       config: send,
       schema: {
         tags,
-        summary: "Send a notification to the temple's devotees (all, or listed ones), optionally by SMS too",
+        summary:
+          "Send a notification to a segment of the temple's devotees, now or at a time given, by push and SMS too",
         params: TempleIdParamsSchema,
         body: SendTempleNotificationInputSchema,
         response: { 201: NotificationBroadcastSchema },
@@ -52,6 +55,41 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => findNotificationBroadcasts(deps.db, request.params.templeId, request.query),
+  );
+
+  app.get(
+    '/api/v1/temples/:templeId/notifications/:broadcastId',
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: 'One notification the temple sent or scheduled, with its progress',
+        params: NotificationBroadcastParamsSchema,
+        response: { 200: NotificationBroadcastSchema },
+      },
+    },
+    async (request) =>
+      findNotificationBroadcast(deps.db, request.params.templeId, request.params.broadcastId),
+  );
+
+  app.post(
+    '/api/v1/temples/:templeId/notifications/:broadcastId/cancel',
+    {
+      config: send,
+      schema: {
+        tags,
+        summary: 'Withdraw a scheduled notification before its time',
+        params: NotificationBroadcastParamsSchema,
+        response: { 200: NotificationBroadcastSchema },
+      },
+    },
+    async (request) =>
+      cancelNotificationBroadcast(
+        deps,
+        actorOf(request),
+        request.params.templeId,
+        request.params.broadcastId,
+      ),
   );
 
   app.get(

@@ -3,13 +3,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { retakeCapacity } from '../bookings/index.ts';
 import { devoteeMessage } from '../devotee-messages/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
 import {
   auditOrders,
   capacityOfOrders,
   findPayment,
   insertAutomaticRefund,
-  insertNotifications,
   insertPaymentResponse,
   markRefund,
   OPEN_PAYMENT,
@@ -246,7 +246,7 @@ export async function announceConfirmed(
         title: message.title,
         body: message.body,
         link: `/devotee-booking-history`,
-        now,
+        createdAt: now,
       })),
   );
   for (const { order, message } of messages) {

@@ -320,23 +320,6 @@ export async function templeNames(db: Executor, templeIds: readonly number[]): P
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export async function insertNotifications(
-  db: Executor,
-  rows: { userId: number; templeId: number; title: string; body: string; link: string; now: Date }[],
-) {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((row) => ({
-      userId: row.userId,
-      templeId: row.templeId,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.now,
-    })),
-  );
-}
-
 /** One audit row per changed order, in one statement (ARCHITECTURE rule 10: same transaction). */
 export async function auditOrders(
   db: Executor,

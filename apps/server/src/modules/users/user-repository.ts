@@ -34,6 +34,7 @@ export function toUser(row: UserRow, templeTimeZone: string | null): User {
     templeId: row.templeId,
     templeTimeZone: row.templeId === null ? null : templeTimeZone,
     language: isLanguage(row.language) ? row.language : 'en',
+    templeMessagesBySms: row.templeMessagesBySms,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

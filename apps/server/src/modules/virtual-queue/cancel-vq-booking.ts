@@ -2,15 +2,11 @@ import { DomainError, formatDisplayDate, slotText, type VqBooking } from '@nived
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { devoteeMessage } from '../devotee-messages/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
 import { getMyVqBooking } from './my-vq-bookings.ts';
 import { loadBookingContext } from './vq-booking-context.ts';
-import {
-  type BookingRow,
-  insertNotification,
-  markCancelled,
-  selectBooking,
-} from './vq-bookings-repository.ts';
+import { type BookingRow, markCancelled, selectBooking } from './vq-bookings-repository.ts';
 import type { Actor, VqDeps } from './vq-deps.ts';
 import { canCancel, toStaffBooking } from './vq-dto.ts';
 import type { Transaction } from './vq-settings-repository.ts';
@@ -111,14 +107,16 @@ export async function cancelBookingIn(
     when,
     reason: change.reason,
   });
-  await insertNotification(tx, {
-    userId: booking.userId,
-    templeId: booking.templeId,
-    title,
-    body,
-    link: `/devotee-virtual-qdetails/${booking.id}`,
-    now: change.now,
-  });
+  await insertNotifications(tx, [
+    {
+      userId: booking.userId,
+      templeId: booking.templeId,
+      title,
+      body,
+      link: `/devotee-virtual-qdetails/${booking.id}`,
+      createdAt: change.now,
+    },
+  ]);
   if (booking.mobile) {
     await deps.sms.send(
       tx,

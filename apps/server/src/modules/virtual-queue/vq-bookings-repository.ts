@@ -114,10 +114,10 @@ export async function insertBooking(db: Executor, plan: BookingPlan): Promise<Pl
         ${now}
       from booking
     ), notification as (
-      insert into notifications (user_id, temple_id, title, body, link, created_at)
+      insert into notifications (user_id, temple_id, title, body, link, created_at, push_status, push_due_at)
       select ${plan.userId}::int, ${plan.templeId}::int, ${plan.notification.title}::text,
         replace(${plan.notification.body}::text, '{queueNumber}', booking.queue_number),
-        ${plan.notification.linkPrefix}::text || booking.id, ${now}
+        ${plan.notification.linkPrefix}::text || booking.id, ${now}, 'pending', ${now}
       from booking
     )
     select booking.id, booking.queue_number, booking.slot_day_id, slot.ends_at from booking cross join slot`);
@@ -370,19 +370,4 @@ export async function markAdmitted(
     )
     .returning({ id: vqBookings.id });
   return rows[0];
-}
-
-/** The devotee's in-app notification (spec notifications), in the transaction of the change it tells. */
-export async function insertNotification(
-  db: Executor,
-  row: { userId: number; templeId: number; title: string; body: string; link: string; now: Date },
-) {
-  await db.insert(notifications).values({
-    userId: row.userId,
-    templeId: row.templeId,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    createdAt: row.now,
-  });
 }
