@@ -81,9 +81,9 @@ export function sendNotificationsJob(
   return {
     name: 'send-notifications',
     cron: '* * * * *',
-    run: async (db) => {
-      const { adapter } = createSmsDelivery({ config, db, now: () => new Date(), log: silentLog });
-      return { ...(await sendDueBroadcasts({ db, sms: adapter }, () => new Date())) };
+    run: async (db, now) => {
+      const { adapter } = createSmsDelivery({ config, db, now: () => now, log: silentLog });
+      return { ...(await sendDueBroadcasts({ db, sms: adapter }, () => now)) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { WebPushSubscriptionSchema } from '@nivedya/domain';
 import webpush from 'web-push';
 import { PushDeliveryError, type PushSender, pushTag } from './push-sender.ts';
@@ -16,8 +17,9 @@ const TIMEOUT_MS = 10_000;
 /**
  * Web Push (RFC 8030/8291/8292) with the `web-push` library: the payload encrypted to the browser's
  * subscription keys, the request signed with our VAPID key. The browser's service worker shows it.
+ * `agent` carries the requests (the contract test points it at a push service on this machine).
  */
-export function createWebPushSender(vapid: VapidKeys): PushSender {
+export function createWebPushSender(vapid: VapidKeys, options: { agent?: Agent } = {}): PushSender {
   return {
     name: 'web-push',
     deviceTypes: ['web'],
@@ -38,6 +40,7 @@ export function createWebPushSender(vapid: VapidKeys): PushSender {
           // A push not yet delivered is replaced by a resent one with the same topic, not doubled.
           topic: pushTag(message.notificationId),
           timeout: TIMEOUT_MS,
+          ...(options.agent ? { agent: options.agent } : {}),
         });
         return 'sent';
       } catch (failure) {
