@@ -88,8 +88,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         request.params.token,
         etagsHeld(request.headers['if-none-match']),
       );
-      // The address is the key: no search engine lists it, and no page it links to learns it.
-      reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      // The address is the key: a search engine that comes across it lists nothing.
+      reply.header('x-robots-tag', 'noindex');
       return sendImage(reply, photo, PERFORMANCE_PHOTO_CACHE);
     },
   );

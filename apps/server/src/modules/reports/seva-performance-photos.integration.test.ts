@@ -102,6 +102,7 @@ describe('the photo of a seva performed', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.headers['x-robots-tag']).toBe('noindex');
+    expect(served.headers['referrer-policy']).toBe('no-referrer');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       format: 'jpeg',
       width: 96,
