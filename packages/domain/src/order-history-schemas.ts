@@ -172,6 +172,8 @@ export const ReceiptSchema = z.object({
       status: z.number().int(),
       /** When the temple marked it performed (an instant); absent or null: not yet. */
       performedAt: z.string().nullable().optional(),
+      /** The photo the temple attached when it marked it performed; absent or null: none. */
+      performedPhotoUrl: z.string().nullable().optional(),
     }),
   ),
   totals: OrderTotalsViewSchema,

@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../lib/rate-limits.ts';
 import { purgeExpiredCredentials } from '../modules/auth/index.ts';
 import { expireHolds } from '../modules/bookings/index.ts';
+import { purgeUnusedPerformancePhotos } from '../modules/images/index.ts';
 import { sendDueBroadcasts } from '../modules/notifications/index.ts';
 
 export interface JobLogger {
@@ -39,6 +40,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     run: async (db, now) => ({
       ...(await purgeExpiredCredentials(db, now)),
       rateLimits: await purgeExpiredRateLimits(db, now),
+      performancePhotos: await purgeUnusedPerformancePhotos(db, now),
     }),
   },
   {

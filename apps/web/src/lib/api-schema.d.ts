@@ -1868,6 +1868,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/images/performance-photo/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A photo the temple attached when it marked sevas performed (issue #17 §4), by the unguessable token in its address, which only the booking details and the receipts of those sevas give. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image, as stored (JPEG, PNG or WebP) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/*': string;
+          };
+        };
+        /** @description Not modified: the copy the caller holds (If-None-Match) is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/images/{kind}/{ownerId}': {
     parameters: {
       query?: never;
@@ -3154,6 +3199,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
               }[];
@@ -3258,6 +3304,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
               };
@@ -3325,6 +3372,7 @@ export interface paths {
                 lineTotal: number;
                 status: number;
                 performedAt?: string | null;
+                performedPhotoUrl?: string | null;
               }[];
               totals: {
                 amount: number;
@@ -9150,6 +9198,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/temples/{templeId}/performances/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a photo of sevas performed (issue #17 §4; one file field, ≤ 5 MB), then attach it with POST …/performances { photoId }; one not attached within a day is removed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              photoId: number;
+              url: string;
+              width: number;
+              height: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/temples/{templeId}/gallery/all': {
     parameters: {
       query?: never;
@@ -10326,6 +10417,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -10515,6 +10607,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -10607,6 +10700,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -10706,6 +10800,7 @@ export interface paths {
                 performance?: {
                   performedAt: string;
                   note: string | null;
+                  photoUrl: string | null;
                 } | null;
                 refundedAmount?: number | null;
                 remarks: string | null;
@@ -11752,6 +11847,7 @@ export interface paths {
                   lineTotal: number;
                   status: number;
                   performedAt?: string | null;
+                  performedPhotoUrl?: string | null;
                 }[];
                 totals: {
                   amount: number;
@@ -11869,6 +11965,7 @@ export interface paths {
                   lineTotal: number;
                   status: number;
                   performedAt?: string | null;
+                  performedPhotoUrl?: string | null;
                 }[];
                 totals: {
                   amount: number;
@@ -12533,6 +12630,7 @@ export interface paths {
             sevaId?: number;
             date?: string;
             note?: string;
+            photoId?: number;
           };
         };
       };

@@ -14,6 +14,11 @@ export const MarkPerformedInputSchema = z
     date: IsoDateSchema.optional(),
     /** The priest's note the devotee sees, e.g. "Performed by Melsanthi Narayanan Namboothiri". */
     note: z.string().trim().max(200, 'Keep the note to 200 characters').optional(),
+    /**
+     * A photo of the seva, uploaded first (POST …/performances/photos) by this temple's staff; the
+     * lines marked now share it. Lines already marked keep the photo they had.
+     */
+    photoId: z.number().int().positive().optional(),
   })
   .superRefine((input, context) => {
     const bySeva = input.sevaId !== undefined || input.date !== undefined;
@@ -52,5 +57,17 @@ export const LinePerformanceSchema = z.object({
   /** An instant (ISO 8601). */
   performedAt: z.string(),
   note: z.string().nullable(),
+  /** The photo staff attached (an unguessable address); null: none. */
+  photoUrl: z.string().nullable(),
 });
 export type LinePerformance = z.infer<typeof LinePerformanceSchema>;
+
+/** An uploaded performance photo, ready to be attached by POST …/performances `{ photoId }`. */
+export const PerformancePhotoSchema = z.object({
+  photoId: z.number().int(),
+  /** Where it is served (an unguessable address), for the dialog's preview. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PerformancePhoto = z.infer<typeof PerformancePhotoSchema>;

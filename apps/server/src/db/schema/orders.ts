@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { createdAt, day, money, updatedAt } from './columns.ts';
 import { devoteeNames, devotees } from './devotees.ts';
+import { images } from './images.ts';
 import { stars } from './lookups.ts';
 import { payments } from './payments.ts';
 import { refunds } from './refunds.ts';
@@ -188,6 +189,8 @@ export const orderLines = pgTable(
     performedAt: timestamp({ withTimezone: true }),
     performedBy: integer().references(() => users.id),
     performedNote: text(),
+    /** The photo staff attached when they marked it (images kind 'performance-photo'), if any. */
+    performedPhotoId: integer().references(() => images.id, { onDelete: 'set null' }),
     deliveryCharge: money(),
     deliveryRemarks: text(),
     /** The devotee's pooja remarks (spec Description). */
@@ -221,6 +224,10 @@ export const orderLines = pgTable(
     index('order_lines_postal_date_idx')
       .on(table.templeId, table.performDate)
       .where(sql`${table.prasadamDelivery} = 2`),
+    // Which lines show a performance photo: a photo no line shows is removed after a day (jobs).
+    index('order_lines_performed_photo_idx')
+      .on(table.performedPhotoId)
+      .where(sql`${table.performedPhotoId} is not null`),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
     check('order_lines_amount_check', sql`${table.rate} >= 0 and ${table.amount} >= 0`),
   ],

@@ -4,6 +4,7 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   MoveGalleryImageInputSchema,
   PageQuerySchema,
+  PerformancePhotoSchema,
   StaffGalleryImageSchema,
   StaffGalleryListSchema,
   StoredImageSchema,
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, templeStaffRoute } from '../../plugins/auth.ts';
 import { NoContentSchema } from '../../plugins/openapi.ts';
 import { addGalleryImage } from './add-gallery-image.ts';
+import { addPerformancePhoto } from './add-performance-photo.ts';
 import { deleteGalleryImage } from './delete-gallery-image.ts';
 import { deleteImage } from './delete-image.ts';
 import { findStaffGallery } from './find-staff-gallery.ts';
@@ -39,7 +41,7 @@ function captionOf(fields: Record<string, string>): string | null {
 
 /**
  * The image cropper's uploads (spec image-cropper, §5): temple logo and banner, deity and seva images,
- * gallery. One file per request as multipart/form-data, at most 5 MB; served by GET /api/v1/images/….
+ * gallery, and the photos attached when sevas are marked performed. One file per request as multipart/form-data, at most 5 MB; served by GET /api/v1/images/….
  */
 export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(multipart, {
@@ -104,6 +106,26 @@ export const imageManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         captionOf(fields),
       );
       return reply.status(201).send(image);
+    },
+  );
+
+  app.post(
+    '/api/v1/temples/:templeId/performances/photos',
+    {
+      config: templeStaffRoute({ right: 'performances', platformAdmins: 'platform.temples' }),
+      schema: {
+        tags,
+        summary:
+          'Upload a photo of sevas performed (issue #17 §4; one file field, ≤ 5 MB), then attach it with POST …/performances { photoId }; one not attached within a day is removed',
+        consumes,
+        params: TempleIdParamsSchema,
+        response: { 201: PerformancePhotoSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readUpload(request);
+      const photo = await addPerformancePhoto(deps, actorOf(request), request.params.templeId, file);
+      return reply.status(201).send(photo);
     },
   );
 

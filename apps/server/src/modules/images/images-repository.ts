@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PERFORMANCE_PHOTO_KIND } from '@nivedya/domain';
+import { and, asc, count, eq, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
+import { images, orderLines } from '../../db/schema/index.ts';
 
 export interface StoredImage {
   contentType: string;
@@ -252,4 +253,79 @@ export async function setGalleryOrderNo(
   now: Date,
 ): Promise<void> {
   await db.update(images).set({ orderNo, updatedAt: now }).where(eq(images.id, imageId));
+}
+
+// Performance photos (issue #17 §4) --------------------------------------------------------------
+
+/** A performance photo by the random token of its address; never by its id. */
+export async function selectPerformancePhoto(
+  db: Executor,
+  urlToken: string,
+  knownEtags: readonly string[] = [],
+): Promise<ServedImage | undefined> {
+  const rows = await db
+    .select(servedUnless(knownEtags))
+    .from(images)
+    .where(and(eq(images.kind, PERFORMANCE_PHOTO_KIND), eq(images.urlToken, urlToken)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertPerformancePhoto(
+  db: Executor,
+  scope: { templeId: number; urlToken: string; uploadedBy: number; now: Date },
+  image: NewImage,
+): Promise<ImageMetaRow & { urlToken: string }> {
+  const rows = await db
+    .insert(images)
+    .values({
+      kind: PERFORMANCE_PHOTO_KIND,
+      ownerId: scope.templeId,
+      ...image,
+      urlToken: scope.urlToken,
+      uploadedBy: scope.uploadedBy,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    })
+    .returning(metaColumns);
+  return { ...rows[0]!, urlToken: scope.urlToken };
+}
+
+/**
+ * One of the temple's performance photos, held (FOR KEY SHARE) until the transaction ends, so that
+ * the purge of unused photos cannot remove it while lines are being given it.
+ */
+export async function lockPerformancePhotoOfTemple(
+  db: Executor,
+  templeId: number,
+  photoId: number,
+): Promise<{ id: number } | undefined> {
+  const rows = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.id, photoId), eq(images.kind, PERFORMANCE_PHOTO_KIND), eq(images.ownerId, templeId)))
+    .for('key share')
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Removes performance photos uploaded before `uploadedBefore` that no order line shows: a dialog
+ * cancelled after its photo was uploaded, or a marking that was refused. The lines are read here,
+ * against the module rule, because the question is only which photos they point at.
+ */
+export async function deleteUnusedPerformancePhotos(db: Executor, uploadedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(images)
+    .where(
+      and(
+        eq(images.kind, PERFORMANCE_PHOTO_KIND),
+        lt(images.createdAt, uploadedBefore),
+        notExists(
+          db.select({ one: sql`1` }).from(orderLines).where(eq(orderLines.performedPhotoId, images.id)),
+        ),
+      ),
+    )
+    .returning({ id: images.id });
+  return rows.length;
 }

@@ -9,6 +9,7 @@ import {
   type OrderTotalsView,
   PAYMENT_MESSAGES,
   PaymentMode,
+  performancePhotoUrl,
 } from '@nivedya/domain';
 import type { OrderDetailRow, OrderLineRow, OrderListRow } from './orders-repository.ts';
 
@@ -141,7 +142,11 @@ export function toOrderLineView(row: OrderLineRow, serialNo: number, context: Li
         ? { postedAt: row.postedAt.toISOString(), trackingNumber: row.trackingNumber }
         : null,
     performance: row.performedAt
-      ? { performedAt: row.performedAt.toISOString(), note: row.performedNote }
+      ? {
+          performedAt: row.performedAt.toISOString(),
+          note: row.performedNote,
+          photoUrl: row.performedPhotoToken ? performancePhotoUrl(row.performedPhotoToken) : null,
+        }
       : null,
   };
 }

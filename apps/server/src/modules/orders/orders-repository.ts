@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deities, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
+import { deities, images, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
 
 const numberOfPoojas = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -137,6 +137,10 @@ export const orderLineColumns = {
   trackingNumber: orderLines.trackingNumber,
   performedAt: orderLines.performedAt,
   performedNote: orderLines.performedNote,
+  // The token of the photo's address (images, issue #17 §4); a subquery, so no query gains a join.
+  performedPhotoToken: sql<
+    string | null
+  >`(select ${images.urlToken} from ${images} where ${images.id} = ${orderLines.performedPhotoId})`,
   blockTime: sevas.blockTime,
 };
 

@@ -1,4 +1,4 @@
-import { DomainError, imageUrl, type Receipt } from '@nivedya/domain';
+import { DomainError, imageUrl, performancePhotoUrl, type Receipt } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderStatusMessage, selectOrder, selectOrderLines, toTotalsView } from '../orders/index.ts';
 
@@ -43,6 +43,7 @@ export async function getReceipt(db: Executor, token: string, publicUrl: string)
       lineTotal: (line.rate + line.postageCharge) * line.quantity,
       status: line.status,
       performedAt: line.performedAt?.toISOString() ?? null,
+      performedPhotoUrl: line.performedPhotoToken ? performancePhotoUrl(line.performedPhotoToken) : null,
     })),
     totals: toTotalsView(order),
     receiptUrl: `${base}/seva-receipt/${token}`,

@@ -125,10 +125,14 @@ describe('marking sevas performed', () => {
     expect(mine.lines[0]?.performance).toEqual({
       performedAt: performedAt.toISOString(),
       note: 'Performed by Melsanthi',
+      photoUrl: null,
     });
     const [order] = await context.db.select().from(orders).where(eq(orders.id, raviLine.orderId));
     const receipt = await new TestClient(context.app).get(`/api/v1/receipts/${order?.receiptToken}`);
-    expect(receipt.json<Receipt>().lines[0]?.performedAt).toBe(performedAt.toISOString());
+    expect(receipt.json<Receipt>().lines[0]).toMatchObject({
+      performedAt: performedAt.toISOString(),
+      performedPhotoUrl: null,
+    });
     const report = await at.admin.get(
       `/api/v1/temples/${at.templeId}/reports/performancereport?from=${day}&to=${day}`,
     );

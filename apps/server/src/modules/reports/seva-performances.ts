@@ -13,6 +13,7 @@ import { orderLines, orders, stars, temples } from '../../db/schema/index.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { devoteeMessage } from '../devotee-messages/index.ts';
+import { holdPerformancePhoto } from '../images/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
 
@@ -26,8 +27,9 @@ function clockOf(minutes: number): string {
 /**
  * Proof of performance (issue #17 §4): the temple marks sevas performed — chosen lines, or every
  * booked line of a seva on a day — and each devotee with an account is told in their language. Only a
- * paid, confirmed line whose day has come can be marked; one already marked stays as it was (no
- * second message). All or nothing: a refused line marks none.
+ * paid, confirmed line whose day has come can be marked; one already marked stays as it was (its
+ * note and photo too, and no second message). All or nothing: a refused line, or a photo that is not
+ * one of this temple's, marks none.
  */
 export async function markSevasPerformed(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -43,6 +45,7 @@ export async function markSevasPerformed(
       .where(eq(temples.id, templeId));
     if (!temple) throw new DomainError('NOT_FOUND', 'No temple with this id');
     const local = localDateTime(now, temple.timeZone);
+    if (input.photoId !== undefined) await holdPerformancePhoto(tx, templeId, input.photoId);
     const chosen: SQL =
       input.lineIds !== undefined
         ? inArray(orderLines.id, input.lineIds)
@@ -108,7 +111,13 @@ export async function markSevasPerformed(
     if (toMark.length > 0) {
       await tx
         .update(orderLines)
-        .set({ performedAt: now, performedBy: actor.id, performedNote: input.note || null, updatedAt: now })
+        .set({
+          performedAt: now,
+          performedBy: actor.id,
+          performedNote: input.note || null,
+          performedPhotoId: input.photoId ?? null,
+          updatedAt: now,
+        })
         .where(
           inArray(
             orderLines.id,
@@ -150,7 +159,11 @@ export async function markSevasPerformed(
         action: 'order-line.performed',
         entity: 'order_line',
         entityId: toMark.map((line) => line.id).join(','),
-        after: { lineIds: toMark.map((line) => line.id), note: input.note ?? null },
+        after: {
+          lineIds: toMark.map((line) => line.id),
+          note: input.note ?? null,
+          photoId: input.photoId ?? null,
+        },
         ip: actor.ip,
         at: now,
       });

@@ -87,8 +87,12 @@ export async function seedDemoImages(db: Executor, seeded: SeededTemple[], now: 
         updatedAt: now,
       })),
     )
-    // Another process seeding at the same moment may have stored the same single image.
-    .onConflictDoNothing({ target: [images.kind, images.ownerId], where: sql`kind <> 'gallery'` })
+    // Another process seeding at the same moment may have stored the same single image. The predicate
+    // is the unique index's (db/schema/images.ts), which PostgreSQL needs to find it.
+    .onConflictDoNothing({
+      target: [images.kind, images.ownerId],
+      where: sql`kind not in ('gallery', 'performance-photo')`,
+    })
     .returning({ id: images.id });
   return created.length;
 }

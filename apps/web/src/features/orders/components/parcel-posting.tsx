@@ -9,10 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function ParcelPosting({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   return (
-    <p
-      className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
-      data-testid="parcel-posting"
-    >
+    <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950" data-testid="parcel-posting">
       {t('orders.parcelPosted', { date: formatInstantDate(posting.postedAt) })}
       {' · '}
       <span className="font-mono">{t('orders.parcelTrackingNo', { number: posting.trackingNumber })}</span>{' '}

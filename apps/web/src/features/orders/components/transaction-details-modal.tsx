@@ -113,9 +113,14 @@ function LineCard({
             </>
           ) : null}
         </dl>
-        {line.performance ? <SevaPerformance performance={line.performance} /> : null}
-        {line.posting ? <ParcelPosting posting={line.posting} /> : null}
       </div>
+      {/* Below the facts, across the card: on a phone a third column would squeeze them. */}
+      {line.performance || line.posting ? (
+        <div className="flex flex-col gap-2 px-4 pb-4">
+          {line.performance ? <SevaPerformance performance={line.performance} /> : null}
+          {line.posting ? <ParcelPosting posting={line.posting} /> : null}
+        </div>
+      ) : null}
       {view.isEditShown ? (
         <div className="border-t border-stone-100 px-4 py-2">
           <Button variant="ghost" onClick={() => onEdit(view.canEditDateNameStar)} className="px-2 text-sm">

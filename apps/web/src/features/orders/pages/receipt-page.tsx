@@ -10,6 +10,7 @@ import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.t
 import { Loading } from '../../../ui/loading.tsx';
 import { PublicSheet } from '../../../ui/public-sheet.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
+import { PerformancePhoto } from '../components/performance-photo.tsx';
 
 /**
  * seva-receipt/:id (the id is the receipt token; ARCHITECTURE rule 6): the printable receipt of one
@@ -129,6 +130,11 @@ export default function ReceiptPage() {
                           at: formatInstantDateTime(line.performedAt, data.temple.timeZone),
                         })}
                       </p>
+                    ) : null}
+                    {line.performedPhotoUrl ? (
+                      <div className="mt-1.5">
+                        <PerformancePhoto url={line.performedPhotoUrl} />
+                      </div>
                     ) : null}
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatRupees(line.lineTotal)}</p>

@@ -17,11 +17,11 @@ import { CheckField } from '../../../ui/check-field.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, DEFAULT_TEMPLE_ICON } from '../../../ui/fallback-image.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field.tsx';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
+import type { ImageTarget } from '../../../ui/image-rules.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
-import { ImagePicker } from '../../temple-admin/image-cropper/image-picker.tsx';
-import type { ImageTarget } from '../../temple-admin/image-cropper/image-rules.ts';
 import {
   type CroppedImage,
   freshImageUrl,

@@ -1,31 +1,20 @@
 import { formatDisplayDate, type MarkPerformedInput, MessageType, type ReportRow } from '@nivedya/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api-client.ts';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
+import type { CroppedImage } from '../../../ui/image-cropper-modal.tsx';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
 import { ModalShell } from '../../../ui/modal.tsx';
-
-/** POST T/performances: the lines are marked and their devotees told; the report's pages are read again. */
-function useMarkPerformed(templeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MarkPerformedInput) =>
-      apiClient.post('/api/v1/temples/{templeId}/performances', {
-        params: { path: { templeId } },
-        body: input,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reports', templeId] }),
-  });
-}
+import { useMarkPerformed } from './mark-performed.ts';
 
 /**
- * Marks a row's seva performed, or every booked one of that seva on its day, with an optional note the
- * devotees see ("Performed by the Melsanthi").
+ * Marks a row's seva performed, or every booked one of that seva on its day, with an optional note and
+ * an optional photo the devotees see ("Performed by the Melsanthi"); the photo is cropped as any image
+ * of the temple is, and the sevas marked together share it.
  */
 export default function MarkPerformedDialog({
   templeId,
@@ -43,6 +32,7 @@ export default function MarkPerformedDialog({
   const release = useCloseOnBack(true, onClose);
   const [scope, setScope] = useState<'line' | 'seva'>('line');
   const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<CroppedImage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => void release().then(onClose);
   const seva = String(row.seva ?? '');
@@ -56,25 +46,28 @@ export default function MarkPerformedDialog({
       ...(scope === 'line' ? { lineIds: [Number(row.lineId)] } : { sevaId: Number(row.sevaId), date }),
       ...(trimmed ? { note: trimmed } : {}),
     };
-    mark.mutate(input, {
-      onSuccess: (result) =>
-        void release().then(() => {
-          onClose();
-          alert.show(
-            MessageType.Success,
-            result.marked === 0
-              ? t('reports.performed.already')
-              : t('reports.performed.done', { count: result.marked }),
-          );
-        }),
-      onError: (error) => setFailure(errorText(error)),
-    });
+    mark.mutate(
+      { input, photo: photo?.blob ?? null },
+      {
+        onSuccess: (result) =>
+          void release().then(() => {
+            onClose();
+            alert.show(
+              MessageType.Success,
+              result.marked === 0
+                ? t('reports.performed.already')
+                : t('reports.performed.done', { count: result.marked }),
+            );
+          }),
+        onError: (error) => setFailure(errorText(error)),
+      },
+    );
   };
 
   return (
     <ModalShell title={title} onDismiss={close}>
       <form
-        className="flex flex-col gap-4 p-5"
+        className="flex min-h-0 flex-col gap-4 overflow-y-auto p-5"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -116,6 +109,13 @@ export default function MarkPerformedDialog({
           maxLength={200}
           value={note}
           onChange={(event) => setNote(event.target.value)}
+        />
+        <ImagePicker
+          label={t('reports.performed.photo')}
+          currentUrl={null}
+          picked={photo}
+          onPicked={setPhoto}
+          pickedHint={t('reports.performed.photoHint')}
         />
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -1,7 +1,7 @@
 import type { StoredImageView } from '@nivedya/domain';
 import { apiClient, multipart } from '../../../lib/api-client.ts';
 
-export type { CroppedImage } from './image-cropper-modal.tsx';
+export type { CroppedImage } from '../../../ui/image-cropper-modal.tsx';
 
 export type UploadKind = 'temple-logo' | 'temple-banner' | 'deity' | 'seva';
 

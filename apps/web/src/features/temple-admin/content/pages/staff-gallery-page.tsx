@@ -9,10 +9,10 @@ import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { DEFAULT_BANNER, FallbackImage } from '../../../../ui/fallback-image.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
+import { ImagePicker } from '../../../../ui/image-picker.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
-import { ImagePicker } from '../../image-cropper/image-picker.tsx';
 import type { CroppedImage } from '../../image-cropper/upload-image.ts';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import {

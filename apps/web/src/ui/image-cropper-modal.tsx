@@ -3,9 +3,8 @@ import { MessageType } from '@nivedya/domain';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactCrop, { type Crop, centerCrop, makeAspectCrop, type PixelCrop } from 'react-image-crop';
-import { useAlert } from '../../../ui/alert-provider.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { ModalShell } from '../../../ui/modal.tsx';
+import { useAlert } from './alert-provider.tsx';
+import { Button } from './button.tsx';
 import {
   ACCEPT_IMAGES,
   aspectFor,
@@ -16,6 +15,7 @@ import {
   OUTPUT_TYPE,
   outputSize,
 } from './image-rules.ts';
+import { ModalShell } from './modal.tsx';
 
 /** What Select returns (spec §3 image object: Image, Width, Height). */
 export interface CroppedImage {
