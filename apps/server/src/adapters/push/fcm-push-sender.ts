@@ -1,6 +1,7 @@
 import type { Agent } from 'node:http';
-import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type App, type Credential, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getMessaging } from 'firebase-admin/messaging';
+import { JWT } from 'google-auth-library';
 import { PushDeliveryError, type PushSender, pushTag } from './push-sender.ts';
 
 /** A Firebase service account key (the JSON downloaded from the Firebase console). */
@@ -33,6 +34,30 @@ export interface FcmPushSender extends PushSender {
 
 let appCount = 0;
 
+const MESSAGING_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+
+/**
+ * The service account's OAuth token, from Google's own auth library. The SDK's cert() would do the same
+ * but drops the http agent on the way (its fromJSON call passes no options), so the token request could
+ * never be pointed at the contract test's server.
+ */
+function serviceAccountCredential(account: FcmServiceAccount, httpAgent: Agent | undefined): Credential {
+  const client = new JWT({
+    email: account.client_email,
+    key: account.private_key,
+    scopes: [MESSAGING_SCOPE],
+    ...(httpAgent ? { transporterOptions: { agent: httpAgent } } : {}),
+  });
+  return {
+    async getAccessToken() {
+      const { token } = await client.getAccessToken();
+      const expiry = client.credentials.expiry_date ?? Date.now() + 3_600_000;
+      if (!token) throw new Error('Google issued no access token for the service account');
+      return { access_token: token, expires_in: Math.floor((expiry - Date.now()) / 1000) };
+    },
+  };
+}
+
 /**
  * Native push to the Android and iOS apps through Firebase Cloud Messaging's HTTP v1 API, with its
  * official Admin SDK. `httpAgent` carries every request of the SDK (the OAuth token and the sends): the
@@ -45,14 +70,7 @@ export function createFcmPushSender(
   appCount += 1;
   const app: App = initializeApp(
     {
-      credential: cert(
-        {
-          projectId: serviceAccount.project_id,
-          clientEmail: serviceAccount.client_email,
-          privateKey: serviceAccount.private_key,
-        },
-        options.httpAgent,
-      ),
+      credential: serviceAccountCredential(serviceAccount, options.httpAgent),
       projectId: serviceAccount.project_id,
       ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
     },
@@ -79,7 +97,10 @@ export function createFcmPushSender(
         const code = (failure as { code?: unknown }).code;
         if (typeof code === 'string' && GONE_CODES.has(code)) return 'gone';
         const isRetryable = typeof code !== 'string' || RETRYABLE_CODES.has(code);
-        throw new PushDeliveryError(typeof code === 'string' ? code : String(failure), isRetryable);
+        throw new PushDeliveryError(
+          typeof code === 'string' ? `${code}: ${(failure as Error).message}` : String(failure),
+          isRetryable,
+        );
       }
     },
     close: () => deleteApp(app),
