@@ -18,6 +18,8 @@ const config: CapacitorConfig = {
   plugins: {
     // Startup (spec §4) hides it once the platform is ready, so no blank page shows in between.
     SplashScreen: { launchAutoHide: false, backgroundColor: '#fff7ed' },
+    // A push that arrives while the app is open still shows (iOS; Android shows it from the channel).
+    PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
   },
 };
 

@@ -121,6 +121,8 @@ export default defineConfig(({ command, mode }) => {
           // after the connection dropped still finds its code. A new release still waits: the version
           // check (spec §4) clears the caches and reloads.
           clientsClaim: true,
+          // Shows pushed notifications and opens their screen when tapped (issue #17).
+          importScripts: ['push-sw.js'],
         },
       }),
     ],

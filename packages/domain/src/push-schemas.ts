@@ -49,16 +49,39 @@ export function pushTokenProblem(deviceType: PushDeviceType, token: string): str
  * GET /PushNotification: `userId`, `newToken`, `token` (the one it replaces, if any) and `deviceType`
  * for a logged-in user; `uToken` and `uDeviceType` for a device without a login.
  */
-export const PushRegistrationQuerySchema = z.union([
-  z.strictObject({
-    userId: z.coerce.number().int().positive(),
-    newToken: PushTokenSchema,
+export const PushRegistrationQuerySchema = z
+  .strictObject({
+    userId: z.coerce.number().int().positive().optional(),
+    newToken: PushTokenSchema.optional(),
     token: z.string().trim().max(PUSH_TOKEN_MAX_LENGTH).optional(),
-    deviceType: DeviceTypeSchema,
-  }),
-  z.strictObject({ uToken: PushTokenSchema, uDeviceType: DeviceTypeSchema }),
-]);
-export type PushRegistrationQuery = z.infer<typeof PushRegistrationQuerySchema>;
+    deviceType: DeviceTypeSchema.optional(),
+    uToken: PushTokenSchema.optional(),
+    uDeviceType: DeviceTypeSchema.optional(),
+  })
+  .transform((query, context): PushRegistrationQuery => {
+    const missing = (field: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    };
+    if (query.uToken !== undefined || query.uDeviceType !== undefined) {
+      if (query.uToken === undefined) return missing('uToken', 'Give the device token');
+      if (query.uDeviceType === undefined) return missing('uDeviceType', 'Give the device type');
+      return { uToken: query.uToken, uDeviceType: query.uDeviceType };
+    }
+    if (query.userId === undefined)
+      return missing('userId', 'Give the user id, or uToken for a device without a login');
+    if (query.newToken === undefined) return missing('newToken', 'Give the device token');
+    if (query.deviceType === undefined) return missing('deviceType', 'Give the device type');
+    return {
+      userId: query.userId,
+      newToken: query.newToken,
+      deviceType: query.deviceType,
+      ...(query.token ? { token: query.token } : {}),
+    };
+  });
+export type PushRegistrationQuery =
+  | { uToken: string; uDeviceType: PushDeviceType }
+  | { userId: number; newToken: string; deviceType: PushDeviceType; token?: string };
 
 /** spec "Push-token response item (Id, Error)": the stored token's id, and 0 for no error. */
 export const PushRegistrationItemSchema = z.object({ id: z.number().int(), error: z.number().int() });

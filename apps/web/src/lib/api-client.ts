@@ -141,7 +141,8 @@ function queryString(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-async function xsrfToken(): Promise<string | null> {
+/** The XSRF token to echo, fetching one first when the browser has none (a first call). */
+export async function xsrfToken(): Promise<string | null> {
   const token = readCookie(XSRF_COOKIE);
   if (token) return token;
   // The server sets the cookie on any response; a first call that is not a GET fetches one.
@@ -155,7 +156,7 @@ async function xsrfToken(): Promise<string | null> {
  * A plain function rather than openapi-fetch middleware, which would delay even a read by a tick.
  */
 async function send(request: Request): Promise<Response> {
-  if (!SAFE_METHODS.has(request.method)) {
+  if (!SAFE_METHODS.has(request.method) && !request.headers.has(XSRF_HEADER)) {
     const token = await xsrfToken();
     if (token) request.headers.set(XSRF_HEADER, token);
   }

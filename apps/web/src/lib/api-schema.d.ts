@@ -2901,13 +2901,13 @@ export interface paths {
     /** spec GET /PushNotification: register a device's push token (userId, newToken, token, deviceType; or uToken, uDeviceType) */
     get: {
       parameters: {
-        query: {
-          userId: number;
-          newToken: string;
+        query?: {
+          userId?: number;
+          newToken?: string;
           token?: string;
-          deviceType: 'web' | 'android' | 'ios';
-          uToken: string;
-          uDeviceType: 'web' | 'android' | 'ios';
+          deviceType?: 'web' | 'android' | 'ios';
+          uToken?: string;
+          uDeviceType?: 'web' | 'android' | 'ios';
         };
         header?: never;
         path?: never;

@@ -3,6 +3,25 @@ import { isNativePlatform } from './platform.ts';
 /** spec §4/§9: the service worker registers once the app is stable, or after 30 000 ms at the latest. */
 export const SERVICE_WORKER_DELAY_MS = 30_000;
 
+const SERVICE_WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
+
+/**
+ * The service worker's registration, registering it now if the delayed registration has not run yet:
+ * a devotee turning notifications on needs it at once. Null where there is none (development, the
+ * native apps, browsers without service workers).
+ */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return null;
+  try {
+    const existing = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
+    if (existing) return existing;
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL });
+    return await navigator.serviceWorker.ready;
+  } catch {
+    return null;
+  }
+}
+
 export function registerServiceWorkerWhenStable(
   stable: Promise<unknown>,
   delayMs: number = SERVICE_WORKER_DELAY_MS,
@@ -12,11 +31,9 @@ export function registerServiceWorkerWhenStable(
   const register = () => {
     if (registered) return;
     registered = true;
-    navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-      .catch(() => {
-        // Without a service worker the app still works online; the next start tries again.
-      });
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL }).catch(() => {
+      // Without a service worker the app still works online; the next start tries again.
+    });
   };
   const timer = setTimeout(register, delayMs);
   const whenStable = () => {

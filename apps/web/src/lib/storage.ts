@@ -28,6 +28,12 @@ export const StorageKey = {
   appUses: 'AppUses',
   /** The app version the rating prompt last appeared for. */
   ratingPromptedVersion: 'RatingPromptedVersion',
+  /** spec §4 push: the device token last registered with the server (a web subscription as JSON). */
+  pushToken: 'PushToken',
+  /** When that token was last registered (ms), for the 7-day re-registration. */
+  pushRegisteredAt: 'PushRegisteredAt',
+  /** The devotee answered "Not now" to the offer to turn notifications on. */
+  pushOfferDeclined: 'PushOfferDeclined',
   /** spec §2 print settings: Html Print (1), Thermal Print (2), Sunmi Print (3); this device's choice. */
   printType: 'PrintType',
   /** The thermal printer's paper on this device: '58mm' or '80mm'. */

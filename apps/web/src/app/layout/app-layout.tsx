@@ -9,6 +9,7 @@ import { useUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
 import { useMyRights } from '../../lib/my-rights.ts';
+import { usePushRegistration } from '../../lib/use-push-setting.ts';
 import { BellIcon, CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, headerNav } from './nav-items.ts';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const logout = useLogout();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const cartCount = useCartCount();
+  usePushRegistration();
 
   const onLogout = () => {
     logout.mutate(undefined, { onSettled: () => void navigate('/devotee-home-page', { replace: true }) });

@@ -12,6 +12,7 @@ import { Page } from '../../../ui/page.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
 import { useMyNotifications } from '../api/find-my-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 
 const LIMIT = 20;
 
@@ -92,7 +93,16 @@ export default function NotificationsPage() {
   const { user, isChecking } = useUser();
   return (
     <Page title={t('notifications.title')} helpPage="notifications" showBack>
-      {user ? <NotificationList /> : isChecking ? <Loading /> : <SignInRequired />}
+      {user ? (
+        <div className="flex flex-col gap-4">
+          <NotificationList />
+          <NotificationSettings user={user} />
+        </div>
+      ) : isChecking ? (
+        <Loading />
+      ) : (
+        <SignInRequired />
+      )}
     </Page>
   );
 }

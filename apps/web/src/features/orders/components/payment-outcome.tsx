@@ -13,6 +13,7 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { CheckIcon, ErrorIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { PushOffer } from '../../../ui/push-offer.tsx';
 import { usePaymentSummary } from '../api/get-payment-summary.ts';
 import { SignedIn } from './devotee-only.tsx';
 import { OrderDetailsOpener } from './order-details-opener.tsx';
@@ -146,6 +147,7 @@ function PaymentOutcome({
         <span className="tabular-nums">{formatAmount(data.amount)}</span>
       </p>
       <Orders summary={data} onOpen={setOpenId} />
+      <PushOffer />
       {isBankTransfer
         ? data.orders.map((order) => <TransferTo key={order.id} templeId={order.templeId} />)
         : null}
