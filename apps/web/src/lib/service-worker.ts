@@ -14,8 +14,10 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
   if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return null;
   try {
     const existing = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
-    if (existing) return existing;
-    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL });
+    if (!existing) {
+      await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL });
+    }
+    // A push subscription needs an active worker; a first one is still installing (precaching the app).
     return await navigator.serviceWorker.ready;
   } catch {
     return null;
