@@ -1,10 +1,21 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateVapidKeyPair } from './adapters/push/web-push-sender.ts';
 import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
+function vapidEnv() {
+  const keys = generateVapidKeyPair();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:admin@example.org',
+  };
+}
+
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nivedya-config-'));
+const VAPID_ENV = vapidEnv();
 
 describe('configuration from the environment', () => {
   it('has working defaults: port 3000, embedded database under DATA_DIR, demo data outside production', () => {
@@ -257,12 +268,61 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('needs the VAPID keys in production on PostgreSQL; a single machine keeps a generated pair', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://nivedya@localhost/nivedya',
+      DEMO_GATEWAY_IN_PRODUCTION: 'true',
+      APP_SECRET: 'a'.repeat(32),
+    };
+    expect(() => loadConfig(env)).toThrow(/needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...env, ...VAPID_ENV, VAPID_PRIVATE_KEY: undefined })).toThrow(/go together/);
+    expect(() => loadConfig({ ...env, ...VAPID_ENV, VAPID_SUBJECT: 'admin@example.org' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+    expect(loadConfig({ ...env, ...VAPID_ENV }).push.vapid).toEqual({
+      publicKey: VAPID_ENV.VAPID_PUBLIC_KEY,
+      privateKey: VAPID_ENV.VAPID_PRIVATE_KEY,
+      subject: VAPID_ENV.VAPID_SUBJECT,
+    });
+    const single = { DATA_DIR: dataDir() };
+    const first = loadConfig(single).push.vapid;
+    expect(first.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(loadConfig(single).push.vapid).toEqual(first);
+  });
+
+  it('reads and checks the FCM service account file', () => {
+    const directory = dataDir();
+    mkdirSync(directory, { recursive: true });
+    const file = path.join(directory, 'fcm.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        project_id: 'p',
+        client_email: 'e@p.iam.gserviceaccount.com',
+        private_key: '-----BEGIN PRIVATE KEY-----x',
+      }),
+    );
+    expect(loadConfig({ DATA_DIR: directory, FCM_SERVICE_ACCOUNT_FILE: file }).push.fcm).toMatchObject({
+      project_id: 'p',
+    });
+    writeFileSync(file, JSON.stringify({ project_id: 'p' }));
+    expect(() => loadConfig({ DATA_DIR: directory, FCM_SERVICE_ACCOUNT_FILE: file })).toThrow(
+      /not a service account key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: directory, FCM_SERVICE_ACCOUNT_FILE: `${file}.missing` })).toThrow(
+      /cannot be read as JSON/,
+    );
+  });
+
   it('needs APP_SECRET in production on PostgreSQL, where several servers must share one key', () => {
     const env = {
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://nivedya@localhost/nivedya',
       DEMO_GATEWAY_IN_PRODUCTION: 'true',
+      ...VAPID_ENV,
     };
     expect(() => loadConfig(env)).toThrow(/needs APP_SECRET/);
     const secret = 'a'.repeat(32);

@@ -12,7 +12,9 @@ export class CookieJar {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    if (method !== 'GET' && csrf) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    // On a GET too when the jar has one: GET /api/v1/push-notification stores a device and asks for it.
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (csrf && (method !== 'GET' || token)) headers['x-xsrf-token'] = token ?? '';
     return headers;
   }
 

@@ -305,6 +305,7 @@ describe('NUL in text', () => {
           if (name in UNREACHABLE) continue;
           fields += 1;
           const { url, payload } = requestFor(path, operation, field);
+          if (!client.jar.hasXsrfToken) await client.get('/api/health');
           const response = await client.request({
             method: method.toUpperCase() as 'POST',
             url,

@@ -49,6 +49,7 @@ describe('my account: /api/v1/me', () => {
         'mobile',
         'status',
         'templeId',
+        'templeMessagesBySms',
         'templeTimeZone',
         'userName',
         'userType',
