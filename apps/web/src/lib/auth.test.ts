@@ -21,6 +21,7 @@ const admin: User = {
   templeId: null,
   templeTimeZone: null,
   language: 'en',
+  templeMessagesBySms: true,
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

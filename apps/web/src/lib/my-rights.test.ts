@@ -16,6 +16,7 @@ function userOf(userType: number, id = 9): User {
     templeId: userType === UserType.TempleAdmin || userType === UserType.TempleStaff ? 3 : null,
     templeTimeZone: null,
     language: 'en',
+    templeMessagesBySms: true,
     status: 1,
     createdAt: '2030-01-01T00:00:00.000Z',
   };

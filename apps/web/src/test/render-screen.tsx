@@ -21,6 +21,7 @@ export const TEMPLE_ADMIN: User = {
   templeId: 3,
   templeTimeZone: 'Asia/Kolkata',
   language: 'en',
+  templeMessagesBySms: true,
   status: 1,
   createdAt: '2030-01-01T00:00:00.000Z',
 };

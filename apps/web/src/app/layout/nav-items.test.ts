@@ -24,6 +24,7 @@ function userOf(userType: number): User {
     templeId: isTempleSide ? 3 : null,
     templeTimeZone: isTempleSide ? 'Asia/Kolkata' : null,
     language: 'en',
+    templeMessagesBySms: true,
     status: 1,
     createdAt: '2030-01-01T00:00:00.000Z',
   };

@@ -13,6 +13,7 @@ const saved: User = {
   templeId: 2,
   templeTimeZone: 'Asia/Kolkata',
   language: 'en',
+  templeMessagesBySms: true,
   status: 1,
   createdAt: '2026-11-01T00:00:00Z',
 };

@@ -31,6 +31,7 @@ function userOf(userType: number): User {
     templeId: 3,
     templeTimeZone: 'Asia/Kolkata',
     language: 'en',
+    templeMessagesBySms: true,
     status: 1,
     createdAt: '2030-01-01T00:00:00.000Z',
   };
