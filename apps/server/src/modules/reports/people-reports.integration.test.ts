@@ -2,8 +2,8 @@ import { type EnquiryDetail, type NotificationBroadcast, type ReportPage, UserTy
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteTemples, notificationBroadcasts, notifications, smsOutbox } from '../../db/schema/index.ts';
-import { insertSeva } from '../../test/catalogue-builders.ts';
 import { insertUser, logInAs } from '../../test/account-builders.ts';
+import { insertSeva } from '../../test/catalogue-builders.ts';
 import {
   aStaffedTemple,
   auditRows,
