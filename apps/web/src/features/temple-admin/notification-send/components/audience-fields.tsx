@@ -133,11 +133,11 @@ function QueueSlotAudience({ templeId, form }: { templeId: number; form: Form })
           {slots.map((slot) => (
             <option key={slot.startTime} value={slot.startTime.slice(0, 5)}>
               {t('notificationSend.slotOption', {
-                start: slot.startTime.slice(0, 5),
-                end: slot.endTime.slice(0, 5),
+                slot: [`${slot.startTime.slice(0, 5)}–${slot.endTime.slice(0, 5)}`, slot.label]
+                  .filter(Boolean)
+                  .join(' '),
                 count: slot.booked,
               })}
-              {slot.label ? ` · ${slot.label}` : ''}
             </option>
           ))}
         </SelectField>

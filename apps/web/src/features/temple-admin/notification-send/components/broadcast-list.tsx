@@ -63,7 +63,7 @@ function timeText(broadcast: NotificationBroadcast, timeZone: string, t: TFuncti
 function Progress({ broadcast }: { broadcast: NotificationBroadcast }) {
   const { t } = useTranslation();
   const percent = progressPercent(broadcast);
-  const reached = t('notificationSend.reached', {
+  const reached = t('notificationSend.progressText', {
     reached: COUNT.format(broadcast.recipients),
     total: COUNT.format(broadcast.recipientsTotal),
   });
@@ -94,26 +94,26 @@ function Progress({ broadcast }: { broadcast: NotificationBroadcast }) {
 function Figures({ broadcast }: { broadcast: NotificationBroadcast }) {
   const { t } = useTranslation();
   const { push } = broadcast;
-  const figures = [
-    broadcast.status === 'sending'
-      ? null
-      : t('notificationSend.reached', {
-          reached: COUNT.format(broadcast.recipients),
-          total: COUNT.format(broadcast.recipientsTotal),
-        }),
-    t('notificationSend.push', { sent: COUNT.format(push.sent), failed: COUNT.format(push.failed) }),
-    push.pending > 0 ? t('notificationSend.pushPending', { count: push.pending }) : null,
-    broadcast.sendSms ? t('notificationSend.sms', { count: broadcast.smsSent }) : null,
-  ].filter((figure) => figure !== null);
+  const figures: [key: string, value: string][] = [];
+  if (broadcast.status !== 'sending') {
+    const reached = COUNT.format(broadcast.recipients);
+    const total = COUNT.format(broadcast.recipientsTotal);
+    figures.push(['reached', t('notificationSend.figures.reachedOf', { reached, total })]);
+  }
+  figures.push(['pushSent', COUNT.format(push.sent)], ['pushFailed', COUNT.format(push.failed)]);
+  if (push.pending > 0 || broadcast.status === 'sending') {
+    figures.push(['pushPending', COUNT.format(push.pending)]);
+  }
+  if (broadcast.sendSms) figures.push(['sms', COUNT.format(broadcast.smsSent)]);
   return (
-    <ul
-      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800"
-      data-testid="notification-figures"
-    >
-      {figures.map((figure) => (
-        <li key={figure}>{figure}</li>
+    <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="notification-figures">
+      {figures.map(([key, value]) => (
+        <div key={key} className="rounded-lg bg-stone-50 px-3 py-2">
+          <dt className="text-xs text-stone-600">{t(`notificationSend.figures.${key}`)}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{value}</dd>
+        </div>
       ))}
-    </ul>
+    </dl>
   );
 }
 
@@ -190,7 +190,10 @@ function BroadcastItem({
       {broadcast.status === 'scheduled' ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
-            {t('notificationSend.countedNow', { count: broadcast.recipientsTotal })}
+            {t('notificationSend.countedNow', {
+              count: broadcast.recipientsTotal,
+              number: COUNT.format(broadcast.recipientsTotal),
+            })}
             {broadcast.sendSms ? ` · ${t('notificationSend.withSms')}` : ''}
           </p>
           <CancelButton templeId={templeId} broadcast={broadcast} />

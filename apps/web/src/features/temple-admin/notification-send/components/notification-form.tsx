@@ -25,15 +25,23 @@ import {
 import { AudienceFields } from './audience-fields.tsx';
 import { SendTimeFields } from './send-time-fields.tsx';
 
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** What the sender is told once the server has taken the notification. */
 function outcomeText(broadcast: NotificationBroadcast, timeZone: string, t: TFunction): string {
   if (broadcast.status === 'scheduled') {
     return t('notificationSend.scheduled', { when: formatInstantDateTime(broadcast.sendAt, timeZone) });
   }
   if (broadcast.status === 'sending') {
-    return t('notificationSend.sendingNow', { count: broadcast.recipientsTotal });
+    return t('notificationSend.sendingNow', {
+      count: broadcast.recipientsTotal,
+      number: COUNT.format(broadcast.recipientsTotal),
+    });
   }
-  return t('notificationSend.sent', { count: broadcast.recipients });
+  return t('notificationSend.sent', {
+    count: broadcast.recipients,
+    number: COUNT.format(broadcast.recipients),
+  });
 }
 
 /** spec notification-send: the message, its audience, SMS or not, now or at a time. */

@@ -20,7 +20,7 @@ export function SendTimeFields({ form }: { form: NotificationForm }) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('notificationSend.when')}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 sm:grid-cols-2">
         {(['now', 'later'] as const).map((choice) => (
           <label
             key={choice}

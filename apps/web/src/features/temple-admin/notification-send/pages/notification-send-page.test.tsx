@@ -145,7 +145,10 @@ describe('the notifications sent and scheduled', () => {
     await waitFor(() => expect(screen.getByTestId('notification-status').textContent).toBe('Sent'), {
       timeout: 4000,
     });
-    expect(screen.getByTestId('notification-figures').textContent).toContain('Push: 2,100 sent, 12 failed');
+    const figures = screen.getByTestId('notification-figures');
+    expect(within(figures).getByText('Push sent').nextElementSibling?.textContent).toBe('2,100');
+    expect(within(figures).getByText('Push failed').nextElementSibling?.textContent).toBe('12');
+    expect(within(figures).getByText('Reached').nextElementSibling?.textContent).toBe('2,500 of 2,500');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const polled = fetch.mock.calls.filter(
       ([input]) => input instanceof Request && input.url.endsWith('/notifications/9'),
