@@ -1,4 +1,9 @@
-import { type NotificationAudience, SendTempleNotificationInputSchema } from '@nivedya/domain';
+import {
+  type NotificationAudience,
+  type SendTempleNotificationInput,
+  SendTempleNotificationInputSchema,
+} from '@nivedya/domain';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { instantIn } from '../../../lib/time-zone.ts';
 
@@ -41,6 +46,8 @@ const NotificationFormFields = z
     }
   });
 export type NotificationFormValues = z.input<typeof NotificationFormFields>;
+/** The form as the screen holds it: its inputs, checked into the API's input. */
+export type NotificationForm = UseFormReturn<NotificationFormValues, unknown, SendTempleNotificationInput>;
 
 /** The server's field names that are fields of this form. */
 export const NOTIFICATION_FIELDS = [

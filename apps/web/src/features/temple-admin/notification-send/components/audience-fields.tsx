@@ -1,5 +1,4 @@
-import type { SendTempleNotificationInput } from '@nivedya/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
@@ -7,14 +6,7 @@ import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { useVqDashboard } from '../../../virtual-queue-admin/api/get-vq-dashboard.ts';
 import { useStaffSevas } from '../../sevas/api/find-staff-sevas.ts';
-import {
-  AUDIENCE_CHOICES,
-  type AudienceChoice,
-  type NotificationFormValues,
-} from '../notification-form-values.ts';
-
-export type NotificationForm = UseFormReturn<NotificationFormValues, unknown, SendTempleNotificationInput>;
-type Form = NotificationForm;
+import { AUDIENCE_CHOICES, type AudienceChoice, type NotificationForm } from '../notification-form-values.ts';
 
 const CHOICE_KEYS: Record<AudienceChoice, string> = {
   'all-devotees': 'all',
@@ -31,7 +23,7 @@ function FormDate({
   hint,
   placeholder,
 }: {
-  form: Form;
+  form: NotificationForm;
   name: 'audience.bookedOn' | 'audience.date' | 'audience.queueSlot.date';
   label: string;
   hint?: string;
@@ -57,7 +49,7 @@ function FormDate({
 }
 
 /** The temple's sevas to choose from, and the pooja date (any, when none is chosen). */
-function SevaAudience({ templeId, form }: { templeId: number; form: Form }) {
+function SevaAudience({ templeId, form }: { templeId: number; form: NotificationForm }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const sevas = useStaffSevas(templeId);
@@ -107,7 +99,7 @@ function SevaAudience({ templeId, form }: { templeId: number; form: Form }) {
  * The queue slots of the chosen day, from the queue dashboard (staff with the gate right); others
  * type the slot's start time.
  */
-function QueueSlotAudience({ templeId, form }: { templeId: number; form: Form }) {
+function QueueSlotAudience({ templeId, form }: { templeId: number; form: NotificationForm }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const { can } = useMyRights();
@@ -161,7 +153,7 @@ export function AudienceFields({
   hasVirtualQueue,
 }: {
   templeId: number;
-  form: Form;
+  form: NotificationForm;
   hasVirtualQueue: boolean;
 }) {
   const { t } = useTranslation();

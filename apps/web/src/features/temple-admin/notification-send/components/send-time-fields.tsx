@@ -5,7 +5,7 @@ import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { todayIn, useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
-import type { NotificationForm } from './audience-fields.tsx';
+import type { NotificationForm } from '../notification-form-values.ts';
 
 /** Send now, or schedule it for a day (from the calendar) and a time of the temple's clock. */
 export function SendTimeFields({ form }: { form: NotificationForm }) {
