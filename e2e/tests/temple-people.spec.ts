@@ -104,7 +104,10 @@ test('the devotee list shows a devotee after they book and pay at the temple', a
   await saveScreen(page, 'devotee');
 });
 
-test("a notification the temple sends reaches its devotees' notification list", async ({ page, baseURL }) => {
+test("a notification the temple sends now reaches its devotees' notification list, and is listed as sent", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await loggedIn(baseURL, demoAccount('temple administrator').email);
   const templeId = await templeIdOf(admin);
   const devotee = await loggedIn(baseURL, DEVOTEE.email);
@@ -120,15 +123,68 @@ test("a notification the temple sends reaches its devotees' notification list", 
   const title = `Festival notice ${randomInt(100_000, 1_000_000)}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Message').fill('The temple festival begins on the first of the month.');
+  await expect(page.getByRole('radio', { name: /^All devotees/ })).toBeChecked();
   await page.getByRole('button', { name: 'Send' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('every devotee of the temple');
   await confirm.getByRole('button', { name: 'Send' }).click();
   await dismissSuccess(page, /Sent to \d+ devotees?\./);
-  await expect(page.getByTestId('sent-notification').filter({ hasText: title })).toBeVisible();
+  const sent = page.getByTestId('sent-notification').filter({ hasText: title });
+  await expect(sent.getByTestId('notification-status')).toHaveText('Sent');
+  await expect(sent.getByTestId('notification-audience')).toHaveText('All devotees');
+  const figures = sent.getByTestId('notification-figures');
+  await expect(figures.getByRole('definition').first()).toHaveText(/^(\d+) of \1$/);
+  await expect(figures).toContainText('Push sent');
+  await expect(figures).toContainText('Push failed');
   await saveScreen(page, 'notification-send');
 
   const mine = await devotee.get('/api/v1/me/notifications');
   expect(mine.status()).toBe(200);
   const { items } = (await mine.json()) as { items: { title: string; temple: { id: number } | null }[] };
   expect(items.find((item) => item.title === title)?.temple?.id).toBe(templeId);
+});
+
+test("the temple schedules a notification for a seva's devotees, sees it scheduled, and cancels it", async ({
+  page,
+}) => {
+  await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
+  await page.goto('/notification-send');
+  await expect(page.getByRole('heading', { name: 'Send notification', level: 1 })).toBeVisible();
+
+  const title = `Seva reminder ${randomInt(100_000, 1_000_000)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Message').fill('Your seva is performed tomorrow at dawn.');
+  await page.getByRole('radio', { name: /^Devotees booked for a seva/ }).check();
+  const seva = page.getByRole('combobox', { name: 'Seva' });
+  await expect(seva.locator('option')).not.toHaveCount(1);
+  await seva.selectOption({ index: 1 });
+  const sevaName = (await seva.locator('option:checked').innerText()).split(' · ')[0] ?? '';
+
+  // Scheduled for tomorrow at 09:00, the temple's time: asked for the time first.
+  await page.getByRole('radio', { name: 'Schedule for' }).check();
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Give the sending time as a date and time')).toBeVisible();
+  await page.getByRole('button', { name: /^Date/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Date' });
+  await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').nth(1).click();
+  await expect(calendar).toBeHidden();
+  const day = (await page.getByRole('button', { name: /^Date/ }).innerText()).trim();
+  expect(day).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+  await page.getByLabel('Time').fill('09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await dismissSuccess(page, `Scheduled for ${day} 09:00.`);
+
+  const scheduled = page.getByTestId('sent-notification').filter({ hasText: title });
+  await expect(scheduled.getByTestId('notification-status')).toHaveText('Scheduled');
+  await expect(scheduled.getByTestId('notification-audience')).toHaveText(`${sevaName}, any date`);
+  await expect(scheduled).toContainText(`Goes out ${day} 09:00`);
+  await saveScreen(page, 'notification-send-scheduled');
+
+  await scheduled.getByRole('button', { name: `Cancel “${title}”` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel it' }).click();
+  await dismissSuccess(page, 'The notification was cancelled. It will not be sent.');
+  await expect(scheduled.getByTestId('notification-status')).toHaveText('Cancelled');
+  await expect(scheduled.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
 });

@@ -185,6 +185,16 @@ export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
   'Each material once': 'ഓരോ സാധനവും ഒരിക്കൽ മാത്രം',
   // A parcel's tracking number (reports/postage-schemas.ts).
   'Enter the tracking number: 6 to 30 letters and digits': 'ട്രാക്കിങ് നമ്പർ നൽകുക: 6 മുതൽ 30 വരെ അക്ഷരങ്ങളും അക്കങ്ങളും',
+  // Temple notifications (temple-admin/people-schemas.ts, notifications module, notification-send form).
+  'Enter the message': 'സന്ദേശം നൽകുക',
+  'A link is a path of the app, starting with /': 'ലിങ്ക് ആപ്പിലെ ഒരു പേജാണ്, / കൊണ്ട് തുടങ്ങുന്നത്',
+  'Give the sending time as a date and time': 'അയയ്ക്കേണ്ട തീയതിയും സമയവും നൽകുക',
+  'Schedule it at most 30 days ahead': 'പരമാവധി 30 ദിവസം മുന്നോട്ട് മാത്രം നിശ്ചയിക്കുക',
+  'This time has passed: give a time to come, or send it now':
+    'ഈ സമയം കഴിഞ്ഞുപോയി: വരാനിരിക്കുന്ന ഒരു സമയം നൽകുക, അല്ലെങ്കിൽ ഇപ്പോൾ അയയ്ക്കുക',
+  'No seva of this temple has this id': 'ഈ ക്ഷേത്രത്തിൽ ഇങ്ങനെയൊരു സേവയില്ല',
+  'Choose a date': 'ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
+  'Choose a slot': 'ഒരു സ്ലോട്ട് തിരഞ്ഞെടുക്കുക',
   // Any text field (apps/server/src/plugins/nul-guard.ts, issue #11).
   'Remove the invisible NUL character (U+0000) from this text':
     'ഈ എഴുത്തിൽ നിന്ന് കാണാത്ത NUL അക്ഷരം (U+0000) നീക്കം ചെയ്യുക',

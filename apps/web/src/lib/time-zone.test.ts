@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from './time-zone.ts';
+import { instantIn, todayIn } from './time-zone.ts';
 
 /**
  * ARCHITECTURE rule 8: the day is the temple's, not the device's. Each case runs with the process (the
@@ -24,5 +24,20 @@ describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])('on a device in
     const now = new Date(JUST_AFTER_IST_MIDNIGHT);
     expect(todayIn('Asia/Kolkata', now)).toBe('2026-11-22');
     expect(todayIn('America/New_York', now)).toBe('2026-11-21');
+  });
+
+  it("reads a day and time as the temple's clock shows them", () => {
+    expect(instantIn('Asia/Kolkata', '2026-11-22', '00:05').toISOString()).toBe(JUST_AFTER_IST_MIDNIGHT);
+    expect(instantIn('Asia/Kolkata', '2026-12-12', '18:30').toISOString()).toBe('2026-12-12T13:00:00.000Z');
+    expect(instantIn('America/New_York', '2026-07-01', '09:00').toISOString()).toBe(
+      '2026-07-01T13:00:00.000Z',
+    );
+    expect(instantIn('America/New_York', '2026-12-01', '09:00').toISOString()).toBe(
+      '2026-12-01T14:00:00.000Z',
+    );
+    // 02:30 on 8 March 2026 does not exist in New York: the clocks go from 02:00 to 03:00.
+    expect(instantIn('America/New_York', '2026-03-08', '02:30').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { PAGE_SIZE_MAX } from '../constants.ts';
 import { ENQUIRY_STATUSES } from '../enquiry-schemas.ts';
 import { PaymentMode } from '../order-codes.ts';
 import { SMS_STATUSES } from '../sms-schemas.ts';
+import { NOTIFICATION_BROADCAST_STATUSES } from '../temple-admin/people-schemas.ts';
 
 /**
  * The temple's reports (spec "Admin and reporting routes", issue #14), on one engine: a report
@@ -47,7 +48,7 @@ export const REPORT_STATUSES = {
   'referance-report': ['new', 'contacted', 'onboarded', 'declined'],
   'performance-postage-address-report': ['to-post', 'posted'],
   'enquiry-report': ENQUIRY_STATUSES,
-  'pending-notification': ['unread', 'read'],
+  'pending-notification': NOTIFICATION_BROADCAST_STATUSES,
   'sms-report': SMS_STATUSES,
   'devotee-visit-devotee-detailed-report': ['inside', 'left'],
 } as const satisfies Partial<Record<ReportName, readonly string[]>>;

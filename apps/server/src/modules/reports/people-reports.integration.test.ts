@@ -1,8 +1,9 @@
-import { type EnquiryDetail, type ReportPage, UserType } from '@nivedya/domain';
+import { type EnquiryDetail, type NotificationBroadcast, type ReportPage, UserType } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationBroadcasts, notifications, smsOutbox } from '../../db/schema/index.ts';
+import { favouriteTemples, notificationBroadcasts, notifications, smsOutbox } from '../../db/schema/index.ts';
 import { insertUser, logInAs } from '../../test/account-builders.ts';
+import { insertSeva } from '../../test/catalogue-builders.ts';
 import {
   aStaffedTemple,
   auditRows,
@@ -313,39 +314,109 @@ describe('reports: people and messages', () => {
   });
 
   describe('pending-notification', () => {
+    const ids = { sent: 0, scheduled: 0, cancelled: 0, sending: 0 };
+    const send = async (body: Record<string, unknown>) => {
+      const response = await reader.post(`/api/v1/temples/${temple.temple.id}/notifications`, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<NotificationBroadcast>();
+    };
+
     beforeAll(async () => {
       const templeId = temple.temple.id;
       const devotees = await Promise.all(
         [1, 2, 3].map(() => insertUser(context.db, { userType: UserType.Devotee })),
       );
-      const [broadcast] = await context.db
-        .insert(notificationBroadcasts)
-        .values({
-          templeId,
-          title: 'Utsavam starts',
-          body: 'Come',
-          audience: 'all-devotees',
-          recipients: 3,
-          smsSent: 2,
-          createdAt: AT_10_MAR_1000,
+      await context.db.insert(favouriteTemples).values(devotees.map(({ id }) => ({ userId: id, templeId })));
+      const pushpanjali = await insertSeva(context.db, temple.temple, { name: 'Pushpanjali' });
+
+      // Sent now to every devotee at 10:00 on 10 March; one has read it, and its pushes fared three ways.
+      context.clock.now = AT_10_MAR_1000;
+      const sent = await send({ title: 'Utsavam starts', body: 'Come', audience: 'all-devotees' });
+      expect(sent).toMatchObject({ status: 'sent', recipientsTotal: 3, recipients: 3 });
+      ids.sent = sent.id;
+      const received = await context.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.broadcastId, sent.id))
+        .orderBy(notifications.id);
+      for (const [index, outcome] of (['sent', 'failed', 'pending'] as const).entries()) {
+        await context.db
+          .update(notifications)
+          .set({ pushStatus: outcome, readAt: index === 0 ? AT_10_MAR_1600 : null })
+          .where(eq(notifications.id, received[index]!.id));
+      }
+      // Scheduled then for 00:30 on 11 March, to the devotees of a seva on a day; and one for 16:00
+      // to a queue slot, cancelled before its time.
+      ids.scheduled = (
+        await send({
+          title: 'Pushpanjali reminder',
+          body: 'Tomorrow',
+          audience: { sevaId: pushpanjali, date: '2025-03-12' },
+          sendAt: AT_11_MAR_0030.toISOString(),
         })
+      ).id;
+      ids.cancelled = (
+        await send({
+          title: 'Queue moved',
+          body: 'Come early',
+          audience: { queueSlot: { date: '2025-03-11', startTime: '05:00' } },
+          sendAt: AT_10_MAR_1600.toISOString(),
+        })
+      ).id;
+      const cancel = await reader.post(
+        `/api/v1/temples/${templeId}/notifications/${ids.cancelled}/cancel`,
+        {},
+      );
+      expect(cancel.json<NotificationBroadcast>().status, cancel.body).toBe('cancelled');
+      // A large one the sending job is halfway through, and one of the day before, out of the range.
+      const [sending] = await context.db
+        .insert(notificationBroadcasts)
+        .values([
+          {
+            templeId,
+            title: 'Festival day',
+            body: 'All welcome',
+            audience: 'booked-on',
+            segment: { date: '2025-03-11' },
+            status: 'sending',
+            sendAt: AT_10_MAR_1600,
+            sendSms: true,
+            recipientsTotal: 2500,
+            recipients: 1000,
+            smsSent: 400,
+            sentBy: temple.staffUser.id,
+            startedAt: AT_10_MAR_1600,
+            createdAt: AT_10_MAR_1000,
+          },
+          {
+            templeId,
+            title: 'Yesterday',
+            body: 'x',
+            audience: 'all-devotees',
+            status: 'sent',
+            sendAt: AT_09_MAR_2330,
+            createdAt: AT_09_MAR_2330,
+          },
+        ])
         .returning({ id: notificationBroadcasts.id });
+      ids.sending = sending!.id;
       await context.db.insert(notifications).values([
-        ...devotees.map((devotee, index) => ({
-          userId: devotee.id,
+        {
+          userId: devotees[2]!.id,
           templeId,
-          title: 'Utsavam starts',
-          body: 'Come',
-          broadcastId: broadcast!.id,
-          createdAt: AT_10_MAR_1000,
-          readAt: index === 0 ? AT_10_MAR_1600 : null,
-        })),
-        // A payment confirmation the system sent, read; one the day before; one of another temple.
+          title: 'Festival day',
+          body: 'All welcome',
+          broadcastId: ids.sending,
+          pushStatus: 'pending',
+          createdAt: AT_10_MAR_1600,
+        },
+        // A payment confirmation the app sent, read; one the day before; one of another temple.
         {
           userId: devotees[0]!.id,
           templeId,
           title: 'Booking confirmed',
           body: 'Paid',
+          pushStatus: 'sent',
           createdAt: AT_11_MAR_0030,
           readAt: AT_11_MAR_0030,
         },
@@ -360,38 +431,125 @@ describe('reports: people and messages', () => {
       ]);
     });
 
-    it('gives a row per sending with its recipients, who read it and the SMS, newest first', async () => {
+    it('gives a row per sending: its status, audience, recipients, readers, pushes and SMS, latest first', async () => {
       const response = await reader.get(reportPath('pending-notification'));
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json<ReportPage>();
+      const counts = (
+        recipientsTotal: number,
+        reached: number,
+        readCount: number,
+        push: [sent: number, failed: number, pending: number],
+        smsSent = 0,
+      ) => ({
+        recipientsTotal,
+        reached,
+        readCount,
+        unreadCount: reached - readCount,
+        pushSent: push[0],
+        pushFailed: push[1],
+        pushPending: push[2],
+        smsSent,
+      });
       expect(page.items).toEqual([
         {
           date: '2025-03-11',
           time: '00:30',
+          title: 'Pushpanjali reminder',
+          audience: 'seva',
+          segment: 'Pushpanjali, 12-Mar-2025',
+          sentBy: temple.staffUser.userName,
+          status: 'scheduled',
+          // Nobody has booked the seva yet; the audience is counted again when it goes.
+          ...counts(0, 0, 0, [0, 0, 0]),
+        },
+        {
+          date: '2025-03-11',
+          time: '00:30',
           title: 'Booking confirmed',
+          audience: 'one-devotee',
+          segment: null,
           sentBy: null,
-          recipients: 1,
-          readCount: 1,
-          unreadCount: 0,
-          smsSent: 0,
-          status: 'read',
+          status: 'sent',
+          ...counts(1, 1, 1, [1, 0, 0]),
+        },
+        {
+          date: '2025-03-10',
+          time: '16:00',
+          title: 'Festival day',
+          audience: 'booked-on',
+          segment: '11-Mar-2025',
+          sentBy: temple.staffUser.userName,
+          status: 'sending',
+          ...counts(2500, 1000, 0, [0, 0, 1], 400),
+        },
+        {
+          date: '2025-03-10',
+          time: '16:00',
+          title: 'Queue moved',
+          audience: 'queue-slot',
+          segment: '11-Mar-2025 05:00',
+          sentBy: temple.staffUser.userName,
+          status: 'cancelled',
+          ...counts(0, 0, 0, [0, 0, 0]),
         },
         {
           date: '2025-03-10',
           time: '10:00',
           title: 'Utsavam starts',
-          sentBy: null,
-          recipients: 3,
-          readCount: 1,
-          unreadCount: 2,
-          smsSent: 2,
-          status: 'unread',
+          audience: 'all-devotees',
+          segment: null,
+          sentBy: temple.staffUser.userName,
+          status: 'sent',
+          ...counts(3, 3, 1, [1, 1, 1]),
         },
       ]);
-      expect(page.totals).toEqual({ recipients: 4, readCount: 2, unreadCount: 2, smsSent: 2 });
-      const unread = await reader.get(reportPath('pending-notification', `${RANGE}&status=unread`));
-      expect(unread.json<ReportPage>().items.map((row) => row.title)).toEqual(['Utsavam starts']);
+      expect(page.totals).toEqual(counts(2504, 1004, 2, [2, 1, 2], 400));
+      expect(page.subtotals.map(({ group, values }) => [group, values.orders])).toEqual(
+        expect.arrayContaining([
+          ['scheduled', 1],
+          ['sent', 2],
+          ['sending', 1],
+          ['cancelled', 1],
+        ]),
+      );
       expect((await other.staff.get(reportPath('pending-notification'))).statusCode).toBe(403);
+    });
+
+    it('narrows to one status of the sending', async () => {
+      const titles = async (status: string) => {
+        const response = await reader.get(reportPath('pending-notification', `${RANGE}&status=${status}`));
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<ReportPage>().items.map((row) => row.title);
+      };
+      expect(await titles('scheduled')).toEqual(['Pushpanjali reminder']);
+      expect(await titles('sending')).toEqual(['Festival day']);
+      expect(await titles('sent')).toEqual(['Booking confirmed', 'Utsavam starts']);
+      expect(await titles('cancelled')).toEqual(['Queue moved']);
+      const unread = await reader.get(reportPath('pending-notification', `${RANGE}&status=unread`));
+      expect(unread.statusCode).toBe(400);
+      expect(unread.json().detail).toContain('scheduled, sending, sent, cancelled');
+    });
+
+    it('exports the same rows as CSV and PDF files', async () => {
+      const csv = await reader.get(reportPath('pending-notification', `${RANGE}&format=csv`));
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const lines = csv.body.trim().split(/\r?\n/);
+      expect(lines.some((line) => line.includes('Send date') && line.includes('Push failed'))).toBe(true);
+      expect(
+        lines.some(
+          (line) =>
+            line.includes('Pushpanjali reminder') &&
+            line.includes('Pushpanjali, 12-Mar-2025') &&
+            line.includes('scheduled'),
+        ),
+      ).toBe(true);
+      expect(lines.some((line) => line.includes('Yesterday') || line.includes('Theirs'))).toBe(false);
+      const pdf = await reader.get(reportPath('pending-notification', `${RANGE}&format=pdf`));
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 

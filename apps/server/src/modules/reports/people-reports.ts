@@ -102,13 +102,19 @@ export const enquiryReport: ReportDefinition = {
   subtotalsBy: ['status'],
 };
 
-/** How a sending to devotees stands: 'unread' while any recipient has not opened it. */
 /**
- * spec pending-notification: what the temple's notifications came to. There is no sending queue yet:
- * a notification is in the devotee's list the moment it is sent (push delivery is issue #17), so
- * nothing is ever queued or failed; what stays pending is the devotee opening it. A row per sending —
- * a notification-send broadcast, or one message the system sent a devotee (payment, refund, approval,
- * queue booking) — with how many it went to, how many have read it, and the SMS that went with it.
+ * A sending's audience in words beside its kind: the day, the seva (a seva without a day means any
+ * day) or the queue slot. dd-MMM-yyyy as everywhere (the month is English, as formatDisplayDate's).
+ */
+const SEGMENT_DATE = "to_char((b.segment ->> 'date')::date, 'DD-Mon-YYYY')";
+
+/**
+ * spec pending-notification: what the temple's notifications came to and where each one stands. A row
+ * per notification-send broadcast — scheduled (waiting for its time), sending (being sent in chunks),
+ * sent or cancelled — by the time it goes (or went) out, with its audience, the devotees counted in it
+ * and reached so far, how many have read it, how its pushes fared on their devices (sent, failed,
+ * still waiting) and the SMS that went with it. The messages the app sent one devotee on its own
+ * (payment, refund, approval, queue booking) are rows too, sent the moment they were written.
  */
 export const pendingNotificationReport: ReportDefinition = {
   name: 'pending-notification',
@@ -116,42 +122,73 @@ export const pendingNotificationReport: ReportDefinition = {
   title: 'Notifications and who has read them',
   fileStem: 'notifications',
   columns: [
-    { id: 'date', kind: 'date', header: 'Sent', width: 12 },
-    { id: 'time', kind: 'time', header: 'Time', width: 8 },
-    { id: 'title', kind: 'text', header: 'Title', width: 30 },
-    { id: 'sentBy', kind: 'text', header: 'Sent by', width: 16 },
-    { id: 'recipients', kind: 'count', header: 'Recipients', width: 11 },
-    { id: 'readCount', kind: 'count', header: 'Read', width: 8 },
-    { id: 'unreadCount', kind: 'count', header: 'Not read yet', width: 12 },
-    { id: 'smsSent', kind: 'count', header: 'SMS sent', width: 9 },
-    { id: 'status', kind: 'label', header: 'Status', width: 9 },
+    { id: 'date', kind: 'date', header: 'Send date', width: 12 },
+    { id: 'time', kind: 'time', header: 'Time', width: 7 },
+    { id: 'title', kind: 'text', header: 'Title', width: 26 },
+    { id: 'audience', kind: 'label', header: 'Audience', width: 13 },
+    { id: 'segment', kind: 'text', header: 'Seva, date or slot', width: 20 },
+    { id: 'sentBy', kind: 'text', header: 'Sent by', width: 14 },
+    { id: 'status', kind: 'label', header: 'Status', width: 10 },
+    { id: 'recipientsTotal', kind: 'count', header: 'Recipients', width: 10 },
+    { id: 'reached', kind: 'count', header: 'Reached', width: 8 },
+    { id: 'readCount', kind: 'count', header: 'Read', width: 7 },
+    { id: 'unreadCount', kind: 'count', header: 'Not read yet', width: 9 },
+    { id: 'pushSent', kind: 'count', header: 'Push sent', width: 7 },
+    { id: 'pushFailed', kind: 'count', header: 'Push failed', width: 7 },
+    { id: 'pushPending', kind: 'count', header: 'Push waiting', width: 8 },
+    { id: 'smsSent', kind: 'count', header: 'SMS sent', width: 7 },
   ],
   rows: (_db, temple, query) => {
-    const having =
-      query.status === 'unread'
-        ? sql`having count(n.read_at) < count(*)`
-        : query.status === 'read'
-          ? sql`having count(n.read_at) = count(*)`
-          : sql``;
-    // notifications_temple_idx finds the range; a broadcast's recipients fold into its one row.
+    const from = startOf(temple, query.from);
+    const to = startOf(temple, query.to, 1);
+    const byStatus = query.status === undefined ? sql`` : sql` and b.status = ${query.status}`;
+    // A message of the app's own is sent when written: it is in the rows only when 'sent' is asked.
+    const ownMessages =
+      query.status === undefined || query.status === 'sent'
+        ? sql`
+        union all
+        select -n.id, n.created_at, n.title, 'one-devotee', null, u.user_name, 'sent', 1, 1,
+               (n.read_at is not null)::int, (n.push_status = 'sent')::int,
+               (n.push_status = 'failed')::int, (n.push_status = 'pending')::int, 0
+        from notifications n
+        left join users u on u.id = n.sent_by
+        where n.temple_id = ${temple.id} and n.broadcast_id is null
+          and n.created_at >= ${from} and n.created_at < ${to}`
+        : sql``;
+    // notification_broadcasts_temple_idx and notifications_temple_idx find the range; a broadcast's
+    // recipients fold into its one row through notifications_broadcast_user_unique.
     return sql`
       select (sent_at at time zone ${temple.timeZone})::date as "date",
              to_char(sent_at at time zone ${temple.timeZone}, 'HH24:MI') as "time",
-             sent_at as "sentAt", sending as "sendingId", title, "sentBy", recipients,
-             "readCount", recipients - "readCount" as "unreadCount", "smsSent",
-             case when "readCount" < recipients then 'unread' else 'read' end as "status"
+             sent_at as "sentAt", sending as "sendingId", title, audience, segment, "sentBy", status,
+             "recipientsTotal", reached, "readCount", reached - "readCount" as "unreadCount",
+             "pushSent", "pushFailed", "pushPending", "smsSent"
       from (
-        select coalesce(n.broadcast_id, -n.id) as sending, min(n.created_at) as sent_at,
-               min(n.title) as title, min(u.user_name) as "sentBy", count(*)::int as recipients,
-               count(n.read_at)::int as "readCount", coalesce(max(b.sms_sent), 0)::int as "smsSent"
-        from notifications n
-        left join users u on u.id = n.sent_by
-        left join notification_broadcasts b on b.id = n.broadcast_id
-        where n.temple_id = ${temple.id}
-          and n.created_at >= ${startOf(temple, query.from)}
-          and n.created_at < ${startOf(temple, query.to, 1)}
-        group by coalesce(n.broadcast_id, -n.id)
-        ${having}
+        select b.id as sending, b.send_at as sent_at, b.title, b.audience,
+               case b.audience
+                 when 'booked-on' then ${sql.raw(SEGMENT_DATE)}
+                 when 'seva' then concat_ws(', ', coalesce(s.name, 'Seva ' || (b.segment ->> 'sevaId')),
+                                            ${sql.raw(SEGMENT_DATE)})
+                 when 'queue-slot' then ${sql.raw(SEGMENT_DATE)} || ' ' || (b.segment ->> 'startTime')
+                 when 'selected' then jsonb_array_length(b.segment -> 'userIds')::text
+               end as segment,
+               u.user_name as "sentBy", b.status, b.recipients_total as "recipientsTotal",
+               b.recipients as reached, coalesce(n.read, 0) as "readCount",
+               coalesce(n.push_sent, 0) as "pushSent", coalesce(n.push_failed, 0) as "pushFailed",
+               coalesce(n.push_pending, 0) as "pushPending", b.sms_sent as "smsSent"
+        from notification_broadcasts b
+        left join users u on u.id = b.sent_by
+        left join sevas s on s.id = (b.segment ->> 'sevaId')::int
+        left join lateral (
+          select count(*) filter (where r.read_at is not null)::int as read,
+                 count(*) filter (where r.push_status = 'sent')::int as push_sent,
+                 count(*) filter (where r.push_status = 'failed')::int as push_failed,
+                 count(*) filter (where r.push_status = 'pending')::int as push_pending
+          from notifications r
+          where r.broadcast_id = b.id
+        ) n on true
+        where b.temple_id = ${temple.id} and b.send_at >= ${from} and b.send_at < ${to}${byStatus}
+        ${ownMessages}
       ) as sendings`;
   },
   order: [
