@@ -260,7 +260,7 @@ export async function updateBroadcast(
   change: Partial<
     Pick<
       typeof notificationBroadcasts.$inferInsert,
-      'status' | 'startedAt' | 'finishedAt' | 'lastUserId' | 'recipients' | 'smsSent'
+      'status' | 'startedAt' | 'finishedAt' | 'lastUserId' | 'recipients' | 'recipientsTotal' | 'smsSent'
     >
   >,
 ): Promise<void> {

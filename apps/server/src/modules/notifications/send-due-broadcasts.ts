@@ -4,6 +4,7 @@ import { getTempleProfile } from '../temples/index.ts';
 import { audienceOfStored } from './broadcast-audience.ts';
 import {
   type BroadcastRow,
+  countAudience,
   insertNotifications,
   lockDueBroadcast,
   selectAudienceChunk,
@@ -27,12 +28,15 @@ export async function sendBroadcastChunk(
   broadcast: BroadcastRow,
   now: Date,
 ): Promise<boolean> {
+  const audience = audienceOfStored(broadcast.audience, broadcast.segment);
   if (broadcast.status === 'scheduled') {
-    await updateBroadcast(tx, broadcast.id, { status: 'sending', startedAt: now });
+    // Counted again at its time: devotees booked or left the segment since it was scheduled.
+    const recipientsTotal = await countAudience(tx, broadcast.templeId, audience);
+    await updateBroadcast(tx, broadcast.id, { status: 'sending', startedAt: now, recipientsTotal });
   }
   const chunk = await selectAudienceChunk(tx, {
     templeId: broadcast.templeId,
-    audience: audienceOfStored(broadcast.audience, broadcast.segment),
+    audience,
     afterUserId: broadcast.lastUserId,
     limit: BROADCAST_CHUNK,
   });

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   auditLog,
-  notifications,
   orderLines,
   orders,
   paymentEvents,

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
-import {
-  notifications,
-  vqAnswers,
-  vqBookingDevotees,
-  vqBookings,
-  vqQuestions,
-  vqSlotDays,
-} from '../../db/schema/index.ts';
+import { vqAnswers, vqBookingDevotees, vqBookings, vqQuestions, vqSlotDays } from '../../db/schema/index.ts';
 import type { PlannedSlot } from './vq-slots-repository.ts';
 
 /** Virtual-queue bookings, their devotees and answers: the only file here that touches them. */
