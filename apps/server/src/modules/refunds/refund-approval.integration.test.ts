@@ -1,10 +1,4 @@
-import {
-  type OrderDetail,
-  OrderLineStatus,
-  PaymentMode,
-  REFUNDED_BY_TEMPLE_MESSAGE,
-  type Refund,
-} from '@nivedya/domain';
+import { type OrderDetail, OrderLineStatus, PaymentMode, type Refund } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
@@ -76,7 +70,7 @@ describe('refunds: approve, reject, gateway failure, capacity', () => {
     expect(state.order?.status).toBe('refunded');
     const seen = (await devotee.get(`/api/v1/me/orders/${paid.orderId}`)).json<OrderDetail>();
     expect(seen).toMatchObject({
-      statusMessage: REFUNDED_BY_TEMPLE_MESSAGE,
+      statusMessage: 'The temple has refunded this booking.',
       refundedAmount: requested.amount,
     });
     expect(state.lines.map((line) => [line.status, line.refundId, line.isAllowEdit])).toEqual([
