@@ -22,7 +22,9 @@ function malayalamFace(name: (typeof MALAYALAM_FACES)[number]): Buffer {
   let face = malayalamFaces.get(name);
   if (!face) {
     face = readFileSync(
-      require.resolve(`@fontsource/noto-sans-malayalam/files/noto-sans-${name.replace('.', '-normal.')}`),
+      require.resolve(
+        `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-${name.replace('.', '-normal.')}`,
+      ),
     );
     malayalamFaces.set(name, face);
   }
