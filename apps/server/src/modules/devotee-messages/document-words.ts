@@ -84,7 +84,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     },
     paymentReference: 'പണമടയ്ക്കൽ റഫറൻസ്',
     sevaColumn: 'സേവ / ഭക്തൻ - നക്ഷത്രം',
-    dateColumn: 'പൂജാ തീയതി',
+    dateColumn: 'തീയതി',
     quantityColumn: 'എണ്ണം',
     rateColumn: 'നിരക്ക്',
     amountColumn: 'തുക',

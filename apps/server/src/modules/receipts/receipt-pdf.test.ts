@@ -186,7 +186,7 @@ describe('receipt PDF', () => {
     expect(pdf.lines).toContain('തീയതി: 21-Nov-2026');
     expect(pdf.lines).toContain('നില: പണമടച്ചു');
     expect(pdf.lines).toContain('പണമടയ്ക്കൽ റഫറൻസ്: pay_123');
-    expect(pdf.lines).toContain('#സേവ / ഭക്തൻ - നക്ഷത്രംപൂജാ തീയതിഎണ്ണംനിരക്ക്തുക');
+    expect(pdf.lines).toContain('#സേവ / ഭക്തൻ - നക്ഷത്രംതീയതിഎണ്ണംനിരക്ക്തുക');
     expect(lineStartingWith(pdf, '1')).toMatch(/^1Pushpanjali28-Nov-20261₹50\.00₹50\.00$/);
     expect(pdf.lines).toContain('Lakshmi Nair - രോഹിണി');
     // A date the temple is still to allot, wider than its column, goes on over the devotee's line.

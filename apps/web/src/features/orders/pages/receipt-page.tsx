@@ -98,7 +98,10 @@ export default function ReceiptPage() {
                 </>
               ) : null}
               <dt className="text-stone-500">{t('receipt.status')}</dt>
-              <dd className="text-stone-900">{data.statusMessage}</dd>
+              {/* Written in the language of the account that booked it, whoever reads the receipt. */}
+              <dd className="text-stone-900" lang={data.language}>
+                {data.statusMessage}
+              </dd>
             </dl>
             <ol className="mt-4 border-y-2 border-stone-300" aria-label={t('receipt.sevas')}>
               {data.lines.map((line) => (
