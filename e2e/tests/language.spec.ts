@@ -70,5 +70,22 @@ test('a Malayalam devotee pays on a Malayalam payment page, and reads the paymen
   const pdf = await page.request.get(`/api/v1/receipts/${order.receiptToken}/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The booking's details say it in Malayalam too.
+  await page.goto('/devotee-booking-history');
+  await page.getByTestId('order-card').filter({ hasText: order.orderNumber }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('status').first()).toHaveText(
+    'പണമടയ്ക്കൽ വിജയിച്ചു. നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു.',
+  );
+  await saveScreen(page, 'language-booking-details-malayalam');
+
+  // Declined at the gateway: the payment-failed page, in Malayalam.
+  const declined = await checkOutAtTemple(page.request, 1, 'Lakshmi Nair');
+  await page.goto(declined.checkoutUrl);
+  await page.getByRole('button', { name: 'നിരസിക്കുക' }).click();
+  await page.waitForURL(/\/payment-failed\/\d+$/);
+  await expect(page.getByRole('alert')).toContainText('പണമടയ്ക്കൽ നടന്നില്ല.');
+  await saveScreen(page, 'language-payment-failed-malayalam');
   await api.dispose();
 });

@@ -31,7 +31,7 @@ const STYLE = `
   h1{font-size:1.25rem;margin:0 0 .25rem}.muted{color:#6b5e50;font-size:.9rem;margin:0 0 1rem}
   ul{list-style:none;padding:0;margin:0 0 1rem}li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #eee3d3}
   .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.25rem;text-align:center}
-  form{margin:0}button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:1.05rem;font-weight:600;cursor:pointer;margin-top:.75rem}
+  form{margin:0}button{font-family:inherit;width:100%;min-height:48px;border:0;border-radius:8px;font-size:1.05rem;font-weight:600;cursor:pointer;margin-top:.75rem}
   .approve{background:#1b7f3b;color:#fff}.decline{background:#fff;color:#a4262c;border:2px solid #a4262c}
   .note{font-size:.8rem;color:#6b5e50;text-align:center;margin-top:1rem}
   a{color:#8a4b08}`;

@@ -94,7 +94,7 @@ export default function ReceiptPage() {
               {data.paymentCode ? (
                 <>
                   <dt className="text-stone-500">{t('receipt.paymentRef')}</dt>
-                  <dd className="font-mono text-stone-900">{data.paymentCode}</dd>
+                  <dd className="font-mono break-all text-stone-900">{data.paymentCode}</dd>
                 </>
               ) : null}
               <dt className="text-stone-500">{t('receipt.status')}</dt>
