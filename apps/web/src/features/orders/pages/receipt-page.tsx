@@ -78,7 +78,8 @@ export default function ReceiptPage() {
             <h2 className="mt-4 text-center text-lg font-bold tracking-wide text-stone-900 uppercase">
               {t('receipt.title')}
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {/* Labels take at most 45% of a phone's width (Malayalam's wrap), the values the rest. */}
+            <dl className="mt-3 grid grid-cols-[fit-content(45%)_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-stone-500">{t('orders.bookingNo')}</dt>
               <dd className="font-mono font-semibold text-stone-900">{data.orderNumber}</dd>
               <dt className="text-stone-500">{t('receipt.date')}</dt>
