@@ -158,16 +158,24 @@ function addDays(iso: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** What a checkout answers that the journeys use. */
+export interface CheckedOut {
+  paymentId: number;
+  checkoutUrl: string;
+  orders: { id: number; orderNumber: string; receiptToken: string }[];
+  message: string;
+}
+
 /**
- * The devotee books one regular seva of the temple for `devoteeName` and pays at the demo gateway, so
- * the temple has a paid order of theirs. The day is picked far ahead (other journeys take the first
- * open days) and tried until the cart accepts it.
+ * The devotee checks out one regular seva of the temple for `devoteeName`, to pay at the demo gateway.
+ * The day is picked far ahead (other journeys take the first open days) and tried until the cart
+ * accepts it.
  */
-export async function bookAndPayAtTemple(
+export async function checkOutAtTemple(
   devotee: APIRequestContext,
   templeId: number,
   devoteeName: string,
-): Promise<void> {
+): Promise<CheckedOut> {
   const listed = await devotee.get(`/api/v1/temples/${templeId}/sevas?limit=100`);
   expect(listed.status()).toBe(200);
   const { items } = (await listed.json()) as {
@@ -197,19 +205,25 @@ export async function bookAndPayAtTemple(
       if (!isOpen) continue;
       const checkout = await apiPost(devotee, '/api/v1/checkout', { lines: [line], paymentMode: 1 });
       expect(checkout.status(), await checkout.text()).toBe(201);
-      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string | null };
-      expect(checkoutUrl).toBeTruthy();
-      const approved = await devotee.post(checkoutUrl ?? '', {
-        form: { decision: 'approve' },
-        maxRedirects: 0,
-      });
-      expect(approved.status(), await approved.text()).toBe(303);
-      // The callback settles the payment.
-      const location = approved.headers().location ?? '';
-      expect(location).toContain('status=captured');
-      await devotee.get(location, { maxRedirects: 0 });
-      return;
+      const checkedOut = (await checkout.json()) as CheckedOut;
+      expect(checkedOut.checkoutUrl).toBeTruthy();
+      return checkedOut;
     }
   }
   throw new Error('No open day to book at the temple');
+}
+
+/** The devotee books one regular seva of the temple and pays at the demo gateway (checkOutAtTemple). */
+export async function bookAndPayAtTemple(
+  devotee: APIRequestContext,
+  templeId: number,
+  devoteeName: string,
+): Promise<void> {
+  const { checkoutUrl } = await checkOutAtTemple(devotee, templeId, devoteeName);
+  const approved = await devotee.post(checkoutUrl, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(approved.status(), await approved.text()).toBe(303);
+  // The callback settles the payment.
+  const location = approved.headers().location ?? '';
+  expect(location).toContain('status=captured');
+  await devotee.get(location, { maxRedirects: 0 });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './booking/calendar.ts';
+import { LANGUAGES } from './languages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { LinePerformanceSchema } from './reports/performance-marks-schemas.ts';
 import { ParcelPostingSchema } from './reports/postage-schemas.ts';
@@ -141,6 +142,11 @@ export const ReceiptSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
+  /**
+   * The language of the account that booked it (English for a counter bill): statusMessage and the PDF
+   * are written in it, whoever reads the receipt.
+   */
+  language: z.enum(LANGUAGES),
   statusMessage: z.string(),
   isVerified: z.boolean(),
   paymentMode: z.number().int(),

@@ -59,7 +59,7 @@ export const CheckoutResultSchema = z.object({
     .object({ name: z.string(), clientParams: z.record(z.string(), z.unknown()).nullable() })
     .nullable(),
   orders: z.array(CheckoutOrderSchema),
-  /** What to tell the devotee now. */
+  /** What to tell the devotee now, in the language of their account. */
   message: z.string(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
@@ -87,6 +87,7 @@ export const PaymentSummarySchema = z.object({
       awaitingApproval: z.number().int(),
     }),
   ),
+  /** What the payment means for the devotee, in the language of their account. */
   message: z.string(),
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
@@ -103,15 +104,3 @@ export type PaymentResponseInput = z.infer<typeof PaymentResponseInputSchema>;
 
 export const CancelPaymentInputSchema = z.strictObject({ remarks: RemarkText.optional() });
 export type CancelPaymentInput = z.infer<typeof CancelPaymentInputSchema>;
-
-/** Words the checkout and payment pages show, in one place. */
-export const PAYMENT_MESSAGES = {
-  gatewayPending: 'Complete the payment to confirm your booking. The seva is held for you until then.',
-  bankTransferPending:
-    'Your booking is received. Pay the amount into the temple trust account shown; the temple will verify the payment and confirm the booking.',
-  captured: 'Payment successful. Your booking is confirmed.',
-  failed: 'The payment did not go through. The seva is no longer held; please book again.',
-  expired: 'The time to pay ran out. The seva is no longer held; please book again.',
-  refunded: 'The seva date filled up before your payment arrived, so the amount has been refunded.',
-  awaitingVerification: 'Awaiting verification of your bank transfer by the temple.',
-} as const;

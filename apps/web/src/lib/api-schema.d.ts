@@ -3344,6 +3344,8 @@ export interface paths {
               orderDate: string;
               /** @enum {string} */
               status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              /** @enum {string} */
+              language: 'en' | 'ml';
               statusMessage: string;
               isVerified: boolean;
               paymentMode: number;
@@ -11819,6 +11821,8 @@ export interface paths {
                 orderDate: string;
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 statusMessage: string;
                 isVerified: boolean;
                 paymentMode: number;
@@ -11937,6 +11941,8 @@ export interface paths {
                 orderDate: string;
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                /** @enum {string} */
+                language: 'en' | 'ml';
                 statusMessage: string;
                 isVerified: boolean;
                 paymentMode: number;

@@ -278,9 +278,6 @@ export function planRefund(
   };
 }
 
-/** What the devotee's order says once the temple has refunded all of it (not the automatic late-capture refund). */
-export const REFUNDED_BY_TEMPLE_MESSAGE = 'The temple has refunded this booking.';
-
 /** After a refund is paid out: the order is refunded once none of its lines is left to refund. */
 export function isOrderFullyRefunded(lines: readonly { status: number }[]): boolean {
   return lines.every((line) => !REFUNDABLE_LINE_STATUSES.includes(line.status));

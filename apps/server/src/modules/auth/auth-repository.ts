@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@nivedya/domain';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Executor, runStatement, type Statement } from '../../db/client.ts';
 import { otps, sessions } from '../../db/schema/index.ts';
@@ -12,6 +13,8 @@ export interface SessionUserRow {
   templeId: number | null;
   email: string | null;
   mobile: string | null;
+  /** The language chosen in the app: what the server writes to this person is in it (issue #17 §3). */
+  language: Language;
 }
 
 export async function insertSession(
@@ -42,10 +45,10 @@ export async function insertSession(
  * by the requests that arrive together (statement-batches.ts): each asks with its own token and time.
  */
 const LIVE_SESSION_USERS: Statement = {
-  name: 'live_session_users_v1',
+  name: 'live_session_users_v2',
   text: `
     select k.ord, u.id, u.user_name as "userName", u.user_type as "userType", u.temple_id as "templeId",
-           u.email, u.mobile
+           u.email, u.mobile, u.language
       from unnest($1::text[], $2::timestamptz[]) with ordinality as k(token_hash, now, ord)
       join sessions s on s.token_hash = k.token_hash
       join users u on u.id = s.user_id
@@ -55,11 +58,18 @@ const LIVE_SESSION_USERS: Statement = {
 const liveSessionUser = batchedStatement<{ tokenHash: string; now: Date }, SessionUserRow | null>({
   maxItems: 1_000,
   async run(db, asked) {
-    const rows = await runStatement<SessionUserRow & { ord: number | string }>(db, LIVE_SESSION_USERS, [
+    const rows = await runStatement<
+      Omit<SessionUserRow, 'language'> & { ord: number | string; language: string }
+    >(db, LIVE_SESSION_USERS, [
       asked.map((session) => session.tokenHash),
       asked.map((session) => session.now.toISOString()),
     ]);
-    const byPosition = new Map(rows.map(({ ord, ...user }) => [Number(ord), user]));
+    const byPosition = new Map(
+      rows.map(({ ord, language, ...user }) => [
+        Number(ord),
+        { ...user, language: isLanguage(language) ? language : ('en' as const) },
+      ]),
+    );
     return asked.map((_, index) => byPosition.get(index + 1) ?? null);
   },
 });

@@ -12,7 +12,6 @@ import {
   isBlockingProblem,
   localDateTime,
   OrderLineStatus,
-  PAYMENT_MESSAGES,
   PaymentMode,
   SevaType,
   type TempleBankDetails,
@@ -20,6 +19,7 @@ import {
 import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/index.ts';
+import { devoteeNote } from '../devotee-messages/index.ts';
 import { assertOwnDevoteeNames } from '../devotees/index.ts';
 import type { BookingFacts, TemplePaymentRow } from '../sevas/index.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
@@ -158,7 +158,7 @@ async function priceAndWrite(
         bankDetails: isBankTransfer && temple ? bankDetailsOf(temple) : null,
       };
     }),
-    message: isBankTransfer ? PAYMENT_MESSAGES.bankTransferPending : PAYMENT_MESSAGES.gatewayPending,
+    message: devoteeNote(isBankTransfer ? 'bankTransferPending' : 'gatewayPending', user.language),
   };
 }
 

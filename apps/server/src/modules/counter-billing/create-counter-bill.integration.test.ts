@@ -253,6 +253,9 @@ describe('counter billing: desk, quote and bill (counter-billing)', () => {
       expect(receipt.json<Receipt>()).toMatchObject({
         orderNumber: created.orderNumber,
         status: 'paid',
+        // A counter bill has no account: its notes are in English.
+        language: 'en',
+        statusMessage: 'Payment successful. Your booking is confirmed.',
         paymentMode: PaymentMode.Card,
         temple: { name: 'Sree Krishna Temple' },
         lines: [

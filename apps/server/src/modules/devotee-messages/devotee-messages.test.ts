@@ -1,5 +1,8 @@
+import { LANGUAGES } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
 import { DEVOTEE_MESSAGES, type DevoteeMessageKind, devoteeMessage } from './devotee-messages.ts';
+import { DEVOTEE_NOTES, type DevoteeNoteKind } from './devotee-notes.ts';
+import { PAYMENT_PAGE_WORDS, RECEIPT_WORDS } from './document-words.ts';
 
 /** One set of values for every kind of message, to render each in every language. */
 const VALUES: { [Kind in DevoteeMessageKind]: Parameters<(typeof DEVOTEE_MESSAGES)[Kind]['en']>[0] } = {
@@ -86,5 +89,57 @@ describe('devotee messages', () => {
     const english = devoteeMessage('sevaApproved', 'en', VALUES.sevaApproved);
     expect(devoteeMessage('sevaApproved', 'ta', VALUES.sevaApproved)).toEqual(english);
     expect(devoteeMessage('sevaApproved', null, VALUES.sevaApproved)).toEqual(english);
+  });
+});
+
+/** One set of values for every sentence the API answers, to render each in every language. */
+const NOTE_VALUES: { [Kind in DevoteeNoteKind]: Parameters<(typeof DEVOTEE_NOTES)[Kind]['en']>[0] } = {
+  gatewayPending: {},
+  bankTransferPending: {},
+  awaitingVerification: {},
+  paymentCaptured: {},
+  paymentFailed: {},
+  paymentExpired: {},
+  refundedLate: {},
+  refundedByTemple: {},
+  bookingCancelled: {},
+  sevaUpdated: {},
+  darshanBooked: { queueNumber: 'DT-20261201-0600-007' },
+};
+
+/** Every string a set of document words holds, functions called with a sample value. */
+function wordsOf(words: object): string[] {
+  return Object.values(words).flatMap((value): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return [String((value as (sample: string) => string)('NV-1042'))];
+    return wordsOf(value as object);
+  });
+}
+
+describe('devotee notes and document words', () => {
+  it('writes every note in every language the app ships, each carrying its facts', () => {
+    for (const kind of Object.keys(DEVOTEE_NOTES) as DevoteeNoteKind[]) {
+      const template = DEVOTEE_NOTES[kind] as Record<string, (values: object) => string>;
+      expect(Object.keys(template).sort(), kind).toEqual([...LANGUAGES].sort());
+      for (const language of LANGUAGES) {
+        const sentence = template[language]?.(NOTE_VALUES[kind]) ?? '';
+        expect(sentence.length, `${kind} ${language}`).toBeGreaterThan(0);
+        if (language === 'ml') expect(sentence, kind).toMatch(MALAYALAM);
+        else expect(sentence, kind).not.toMatch(MALAYALAM);
+        for (const value of Object.values(NOTE_VALUES[kind])) expect(sentence).toContain(value);
+      }
+    }
+  });
+
+  it('has the receipt and payment page words in every language, the Malayalam in Malayalam', () => {
+    for (const catalogue of [RECEIPT_WORDS, PAYMENT_PAGE_WORDS]) {
+      expect(Object.keys(catalogue).sort()).toEqual([...LANGUAGES].sort());
+      const english = wordsOf(catalogue.en);
+      const malayalam = wordsOf(catalogue.ml);
+      expect(malayalam).toHaveLength(english.length);
+      for (const word of english) expect(word).not.toMatch(MALAYALAM);
+      // None left in English.
+      for (const word of malayalam) expect(word).toMatch(MALAYALAM);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError, type OrderDetail, REFUNDED_BY_TEMPLE_MESSAGE } from '@nivedya/domain';
+import { DomainError, type Language, type OrderDetail } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
 import { findRefundedAmounts } from '../refunds/index.ts';
 import {
@@ -16,7 +16,7 @@ import { selectOrder, selectOrderLines } from './orders-repository.ts';
  */
 export async function getMyOrder(
   db: Executor,
-  user: { id: number; userType: number },
+  user: { id: number; userType: number; language: Language },
   orderId: number,
   now: Date,
 ): Promise<OrderDetail> {
@@ -38,10 +38,7 @@ export async function getMyOrder(
     templeAddress: order.templeAddress,
     paymentCode: order.paymentCode,
     reason: order.reason,
-    statusMessage:
-      order.status === 'refunded' && refunded.isByTemple
-        ? REFUNDED_BY_TEMPLE_MESSAGE
-        : orderStatusMessage(order),
+    statusMessage: orderStatusMessage(order, user.language, refunded.isByTemple),
     receiptToken: order.receiptToken,
     refundedAmount: refunded.total,
     lines: lines.map((line, index) => ({

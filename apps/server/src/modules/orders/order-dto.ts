@@ -7,10 +7,10 @@ import {
   type OrderLineView,
   type OrderListItem,
   type OrderTotalsView,
-  PAYMENT_MESSAGES,
   PaymentMode,
   performancePhotoUrl,
 } from '@nivedya/domain';
+import { devoteeNote } from '../devotee-messages/index.ts';
 import type { OrderDetailRow, OrderLineRow, OrderListRow } from './orders-repository.ts';
 
 /** Rows to the DTOs of booking history, the transaction details and the receipt (STYLE: no rows out). */
@@ -68,24 +68,32 @@ export function toTotalsView(
   };
 }
 
+/**
+ * What an order's status means for the devotee, in `language`: their account's on their own screens and
+ * on the receipt, English for staff. A temple's refund says so (`isRefundedByTemple`); any other refunded
+ * order is the automatic refund of a payment that came after its day filled up.
+ */
 export function orderStatusMessage(
   row: Pick<OrderDetailRow, 'status' | 'paymentMode' | 'isVerified'>,
+  language: string | null,
+  isRefundedByTemple = false,
 ): string {
   switch (row.status) {
     case 'pending':
-      return row.paymentMode === PaymentMode.BankTransfer
-        ? PAYMENT_MESSAGES.awaitingVerification
-        : PAYMENT_MESSAGES.gatewayPending;
+      return devoteeNote(
+        row.paymentMode === PaymentMode.BankTransfer ? 'awaitingVerification' : 'gatewayPending',
+        language,
+      );
     case 'paid':
-      return PAYMENT_MESSAGES.captured;
+      return devoteeNote('paymentCaptured', language);
     case 'refunded':
-      return PAYMENT_MESSAGES.refunded;
+      return devoteeNote(isRefundedByTemple ? 'refundedByTemple' : 'refundedLate', language);
     case 'expired':
-      return PAYMENT_MESSAGES.expired;
+      return devoteeNote('paymentExpired', language);
     case 'cancelled':
-      return 'This booking was cancelled.';
+      return devoteeNote('bookingCancelled', language);
     default:
-      return PAYMENT_MESSAGES.failed;
+      return devoteeNote('paymentFailed', language);
   }
 }
 

@@ -3,13 +3,14 @@ import {
   DomainError,
   formatDisplayDate,
   isBlockingProblem,
+  type Language,
   type PerformUpdateInput,
   type PerformUpdateResult,
-  SEVA_UPDATED_MESSAGE,
 } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { evaluateCart, mergeClaims, releaseCapacity, takeCapacity } from '../bookings/index.ts';
+import { devoteeNote } from '../devotee-messages/index.ts';
 import { LIVE_ORDER_STATUSES, toOrderLineView } from './order-dto.ts';
 import {
   type LockedLineRow,
@@ -27,7 +28,7 @@ import {
  */
 export async function updateOrderLineByDevotee(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  user: { id: number; userType: number },
+  user: { id: number; userType: number; language: Language },
   lineId: number,
   input: PerformUpdateInput,
 ): Promise<PerformUpdateResult> {
@@ -105,7 +106,7 @@ export async function updateOrderLineByDevotee(
     const updated = lines[index];
     if (!updated) throw new Error('updated line not found');
     return {
-      message: SEVA_UPDATED_MESSAGE,
+      message: devoteeNote('sevaUpdated', user.language),
       line: toOrderLineView(updated, index + 1, {
         now,
         timeZone: line.timeZone,

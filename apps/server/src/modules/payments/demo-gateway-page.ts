@@ -1,12 +1,15 @@
-import { formatRupees } from '@nivedya/domain';
+import { formatRupees, type Language } from '@nivedya/domain';
+import { type ClosedPaymentStatus, paymentPageWords } from '../devotee-messages/index.ts';
 
 /**
  * The demo gateway's hosted page: plain server-rendered HTML, no scripts (CSP script-src 'self' holds),
  * readable on a phone. Two POST forms, Approve and Decline. Anyone may press Approve, so the page opens
  * with DEMO in large type (issue #11): nobody should take it for a real payment page, least of all on a
- * staging site that runs in production mode (DEMO_GATEWAY_IN_PRODUCTION).
+ * staging site that runs in production mode (DEMO_GATEWAY_IN_PRODUCTION). It is written in the language of
+ * the devotee's account, as a real gateway's page would follow the app's (issue #17 §3).
  */
 export interface DemoPageView {
+  language: Language;
   productName: string;
   gatewayOrderId: string;
   amount: number;
@@ -28,13 +31,31 @@ const STYLE = `
   h1{font-size:1.25rem;margin:0 0 .25rem}.muted{color:#6b5e50;font-size:.9rem;margin:0 0 1rem}
   ul{list-style:none;padding:0;margin:0 0 1rem}li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #eee3d3}
   .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.25rem;text-align:center}
-  form{margin:0}button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:1.05rem;font-weight:600;cursor:pointer;margin-top:.75rem}
+  form{margin:0}button{font-family:inherit;width:100%;min-height:48px;border:0;border-radius:8px;font-size:1.05rem;font-weight:600;cursor:pointer;margin-top:.75rem}
   .approve{background:#1b7f3b;color:#fff}.decline{background:#fff;color:#a4262c;border:2px solid #a4262c}
   .note{font-size:.8rem;color:#6b5e50;text-align:center;margin-top:1rem}
   a{color:#8a4b08}`;
 
+/**
+ * Malayalam letters in Noto Sans Malayalam, served beside the page (DEMO_FONT_PATH), where the device has
+ * no Malayalam font of its own: Debian's Chromium draws system-ui's Malayalam as boxes. The web app's
+ * index.css does the same.
+ */
+export const DEMO_FONT_PATH = '/pay/demo/fonts';
+const MALAYALAM_FACES = ([400, 700] as const)
+  .map(
+    (weight) =>
+      `@font-face{font-family:"Demo Malayalam";font-weight:${weight};font-display:block;src:local("Noto Sans Malayalam${weight === 700 ? ' Bold' : ''}"),url("${DEMO_FONT_PATH}/malayalam-${weight}.woff2") format("woff2");unicode-range:U+0D00-0D7F,U+200C-200D,U+25CC}`,
+  )
+  .join('');
+const MALAYALAM_STYLE = `${MALAYALAM_FACES}body{font-family:"Demo Malayalam",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}`;
+
+const isClosed = (status: string): status is ClosedPaymentStatus =>
+  ['captured', 'failed', 'expired', 'refunded'].includes(status);
+
 export function renderDemoPaymentPage(view: DemoPageView): string {
-  const title = `DEMO · ${escapeHtml(view.productName)} · Demo payment`;
+  const words = paymentPageWords(view.language);
+  const title = escapeHtml(words.title(view.productName));
   const isOpen = view.status === 'created' || view.status === 'authorized';
   const action = `/pay/demo/${encodeURIComponent(view.gatewayOrderId)}`;
   const orders = view.orders
@@ -43,19 +64,21 @@ export function renderDemoPaymentPage(view: DemoPageView): string {
         `<li><span>${escapeHtml(order.templeName)}<br><small class="muted">${escapeHtml(order.orderNumber)}</small></span><span>${escapeHtml(formatRupees(order.totalAmount))}</span></li>`,
     )
     .join('');
+  const closed = isClosed(view.status) ? words.alreadyClosed[view.status] : words.alreadyClosed.failed;
   const body = isOpen
-    ? `<form method="post" action="${action}"><input type="hidden" name="decision" value="approve"><button class="approve" type="submit">Approve payment</button></form>
-       <form method="post" action="${action}"><input type="hidden" name="decision" value="decline"><button class="decline" type="submit">Decline</button></form>
-       <p class="note">This is the built-in demo gateway: no money moves. Approving confirms the booking.</p>`
-    : `<p>This payment is already <strong>${escapeHtml(view.status)}</strong>.</p><p><a href="${escapeHtml(view.backUrl)}">Back to ${escapeHtml(view.productName)}</a></p>`;
+    ? `<form method="post" action="${action}"><input type="hidden" name="decision" value="approve"><button class="approve" type="submit">${escapeHtml(words.approve)}</button></form>
+       <form method="post" action="${action}"><input type="hidden" name="decision" value="decline"><button class="decline" type="submit">${escapeHtml(words.decline)}</button></form>
+       <p class="note">${escapeHtml(words.demoNote)}</p>`
+    : `<p><strong>${escapeHtml(closed)}</strong></p><p><a href="${escapeHtml(view.backUrl)}">${escapeHtml(words.backTo(view.productName))}</a></p>`;
+  const style = view.language === 'ml' ? `${STYLE}${MALAYALAM_STYLE}` : STYLE;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
-<body><header class="demo-banner" role="note"><strong>DEMO</strong><span>— no money moves</span></header>
+<html lang="${view.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title><style>${style}</style></head>
+<body><header class="demo-banner" role="note"><strong>DEMO</strong><span>${escapeHtml(words.noMoneyMoves)}</span></header>
 <main><div class="card">
-<h1>${escapeHtml(view.productName)}</h1><p class="muted">Demo payment gateway</p>
+<h1>${escapeHtml(view.productName)}</h1><p class="muted">${escapeHtml(words.gatewayName)}</p>
 <ul>${orders}</ul>
-<div class="amount" aria-label="Amount to pay">${escapeHtml(formatRupees(view.amount))}</div>
+<div class="amount" aria-label="${escapeHtml(words.amountToPay)}">${escapeHtml(formatRupees(view.amount))}</div>
 ${body}
 </div></main></body></html>`;
 }

@@ -1,15 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { orders, temples } from '../../db/schema/index.ts';
-import { renderDemoPaymentPage } from './demo-gateway-page.ts';
+import { selectUserLanguages } from '../users/index.ts';
+import { DEMO_FONT_PATH, renderDemoPaymentPage } from './demo-gateway-page.ts';
 import { outcomePath } from './payment-routes.ts';
 import { findPaymentByGatewayOrder } from './payments-repository.ts';
 
 const GatewayOrderParams = z.strictObject({
   gatewayOrderId: z.string().regex(/^order_demo_[A-Za-z0-9_-]{16}$/),
 });
+
+const require = createRequire(import.meta.url);
+/** The Malayalam faces the page names (demo-gateway-page.ts), read once, when first asked for. */
+const MALAYALAM_FACES = ['malayalam-400.woff2', 'malayalam-700.woff2'] as const;
+const malayalamFaces = new Map<string, Buffer>();
+function malayalamFace(name: (typeof MALAYALAM_FACES)[number]): Buffer {
+  let face = malayalamFaces.get(name);
+  if (!face) {
+    face = readFileSync(
+      require.resolve(
+        `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-${name.replace('.', '-normal.')}`,
+      ),
+    );
+    malayalamFaces.set(name, face);
+  }
+  return face;
+}
 
 /**
  * The demo gateway's side (ARCHITECTURE rule 7): its hosted page, and what it does when the devotee
@@ -41,8 +61,20 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       .innerJoin(temples, eq(temples.id, orders.templeId))
       .where(eq(orders.paymentId, payment.id))
       .orderBy(asc(orders.id));
-    return { payment, orders: rows };
+    const languages = await selectUserLanguages(deps.db, [payment.userId]);
+    const language = payment.userId === null ? undefined : languages.get(payment.userId);
+    return { payment, orders: rows, language: language ?? 'en' };
   }
+
+  app.get(
+    `${DEMO_FONT_PATH}/:face`,
+    { schema: { hide: true, params: z.strictObject({ face: z.enum(MALAYALAM_FACES) }) } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=604800')
+        .type('font/woff2')
+        .send(malayalamFace(request.params.face)),
+  );
 
   app.get(
     '/pay/demo/:gatewayOrderId',
@@ -59,6 +91,7 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         .type('text/html; charset=utf-8')
         .send(
           renderDemoPaymentPage({
+            language: data.language,
             productName: deps.config.productName,
             gatewayOrderId: request.params.gatewayOrderId,
             amount: data.payment.amount,

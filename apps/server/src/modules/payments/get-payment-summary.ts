@@ -1,7 +1,7 @@
 import {
   DomainError,
+  type Language,
   OrderLineStatus,
-  PAYMENT_MESSAGES,
   PaymentMode,
   type PaymentStatus,
   type PaymentSummary,
@@ -9,16 +9,20 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, temples } from '../../db/schema/index.ts';
+import { devoteeNote } from '../devotee-messages/index.ts';
 import { findPayment } from './payments-repository.ts';
 
-/** What payment-success/:id and payment-failed/:id show: the payment and its orders, the devotee's own only. */
+/**
+ * What payment-success/:id and payment-failed/:id show: the payment and its orders, the devotee's own
+ * only, with what it means for them in their language.
+ */
 export async function getPaymentSummary(
   db: Executor,
-  userId: number,
+  user: { id: number; language: Language },
   paymentId: number,
 ): Promise<PaymentSummary> {
   const payment = await findPayment(db, paymentId);
-  if (!payment || payment.userId !== userId) throw new DomainError('NOT_FOUND', 'No such payment');
+  if (!payment || payment.userId !== user.id) throw new DomainError('NOT_FOUND', 'No such payment');
   const rows = await db
     .select({
       id: orders.id,
@@ -49,20 +53,26 @@ export async function getPaymentSummary(
     createdAt: payment.createdAt.toISOString(),
     capturedAt: payment.capturedAt?.toISOString() ?? null,
     orders: rows.map(({ holdExpiresAt: _hold, paymentMode: _mode, ...order }) => order),
-    message: paymentMessage(status, isBankTransfer, rows),
+    message: paymentMessage(status, isBankTransfer, rows, user.language),
   };
 }
 
-function paymentMessage(status: PaymentStatus, isBankTransfer: boolean, rows: { status: string }[]): string {
+function paymentMessage(
+  status: PaymentStatus,
+  isBankTransfer: boolean,
+  rows: { status: string }[],
+  language: Language,
+): string {
   if (status === 'created' || status === 'authorized') {
-    return isBankTransfer ? PAYMENT_MESSAGES.bankTransferPending : PAYMENT_MESSAGES.gatewayPending;
+    return devoteeNote(isBankTransfer ? 'bankTransferPending' : 'gatewayPending', language);
   }
   if (status === 'captured') {
+    const captured = devoteeNote('paymentCaptured', language);
     return rows.some((row) => row.status === 'refunded')
-      ? `${PAYMENT_MESSAGES.captured} ${PAYMENT_MESSAGES.refunded}`
-      : PAYMENT_MESSAGES.captured;
+      ? `${captured} ${devoteeNote('refundedLate', language)}`
+      : captured;
   }
-  if (status === 'refunded') return PAYMENT_MESSAGES.refunded;
-  if (status === 'expired') return PAYMENT_MESSAGES.expired;
-  return PAYMENT_MESSAGES.failed;
+  if (status === 'refunded') return devoteeNote('refundedLate', language);
+  if (status === 'expired') return devoteeNote('paymentExpired', language);
+  return devoteeNote('paymentFailed', language);
 }

@@ -42,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: DEVOTEE },
       schema: { tags: ['payments'], params: PaymentIdParamsSchema, response: { 200: PaymentSummarySchema } },
     },
-    async (request) => getPaymentSummary(deps.db, currentUser(request).id, request.params.paymentId),
+    async (request) => getPaymentSummary(deps.db, currentUser(request), request.params.paymentId),
   );
 
   app.post(

@@ -35,6 +35,7 @@ function receiptWith(
     orderNumber: 'BKS00000042',
     orderDate: '2026-11-21',
     status: 'paid',
+    language: 'en',
     statusMessage: 'Paid',
     isVerified: true,
     paymentMode: 1,
@@ -167,6 +168,46 @@ describe('receipt PDF', () => {
     expect(new Set(pdf.glyphs.map((glyph) => glyph.text))).toEqual(new Set(['₹']));
     const subset = openFont(pdf.fontFiles.get('NotoSansMalayalam-Regular') ?? new Uint8Array());
     expect(subset.numGlyphs).toBeLessThanOrEqual(2);
+  });
+
+  it("writes a Malayalam account's receipt in Malayalam: its words and stars, names and money as they are", async () => {
+    const receipt = {
+      ...receiptWith(
+        [{ starName: 'Rohini' }, { sevaName: 'Ganapathi Homam', performDate: null, starName: 'Uthram' }],
+        {},
+        { dakshinaAmount: 10000 },
+      ),
+      language: 'ml' as const,
+    };
+    const pdf = readPdf(await renderReceiptPdf(receipt, 'Nivedya'));
+    expect(pdf.title).toBe('രസീത് BKS00000042');
+    expect(pdf.lines.slice(0, 3)).toEqual(['Sree Krishna Temple', 'Guruvayur', 'സേവാ രസീത്']);
+    expect(pdf.lines).toContain('ബുക്കിംഗ് നമ്പർ: BKS00000042');
+    expect(pdf.lines).toContain('തീയതി: 21-Nov-2026');
+    expect(pdf.lines).toContain('നില: പണമടച്ചു');
+    expect(pdf.lines).toContain('പണമടയ്ക്കൽ റഫറൻസ്: pay_123');
+    expect(pdf.lines).toContain('#സേവ / ഭക്തൻ - നക്ഷത്രംതീയതിഎണ്ണംനിരക്ക്തുക');
+    expect(lineStartingWith(pdf, '1')).toMatch(/^1Pushpanjali28-Nov-20261₹50\.00₹50\.00$/);
+    expect(pdf.lines).toContain('Lakshmi Nair - രോഹിണി');
+    // A date the temple is still to allot, wider than its column, goes on over the devotee's line.
+    expect(pdf.lines).toContain('2Ganapathi Homamക്ഷേത്രം1₹50.00₹50.00');
+    expect(pdf.lines).toContain('Lakshmi Nair - ഉത്രംനിശ്ചയിക്കും');
+    expect(pdf.lines).toContain('തുക₹100.00');
+    expect(pdf.lines).toContain('ദക്ഷിണ₹100.00');
+    expect(pdf.lines).toContain('ആകെ തുക₹200.00');
+    expect(pdf.lines).toContain('ആകെ പൂജകളുടെ എണ്ണം: 2');
+    expect(pdf.lines).toContain('ഈ രസീത് ഇവിടെ പരിശോധിക്കാം: http://localhost:3000/seva-receipt/token');
+    expect(pdf.lines).toContain('Nivedya വഴി നൽകിയ രസീത്');
+  });
+
+  it('says on an unpaid receipt that it is not one, in its language', async () => {
+    const failed = { ...receiptWith([{}]), status: 'failed' as const };
+    expect(readPdf(await renderReceiptPdf(failed, 'Nivedya')).lines).toContain(
+      'Status: PAYMENT FAILED - NOT A VALID RECEIPT',
+    );
+    expect(readPdf(await renderReceiptPdf({ ...failed, language: 'ml' }, 'Nivedya')).lines).toContain(
+      'നില: പണമടയ്ക്കൽ പരാജയപ്പെട്ടു - ഇത് സാധുവായ രസീതല്ല',
+    );
   });
 
   it('puts a long receipt on more pages, the column heads repeated', async () => {

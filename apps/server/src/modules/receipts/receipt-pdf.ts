@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatRupees, type Receipt } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, type Receipt, STARS } from '@nivedya/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { loadMalayalamFonts } from '../../lib/malayalam-font.ts';
@@ -10,28 +10,21 @@ import {
   rgb,
   type TextStyle,
 } from '../../lib/malayalam-text.ts';
+import { receiptWords } from '../devotee-messages/index.ts';
 
 /**
  * The receipt as a printable A4 PDF: temple, booking number and date, one row per seva with devotee
  * and star, the totals with SGST and CGST on their own lines, and a QR code of the receipt link.
  * Malayalam (devotee names, star and seva names typed in Malayalam) and the rupee sign are shaped and
  * set as lib/malayalam-text.ts does for every PDF, so amounts read "₹1,250.00" as they do on the web
- * receipt (ARCHITECTURE rule 1).
+ * receipt (ARCHITECTURE rule 1). Its words are in the receipt's language, the booking account's (issue
+ * #17 §3), and so are the stars, as the web receipt names them; names typed by people stay as typed.
  */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const INK = rgb(0.17, 0.13, 0.09);
 const MUTED = rgb(0.42, 0.37, 0.31);
 const RULE = rgb(0.85, 0.8, 0.72);
-
-const STATUS_TEXT: Record<Receipt['status'], string> = {
-  paid: 'PAID',
-  pending: 'PAYMENT PENDING',
-  failed: 'PAYMENT FAILED - NOT A VALID RECEIPT',
-  expired: 'PAYMENT NOT RECEIVED - NOT A VALID RECEIPT',
-  cancelled: 'CANCELLED',
-  refunded: 'REFUNDED',
-};
 
 /** Collects what pdfkit writes; the bytes are all there once the document has ended. */
 function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
@@ -44,11 +37,14 @@ function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 }
 
 export async function renderReceiptPdf(receipt: Receipt, productName: string): Promise<Uint8Array> {
+  const words = receiptWords(receipt.language);
+  const starName = (name: string) =>
+    receipt.language === 'ml' ? (STARS.find((star) => star.name === name)?.nameNarration ?? name) : name;
   const malayalam = await loadMalayalamFonts();
   const pdf = new PDFDocument({
     size: A4,
     margin: 0,
-    info: { Title: `Receipt ${receipt.orderNumber}`, Author: productName, Creator: productName },
+    info: { Title: words.documentTitle(receipt.orderNumber), Author: productName, Creator: productName },
   });
   const bytes = collectBytes(pdf);
   const text = mixedScriptText(pdf, malayalam);
@@ -101,16 +97,20 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     write(receipt.temple.address, MARGIN, { size: 9, color: MUTED, maxWidth: textWidth });
     y += 14;
   }
-  write('Seva Receipt', MARGIN, { font: 'Helvetica-Bold', size: 12 });
+  write(words.heading, MARGIN, { font: 'Helvetica-Bold', size: 12 });
   y += 18;
-  write(`Booking No: ${receipt.orderNumber}`, MARGIN, { font: 'Helvetica-Bold', size: 11 });
+  write(`${words.bookingNo}: ${receipt.orderNumber}`, MARGIN, { font: 'Helvetica-Bold', size: 11 });
   y += 14;
-  write(`Date: ${formatDisplayDate(receipt.orderDate)}`, MARGIN);
+  write(`${words.date}: ${formatDisplayDate(receipt.orderDate)}`, MARGIN);
   y += 14;
-  write(`Status: ${STATUS_TEXT[receipt.status]}`, MARGIN, { font: 'Helvetica-Bold', size: 10 });
+  write(`${words.status}: ${words.statusText[receipt.status]}`, MARGIN, {
+    font: 'Helvetica-Bold',
+    size: 10,
+    maxWidth: textWidth,
+  });
   y += 14;
   if (receipt.paymentCode) {
-    write(`Payment reference: ${receipt.paymentCode}`, MARGIN, { size: 9, color: MUTED });
+    write(`${words.paymentReference}: ${receipt.paymentCode}`, MARGIN, { size: 9, color: MUTED });
     y += 14;
   }
   y = Math.max(y, qrTop + qrSize + 10);
@@ -128,11 +128,11 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   };
   const header = () => {
     write('#', columns.serial, { font: 'Helvetica-Bold', size: 9 });
-    write('Seva / Devotee - Star', columns.seva, { font: 'Helvetica-Bold', size: 9 });
-    write('Pooja date', columns.date, { font: 'Helvetica-Bold', size: 9 });
-    writeRight('Qty', columns.quantity, 'Helvetica-Bold', 9);
-    writeRight('Rate', columns.rate, 'Helvetica-Bold', 9);
-    writeRight('Amount', columns.total, 'Helvetica-Bold', 9);
+    write(words.sevaColumn, columns.seva, { font: 'Helvetica-Bold', size: 9 });
+    write(words.dateColumn, columns.date, { font: 'Helvetica-Bold', size: 9 });
+    writeRight(words.quantityColumn, columns.quantity, 'Helvetica-Bold', 9);
+    writeRight(words.rateColumn, columns.rate, 'Helvetica-Bold', 9);
+    writeRight(words.amountColumn, columns.total, 'Helvetica-Bold', 9);
     y += 6;
     rule();
     y += 14;
@@ -150,51 +150,60 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
       size: 9,
       maxWidth: columns.date - columns.seva - 8,
     });
-    write(line.performDate ? formatDisplayDate(line.performDate) : 'To be allotted', columns.date, {
-      size: 9,
-    });
+    // A date the temple is still to allot may take the devotee's line too (Malayalam says it longer).
+    const dateLines = line.performDate
+      ? [formatDisplayDate(line.performDate)]
+      : text.wrap(
+          printableText(words.dateToBeAllotted),
+          { font: 'Helvetica', size: 9, colour: INK },
+          columns.quantity - columns.date - 12,
+          2,
+        );
+    write(dateLines[0] ?? '', columns.date, { size: 9 });
     writeRight(String(line.quantity), columns.quantity, 'Helvetica', 9);
     writeRight(formatRupees(line.rate + line.postageCharge), columns.rate, 'Helvetica', 9);
     writeRight(formatRupees(line.lineTotal), columns.total, 'Helvetica', 9);
     y += 12;
-    write(`${line.devoteeName} - ${line.starName}`, columns.seva, {
+    write(`${line.devoteeName} - ${starName(line.starName)}`, columns.seva, {
       size: 9,
       color: MUTED,
       maxWidth: columns.date - columns.seva - 8,
     });
+    if (dateLines[1]) write(dateLines[1], columns.date, { size: 9 });
     y += 16;
   }
   rule();
   y += 16;
 
   const { totals } = receipt;
-  const totalRows: [string, number][] = [
-    ['Amount', totals.amount],
-    ['Postage Charge', totals.postageCharge],
-    ['Payment Gateway charge', totals.serviceCharge],
-    ['SGST (9%)', totals.sgst],
-    ['CGST (9%)', totals.cgst],
-    ['Temple service charge', totals.splitServiceCharge],
-    ['Dakshina', totals.dakshinaAmount],
+  // The amount always, each charge only when there is one.
+  const totalRows: [string, number, boolean][] = [
+    [words.amount, totals.amount, true],
+    [words.postageCharge, totals.postageCharge, false],
+    [words.gatewayCharge, totals.serviceCharge, false],
+    [words.sgst, totals.sgst, false],
+    [words.cgst, totals.cgst, false],
+    [words.templeServiceCharge, totals.splitServiceCharge, false],
+    [words.dakshina, totals.dakshinaAmount, false],
   ];
-  for (const [label, amount] of totalRows) {
-    if (amount <= 0 && label !== 'Amount') continue;
+  for (const [label, amount, isAlwaysShown] of totalRows) {
+    if (amount <= 0 && !isAlwaysShown) continue;
     writeRight(label, columns.total - 95, 'Helvetica', 10);
     writeRight(formatRupees(amount), columns.total, 'Helvetica', 10);
     y += 15;
   }
-  writeRight('Total Amount', columns.total - 95, 'Helvetica-Bold', 11);
+  writeRight(words.totalAmount, columns.total - 95, 'Helvetica-Bold', 11);
   writeRight(formatRupees(totals.totalAmount), columns.total, 'Helvetica-Bold', 11);
   y += 15;
-  writeRight(`Total Number of Pooja: ${totals.numberOfPoojas}`, columns.total, 'Helvetica', 9);
+  writeRight(words.numberOfPoojas(totals.numberOfPoojas), columns.total, 'Helvetica', 9);
   y += 28;
-  write(`Verify this receipt at ${receipt.receiptUrl}`, MARGIN, {
+  write(words.verifyAt(receipt.receiptUrl), MARGIN, {
     size: 8,
     color: MUTED,
     maxWidth: A4[0] - 2 * MARGIN,
   });
   y += 12;
-  write(`Issued through ${productName}`, MARGIN, { size: 8, color: MUTED });
+  write(words.issuedThrough(productName), MARGIN, { size: 8, color: MUTED });
   pdf.end();
   return bytes;
 }

@@ -1,10 +1,4 @@
-import {
-  type OrderDetail,
-  OrderLineStatus,
-  PaymentMode,
-  REFUNDED_BY_TEMPLE_MESSAGE,
-  type Refund,
-} from '@nivedya/domain';
+import { type OrderDetail, OrderLineStatus, PaymentMode, type Receipt, type Refund } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
@@ -76,8 +70,14 @@ describe('refunds: approve, reject, gateway failure, capacity', () => {
     expect(state.order?.status).toBe('refunded');
     const seen = (await devotee.get(`/api/v1/me/orders/${paid.orderId}`)).json<OrderDetail>();
     expect(seen).toMatchObject({
-      statusMessage: REFUNDED_BY_TEMPLE_MESSAGE,
+      statusMessage: 'The temple has refunded this booking.',
       refundedAmount: requested.amount,
+    });
+    // The receipt says so too, not that the date filled up (the automatic refund's words).
+    const receipt = (await devotee.get(`/api/v1/receipts/${seen.receiptToken}`)).json<Receipt>();
+    expect(receipt).toMatchObject({
+      status: 'refunded',
+      statusMessage: 'The temple has refunded this booking.',
     });
     expect(state.lines.map((line) => [line.status, line.refundId, line.isAllowEdit])).toEqual([
       [OrderLineStatus.Refunded, requested.id, false],

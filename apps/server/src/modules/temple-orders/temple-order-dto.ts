@@ -126,7 +126,7 @@ export function toTempleOrderDetail(
     deliveryAddress: row.deliveryAddress,
     paidAt: iso(row.paidAt),
     holdExpiresAt: iso(row.holdExpiresAt),
-    statusMessage: orderStatusMessage(row),
+    statusMessage: orderStatusMessage(row, 'en'),
     receiptToken: row.receiptToken,
     lines: lines.map((line, index) => toTempleOrderLine(line, index + 1, lineContext)),
     totals: toTotalsView(row),

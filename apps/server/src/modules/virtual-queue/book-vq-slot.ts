@@ -14,8 +14,7 @@ import {
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
-import { selectUserLanguages } from '../users/index.ts';
+import { devoteeMessage, devoteeNote } from '../devotee-messages/index.ts';
 import { loadDaySlots } from './find-vq-calendar.ts';
 import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookings-repository.ts';
 import type { DaySlot } from './vq-day-slots.ts';
@@ -80,9 +79,8 @@ export async function bookVqSlot(
 
   const date = formatDisplayDate(input.date);
   const leadName = party.devotees[0]?.name ?? user.userName;
-  const languages = await selectUserLanguages(deps.db, [user.id]);
   // The queue number is known only once the place is taken, inside the booking's statement.
-  const booked = devoteeMessage('darshanBooked', languages.get(user.id), {
+  const booked = devoteeMessage('darshanBooked', user.language, {
     temple: temple.name,
     queueNumber: '{queueNumber}',
     date,
@@ -146,7 +144,10 @@ export async function bookVqSlot(
       graceMinutes: settings.graceMinutes,
     },
   );
-  return { ...booking, message: `Darshan booked: token ${placed.queueNumber}` };
+  return {
+    ...booking,
+    message: devoteeNote('darshanBooked', user.language, { queueNumber: placed.queueNumber }),
+  };
 }
 
 async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | null> {

@@ -120,6 +120,7 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
       answers: [{ questionId, label: 'Coming from', value: 'Kerala' }],
     });
     expect(booking.queueNumber).toMatch(new RegExp(`^GVR-${datePart}-0900-\\d{3}$`));
+    expect(booking.message).toBe(`Darshan booked: token ${booking.queueNumber}`);
     // The QR carries a signed token, never the queue number (ARCHITECTURE rule 6).
     expect(booking.qrText).toMatch(/^[\w-]{18}\.[\w-]{22}$/);
     expect(booking.qrText).not.toContain(booking.queueNumber);
@@ -169,6 +170,18 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     expect((await guest.get(`/api/v1/virtual-queue/tokens/${altered}`)).json()).toMatchObject({
       code: 'VQ_TOKEN_INVALID',
     });
+  });
+
+  it('answers and tells a Malayalam devotee in Malayalam (issue #17 §3)', async () => {
+    const { user, client } = await aLoggedInDevotee(context.app, context.db);
+    expect((await client.patch('/api/v1/me', { language: 'ml' })).statusCode).toBe(200);
+    const booking = await bookOk(client, aBooking(templeId, questionId, { startTime: '18:00' }));
+    expect(booking.message).toBe(`ദർശനം ബുക്ക് ചെയ്തു: ടോക്കൺ ${booking.queueNumber}`);
+    const [sms] = await context.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.toMobile, user.mobile ?? ''), eq(smsOutbox.purpose, 'vq-booking-confirmed')));
+    expect(sms?.body).toMatch(new RegExp(`^നിങ്ങളുടെ ദർശന ടോക്കൺ ${booking.queueNumber} സ്ഥിരീകരിച്ചു`));
   });
 
   it('lets a devotee see only their own bookings', async () => {

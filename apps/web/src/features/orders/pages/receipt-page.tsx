@@ -78,7 +78,8 @@ export default function ReceiptPage() {
             <h2 className="mt-4 text-center text-lg font-bold tracking-wide text-stone-900 uppercase">
               {t('receipt.title')}
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {/* Labels take at most 45% of a phone's width (Malayalam's wrap), the values the rest. */}
+            <dl className="mt-3 grid grid-cols-[fit-content(45%)_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-stone-500">{t('orders.bookingNo')}</dt>
               <dd className="font-mono font-semibold text-stone-900">{data.orderNumber}</dd>
               <dt className="text-stone-500">{t('receipt.date')}</dt>
@@ -94,11 +95,14 @@ export default function ReceiptPage() {
               {data.paymentCode ? (
                 <>
                   <dt className="text-stone-500">{t('receipt.paymentRef')}</dt>
-                  <dd className="font-mono text-stone-900">{data.paymentCode}</dd>
+                  <dd className="font-mono break-all text-stone-900">{data.paymentCode}</dd>
                 </>
               ) : null}
               <dt className="text-stone-500">{t('receipt.status')}</dt>
-              <dd className="text-stone-900">{data.statusMessage}</dd>
+              {/* Written in the language of the account that booked it, whoever reads the receipt. */}
+              <dd className="text-stone-900" lang={data.language}>
+                {data.statusMessage}
+              </dd>
             </dl>
             <ol className="mt-4 border-y-2 border-stone-300" aria-label={t('receipt.sevas')}>
               {data.lines.map((line) => (

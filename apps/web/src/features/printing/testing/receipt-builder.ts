@@ -23,6 +23,7 @@ export function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
     orderNumber: 'BKS2026030500042',
     orderDate: '2026-03-05',
     status: 'paid',
+    language: 'en',
     statusMessage: 'Paid',
     isVerified: true,
     paymentMode: 3,
