@@ -139,8 +139,20 @@ describe('configuration from the environment', () => {
           sender: 'NIVDYA',
           dltTemplates: { 'otp:login': '1107161234567890001', 'booking-confirmed': '1107161234567890002' },
           url: 'https://api.msg91.com/api/v2/sendsms',
+          webhookToken: null,
         },
       });
+    });
+
+    it('takes the token MSG91 delivery reports must carry, refusing one too short or unsafe in a URL', () => {
+      const token = 'c4d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3';
+      const config = loadConfig({ DATA_DIR: dataDir(), ...msg91, MSG91_WEBHOOK_TOKEN: token });
+      expect(config.sms).toMatchObject({ adapter: 'msg91', msg91: { webhookToken: token } });
+      for (const bad of ['short-token', `${token.slice(0, 31)}&x=1`, `${token} ${token}`]) {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...msg91, MSG91_WEBHOOK_TOKEN: bad })).toThrow(
+          /MSG91_WEBHOOK_TOKEN must be 32 or more letters, digits, - or _/,
+        );
+      }
     });
 
     it.each(['MSG91_AUTH_KEY', 'MSG91_SENDER', 'MSG91_DLT_TEMPLATES'] as const)(

@@ -44,6 +44,15 @@ const EnvSchema = z.object({
     .optional(),
   MSG91_DLT_TEMPLATES: z.string().trim().min(1).optional(),
   MSG91_URL: z.url({ protocol: /^https?$/ }).default(MSG91_SEND_URL),
+  // It travels in the webhook URL's query string: URL-safe characters only.
+  MSG91_WEBHOOK_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{32,}$/,
+      'MSG91_WEBHOOK_TOKEN must be 32 or more letters, digits, - or _, e.g. from `openssl rand -hex 24`',
+    )
+    .optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .trim()
@@ -273,7 +282,13 @@ function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
     }
     return {
       adapter: 'msg91',
-      msg91: { authKey, sender, dltTemplates: parseDltTemplates(templates), url: values.MSG91_URL },
+      msg91: {
+        authKey,
+        sender,
+        dltTemplates: parseDltTemplates(templates),
+        url: values.MSG91_URL,
+        webhookToken: values.MSG91_WEBHOOK_TOKEN ?? null,
+      },
     };
   }
   if (values.SMS_ADAPTER === 'twilio') {

@@ -28,11 +28,29 @@ export type Msg91Answer =
 export const MSG91_PATH = '/api/v2/sendsms';
 
 /**
+ * A delivery report, with the status codes of MSG91's webhook page: 1 Delivered, 2 Failed, 9 NDNC,
+ * 16 and 25 Rejected, 17 Blocked number.
+ */
+export interface Msg91DeliveryReport {
+  status: string;
+  desc: string;
+  failedReason?: string;
+}
+
+/** MSG91's account id in its reports' userId. */
+const MSG91_USER_ID = '271234';
+
+/**
  * A server on 127.0.0.1 that speaks MSG91's v2 send API (http://api.msg91.com/apidoc/textsms/send-sms-v1.php):
  * POST /api/v2/sendsms with the `authkey` header and a JSON body { sender, route, country, unicode,
  * DLT_TE_ID, sms: [{ message, to: [mobile] }] }, answering { type: 'success', message: <request id> }
  * or { type: 'error', message, code }. Every request is checked against that document; what does not
  * match is kept in `violations` (and refused as MSG91 would), so a test proves there are none.
+ *
+ * `postDeliveryReport` then plays MSG91's delivery report webhook for a request it accepted, posting to
+ * the URL an operator would enter in the MSG91 panel, as MSG91's help page documents each version
+ * (https://msg91.com/help/webhooks/how-can-i-get-the-delivery-reports-on-my-webhook-url): version 2 a
+ * form whose one field, data, is a JSON list of requests with their reports; version 3 one report as JSON.
  */
 export async function startLocalMsg91Server(account: { authKey: string }) {
   const received: Msg91Request[] = [];
@@ -86,6 +104,72 @@ export async function startLocalMsg91Server(account: { authKey: string }) {
     script,
     setDelay: (ms: number) => {
       delayMs = ms;
+    },
+    /** Posts MSG91's delivery report on `requestId` to `webhookUrl`; answers our server's reply. */
+    async postDeliveryReport(
+      webhookUrl: string,
+      requestId: string,
+      report: Msg91DeliveryReport,
+      version: 'v2' | 'v3' = 'v2',
+    ): Promise<{ status: number; body: string }> {
+      const request = received.find((entry) => entry.requestId === requestId);
+      const sender = request?.body.sender ?? 'NIVDYA';
+      const number = `91${request?.body.sms[0]?.to[0] ?? '9000000000'}`;
+      // MSG91 writes its times in India's time, without a zone.
+      const date = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      const posted =
+        version === 'v2'
+          ? {
+              type: 'application/x-www-form-urlencoded',
+              body: new URLSearchParams({
+                data: JSON.stringify([
+                  {
+                    senderId: sender,
+                    requestId,
+                    report: [
+                      {
+                        date,
+                        amount: '0.01',
+                        clientid: '',
+                        INMSID: '0',
+                        CRQID: '0',
+                        ctCode: '900',
+                        number,
+                        credit: '1',
+                        status: report.status,
+                        desc: report.desc,
+                        failedReason: report.failedReason ?? '',
+                      },
+                    ],
+                    userId: MSG91_USER_ID,
+                    campaignName: 'API',
+                  },
+                ]),
+              }).toString(),
+            }
+          : {
+              type: 'application/json',
+              body: JSON.stringify({
+                date,
+                number,
+                senderId: sender,
+                amount: '0.01',
+                requestId,
+                INMSID: '0',
+                CRQID: '0',
+                credit: '1',
+                userId: MSG91_USER_ID,
+                campaignName: 'API',
+                status: report.status,
+                desc: report.desc,
+              }),
+            };
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': posted.type },
+        body: posted.body,
+      });
+      return { status: response.status, body: await response.text() };
     },
     reset() {
       received.length = 0;

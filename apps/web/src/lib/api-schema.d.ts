@@ -2891,6 +2891,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhooks/msg91/sms-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * MSG91's delivery reports for SMS: delivered, undelivered or failed
+     * @description MSG91's webhook, version 2 (a form whose field data is a JSON list of requests, each with its reports) or version 3 (one report as JSON: requestId, status, desc). The URL carries MSG91_WEBHOOK_TOKEN, as the operator entered it in the MSG91 panel; the token is checked before the body is read.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description MSG91_WEBHOOK_TOKEN, from the webhook URL */
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Messages whose status this report settled */
+              recorded: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/push-notification': {
     parameters: {
       query?: never;

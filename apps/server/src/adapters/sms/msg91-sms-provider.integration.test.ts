@@ -4,6 +4,7 @@ import { smsOutbox } from '../../db/schema/index.ts';
 import { startLocalMsg91Server } from '../../test/local-msg91-server.ts';
 import { aLoggedInUser } from '../../test/temple-admin-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
+import { MSG91_STATUS_PATH } from './msg91-delivery-report.ts';
 import { createMsg91SmsProvider, type Msg91Settings } from './msg91-sms-provider.ts';
 import type { SmsDispatcher } from './sms-dispatcher.ts';
 import { insertQueuedSms } from './sms-outbox-repository.ts';
@@ -15,6 +16,7 @@ const TEMPLATES = {
   'temple-notification': '1107161234567890002',
   'booking-confirmed': '1107161234567890003',
 };
+const WEBHOOK_TOKEN = 'c4d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -22,13 +24,16 @@ const MINUTE = 60 * SECOND;
  * SMS_ADAPTER=msg91 against a server on this machine that speaks MSG91's documented v2 send API and
  * checks every request against it (local-msg91-server.ts): what is queued goes after its transaction,
  * once, with the purpose's DLT template; MSG91's refusals fail a message at once; its outages and a
- * dropped connection are retried with backoff, and the last failed try fails the message.
+ * dropped connection are retried with backoff, and the last failed try fails the message. Then MSG91's
+ * delivery reports, posted by that server to ours as MSG91's webhook posts them.
  */
 describe('MSG91 SMS provider', () => {
   let msg91: Awaited<ReturnType<typeof startLocalMsg91Server>>;
   let context: TestContext;
   let admin: TestClient;
   let settings: Msg91Settings;
+  /** The webhook URL an operator enters in the MSG91 panel. */
+  let webhookUrl: string;
 
   function dispatcher(): SmsDispatcher {
     const found = context.app.smsDispatcher;
@@ -58,11 +63,19 @@ describe('MSG91 SMS provider', () => {
 
   beforeAll(async () => {
     msg91 = await startLocalMsg91Server({ authKey: AUTH_KEY });
-    settings = { authKey: AUTH_KEY, sender: 'NIVDYA', dltTemplates: TEMPLATES, url: msg91.url };
+    settings = {
+      authKey: AUTH_KEY,
+      sender: 'NIVDYA',
+      dltTemplates: TEMPLATES,
+      url: msg91.url,
+      webhookToken: WEBHOOK_TOKEN,
+    };
     context = await createTestContext(
       { sms: { adapter: 'msg91', msg91: settings } },
       { smsDispatch: 'manual' },
     );
+    const baseUrl = await context.app.listen({ host: '127.0.0.1', port: 0 });
+    webhookUrl = `${baseUrl}${MSG91_STATUS_PATH}?token=${WEBHOOK_TOKEN}`;
     ({ client: admin } = await aLoggedInUser(context.app, context.db, { userType: UserType.Admin }));
   });
   afterAll(async () => {
@@ -238,5 +251,79 @@ describe('MSG91 SMS provider', () => {
     const attempt = provider.deliver({ to: '9847000009', body: 'Hello', purpose: 'booking-confirmed' });
     await expect(attempt).rejects.toBeInstanceOf(SmsDeliveryError);
     await expect(attempt).rejects.toMatchObject({ isRetryable: true, message: 'MSG91: HTTP 500' });
+  });
+
+  describe('delivery reports', () => {
+    /** A message MSG91 accepted, as the dispatcher recorded it. */
+    async function aSentMessage(mobile: string): Promise<SmsMessage> {
+      await queue(mobile, 'booking-confirmed');
+      expect(await dispatcher().deliverDue()).toMatchObject({ sent: 1 });
+      const sent = await messageTo(mobile);
+      expect(sent.providerMessageId).toBe(msg91.received.at(-1)?.requestId);
+      return sent;
+    }
+
+    it('records delivered from webhook version 2, and a late report does not take it back', async () => {
+      const sent = await aSentMessage('9847000021');
+      later(6 * SECOND);
+      const reported = await msg91.postDeliveryReport(webhookUrl, sent.providerMessageId ?? '', {
+        status: '1',
+        desc: 'DELIVERED',
+      });
+      expect(reported).toEqual({ status: 200, body: '{"recorded":1}' });
+      expect(await messageTo('9847000021')).toMatchObject({
+        status: 'delivered',
+        deliveredAt: context.clock.now.toISOString(),
+        error: null,
+      });
+      // Reports may come late and more than once: a failure after delivery changes nothing.
+      const late = await msg91.postDeliveryReport(webhookUrl, sent.providerMessageId ?? '', {
+        status: '2',
+        desc: 'FAILED',
+      });
+      expect(late).toEqual({ status: 200, body: '{"recorded":0}' });
+      expect(await messageTo('9847000021')).toMatchObject({ status: 'delivered', error: null });
+    });
+
+    it("records undelivered with MSG91's description and reason", async () => {
+      const sent = await aSentMessage('9847000022');
+      const reported = await msg91.postDeliveryReport(webhookUrl, sent.providerMessageId ?? '', {
+        status: '2',
+        desc: 'FAILED',
+        failedReason: 'Absent Subscriber',
+      });
+      expect(reported.status).toBe(200);
+      expect(await messageTo('9847000022')).toMatchObject({
+        status: 'undelivered',
+        error: 'MSG91 2: FAILED (Absent Subscriber)',
+        deliveredAt: null,
+      });
+    });
+
+    it('records failed from webhook version 3 (JSON) for a blocked number', async () => {
+      const sent = await aSentMessage('9847000023');
+      const reported = await msg91.postDeliveryReport(
+        webhookUrl,
+        sent.providerMessageId ?? '',
+        { status: '17', desc: 'Blocked number' },
+        'v3',
+      );
+      expect(reported).toEqual({ status: 200, body: '{"recorded":1}' });
+      expect(await messageTo('9847000023')).toMatchObject({
+        status: 'failed',
+        error: 'MSG91 17: Blocked number',
+      });
+    });
+
+    it('refuses a report posted without the token and changes nothing', async () => {
+      const sent = await aSentMessage('9847000024');
+      const refused = await msg91.postDeliveryReport(
+        `${webhookUrl.split('?')[0]}`,
+        sent.providerMessageId ?? '',
+        { status: '1', desc: 'DELIVERED' },
+      );
+      expect(refused.status).toBe(403);
+      expect(await messageTo('9847000024')).toMatchObject({ status: 'sent', deliveredAt: null });
+    });
   });
 });

@@ -22,6 +22,11 @@ export interface Msg91Settings {
   dltTemplates: Record<string, string>;
   /** MSG91_SEND_URL; tests point it at a server on this machine. */
   url: string;
+  /**
+   * The secret the operator puts in the delivery report webhook's URL in the MSG91 panel (MSG91 signs
+   * nothing); null: delivery reports are refused (msg91-delivery-report.ts).
+   */
+  webhookToken: string | null;
 }
 
 /** Route 4: MSG91's transactional route, the one DLT-registered service messages and OTPs go by. */

@@ -56,7 +56,13 @@ describe('SMS dispatcher', () => {
 
   beforeAll(async () => {
     msg91 = await startLocalMsg91Server({ authKey: AUTH_KEY });
-    settings = { authKey: AUTH_KEY, sender: 'NIVDYA', dltTemplates: TEMPLATES, url: msg91.url };
+    settings = {
+      authKey: AUTH_KEY,
+      sender: 'NIVDYA',
+      dltTemplates: TEMPLATES,
+      url: msg91.url,
+      webhookToken: null,
+    };
     context = await createTestContext(
       { sms: { adapter: 'msg91', msg91: settings }, databasePoolSize: 8 },
       { smsDispatch: 'manual' },
