@@ -174,6 +174,51 @@ describe('configuration from the environment', () => {
       }
     });
 
+    it('takes a purpose with one DLT template per language beside one with a template for all', () => {
+      const templates = {
+        'otp:login': '1107161234567890001',
+        'booking-confirmed': { en: '1107161234567890002', ml: '1107161234567890003' },
+        'refund-processed': { ml: '1107161234567890004' },
+      };
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        ...msg91,
+        MSG91_DLT_TEMPLATES: JSON.stringify(templates),
+      });
+      expect(config.sms).toMatchObject({ adapter: 'msg91', msg91: { dltTemplates: templates } });
+    });
+
+    it.each([
+      ['[]', 'is not a JSON object'],
+      ['"1107161234567890001"', 'is not a JSON object'],
+      ['{"otp:login":1107161234567890001}', 'maps "otp:login" to a number: quote the template id'],
+      ['{"otp:login":null}', 'maps "otp:login" to null, which is not a DLT template id of digits'],
+      [
+        '{"otp:login":["1107161234567890001"]}',
+        'maps "otp:login" to \\["1107161234567890001"\\], which is not',
+      ],
+      [
+        '{"booking-confirmed":{"ta":"1107161234567890001"}}',
+        'maps "booking-confirmed" in "ta", which is not a language messages are written in \\(en, ml\\)',
+      ],
+      [
+        '{"booking-confirmed":{"ml":"DLT-2"}}',
+        'maps "booking-confirmed" in "ml" to "DLT-2", which is not a DLT template id',
+      ],
+      [
+        '{"booking-confirmed":{"ml":{"en":"1107161234567890001"}}}',
+        'maps "booking-confirmed" in "ml" to \\{"en":',
+      ],
+      ['{"booking-confirmed":{}}', 'maps "booking-confirmed" to no template id'],
+      ['{"":"1107161234567890001"}', 'has an empty purpose'],
+    ])('refuses MSG91_DLT_TEMPLATES=%s, saying what is wrong and what to give', (templates, why) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...msg91, MSG91_DLT_TEMPLATES: templates })).toThrow(
+        new RegExp(
+          `MSG91_DLT_TEMPLATES ${why}.*; give a JSON object from message purpose to DLT template id, or to one id per language`,
+        ),
+      );
+    });
+
     it('takes Twilio with its account, token and sender', () => {
       expect(loadConfig({ DATA_DIR: dataDir(), ...twilio }).sms).toEqual({
         adapter: 'twilio',

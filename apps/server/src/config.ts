@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { GSTIN_MESSAGE, GSTIN_PATTERN } from '@nivedya/domain';
+import { GSTIN_MESSAGE, GSTIN_PATTERN, isLanguage, LANGUAGES } from '@nivedya/domain';
 import { z } from 'zod';
 import type { SmtpSettings } from './adapters/email/smtp-email-adapter.ts';
 import type { FcmServiceAccount } from './adapters/push/fcm-push-sender.ts';
 import { generateVapidKeyPair, type VapidKeys } from './adapters/push/web-push-sender.ts';
-import { MSG91_SEND_URL, type Msg91Settings } from './adapters/sms/msg91-sms-provider.ts';
+import { type DltTemplate, MSG91_SEND_URL, type Msg91Settings } from './adapters/sms/msg91-sms-provider.ts';
 import type { TwilioSettings } from './adapters/sms/twilio-sms-provider.ts';
 
 const booleanFromEnv = z
@@ -277,7 +277,7 @@ function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
     const { MSG91_AUTH_KEY: authKey, MSG91_SENDER: sender, MSG91_DLT_TEMPLATES: templates } = values;
     if (!(authKey && sender && templates)) {
       throw new ConfigError(
-        'Invalid environment:\n  SMS_ADAPTER=msg91 needs MSG91_AUTH_KEY (the API auth key from the MSG91 panel), MSG91_SENDER (the sender id registered on DLT) and MSG91_DLT_TEMPLATES (JSON: each message purpose to its DLT template id, e.g. {"otp:login":"1107161234567890123"})',
+        'Invalid environment:\n  SMS_ADAPTER=msg91 needs MSG91_AUTH_KEY (the API auth key from the MSG91 panel), MSG91_SENDER (the sender id registered on DLT) and MSG91_DLT_TEMPLATES (JSON: each message purpose to its DLT template id, or to one id per language, e.g. {"otp:login":"1107161234567890123","booking-confirmed":{"en":"1107161234567890124","ml":"1107161234567890125"}})',
       );
     }
     return {
@@ -309,11 +309,17 @@ function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
   return { adapter: 'outbox' };
 }
 
-/** MSG91_DLT_TEMPLATES: a JSON object from message purpose (otp:login, booking-confirmed, …) to a DLT template id. */
-function parseDltTemplates(raw: string): Record<string, string> {
+/** A DLT template id: digits (19 of them today); quoted, as a JSON number that long loses its last digits. */
+const DLT_TEMPLATE_ID = /^\d{6,30}$/;
+
+/**
+ * MSG91_DLT_TEMPLATES: a JSON object from message purpose (otp:login, booking-confirmed, …) to its DLT
+ * template id, or to an object of language (en, ml) to template id. Refused with the purpose at fault.
+ */
+function parseDltTemplates(raw: string): Record<string, DltTemplate> {
   const refuse = (why: string) =>
     new ConfigError(
-      `Invalid environment:\n  MSG91_DLT_TEMPLATES ${why}; give a JSON object from message purpose to DLT template id, e.g. {"otp:login":"1107161234567890123","booking-confirmed":"1107161234567890124"}`,
+      `Invalid environment:\n  MSG91_DLT_TEMPLATES ${why}; give a JSON object from message purpose to DLT template id, or to one id per language, e.g. {"otp:login":"1107161234567890123","booking-confirmed":{"en":"1107161234567890124","ml":"1107161234567890125"}}`,
     );
   let parsed: unknown;
   try {
@@ -321,9 +327,39 @@ function parseDltTemplates(raw: string): Record<string, string> {
   } catch {
     throw refuse('is not JSON');
   }
-  const result = z.record(z.string().min(1), z.string().regex(/^\d{6,30}$/)).safeParse(parsed);
-  if (!result.success) throw refuse('must map each purpose to a template id of digits');
-  return result.data;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw refuse('is not a JSON object');
+  }
+  /** `where`: the purpose, or the purpose in a language, as the refusal names it. */
+  const templateId = (where: string, value: unknown): string => {
+    if (typeof value === 'number') {
+      throw refuse(`maps ${where} to a number: quote the template id, as JSON numbers lose its last digits`);
+    }
+    if (typeof value !== 'string' || !DLT_TEMPLATE_ID.test(value)) {
+      throw refuse(`maps ${where} to ${JSON.stringify(value)}, which is not a DLT template id of digits`);
+    }
+    return value;
+  };
+  const templates: Record<string, DltTemplate> = {};
+  for (const [purpose, value] of Object.entries(parsed)) {
+    if (purpose.trim() === '') throw refuse('has an empty purpose');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      templates[purpose] = templateId(`"${purpose}"`, value);
+      continue;
+    }
+    const byLanguage: Partial<Record<(typeof LANGUAGES)[number], string>> = {};
+    for (const [language, id] of Object.entries(value)) {
+      if (!isLanguage(language)) {
+        throw refuse(
+          `maps "${purpose}" in "${language}", which is not a language messages are written in (${LANGUAGES.join(', ')})`,
+        );
+      }
+      byLanguage[language] = templateId(`"${purpose}" in "${language}"`, id);
+    }
+    if (Object.keys(byLanguage).length === 0) throw refuse(`maps "${purpose}" to no template id`);
+    templates[purpose] = byLanguage;
+  }
+  return templates;
 }
 
 const FcmServiceAccountSchema = z.object({

@@ -1,4 +1,4 @@
-import { type SmsMessage, type SmsMessagePage, UserType } from '@nivedya/domain';
+import { type Language, type SmsMessage, type SmsMessagePage, UserType } from '@nivedya/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/index.ts';
 import { startLocalMsg91Server } from '../../test/local-msg91-server.ts';
@@ -12,7 +12,10 @@ import { SmsDeliveryError } from './sms-provider.ts';
 
 const AUTH_KEY = '412345AbCdEf6789GhIjKl01';
 const TEMPLATES = {
-  'otp:signup': '1107161234567890001',
+  // A Malayalam SMS is a DLT template of its own.
+  'otp:signup': { en: '1107161234567890001', ml: '1107161234567890011' },
+  'vq-booking-confirmed': { en: '1107161234567890004' },
+  // One template for every language.
   'temple-notification': '1107161234567890002',
   'booking-confirmed': '1107161234567890003',
 };
@@ -49,10 +52,15 @@ describe('MSG91 SMS provider', () => {
     return message;
   }
 
-  function queue(mobile: string, purpose: string, body = 'Your Pushpanjali on 12-Mar-2026 is booked.') {
+  function queue(
+    mobile: string,
+    purpose: string,
+    body = 'Your Pushpanjali on 12-Mar-2026 is booked.',
+    language: Language = 'en',
+  ) {
     return insertQueuedSms(
       context.db,
-      { to: mobile, body, purpose, templeId: null, adapter: 'msg91' },
+      { to: mobile, body, purpose, templeId: null, language, adapter: 'msg91' },
       context.clock.now,
     );
   }
@@ -111,7 +119,7 @@ describe('MSG91 SMS provider', () => {
       route: '4',
       country: '91',
       unicode: 0,
-      DLT_TE_ID: TEMPLATES['otp:signup'],
+      DLT_TE_ID: TEMPLATES['otp:signup'].en,
       sms: [
         { message: expect.stringMatching(/^\d{6} is your Nivedya OTP to sign up\./), to: ['9847000001'] },
       ],
@@ -130,8 +138,23 @@ describe('MSG91 SMS provider', () => {
     expect(msg91.received).toHaveLength(1);
   });
 
-  it('sends a Malayalam message as Unicode', async () => {
-    await queue('9847000002', 'temple-notification', 'നാളെ രാവിലെ 6 മണിക്ക് ഗണപതി ഹോമം.');
+  it("sends a Malayalam OTP as Unicode, under the purpose's Malayalam template", async () => {
+    const requested = await new TestClient(context.app).post('/api/v1/auth/otp/request', {
+      mobile: '9847000010',
+      language: 'ml',
+    });
+    expect(requested.statusCode, requested.body).toBe(202);
+    expect(await dispatcher().deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(msg91.violations).toEqual([]);
+    expect(msg91.received[0]?.body).toMatchObject({
+      unicode: 1,
+      DLT_TE_ID: TEMPLATES['otp:signup'].ml,
+      sms: [{ message: expect.stringMatching(/^\d{6} ആണ് സൈൻ അപ്പ് ചെയ്യാൻ/), to: ['9847000010'] }],
+    });
+  });
+
+  it("sends a Malayalam message as Unicode, under the purpose's one template for every language", async () => {
+    await queue('9847000002', 'temple-notification', 'നാളെ രാവിലെ 6 മണിക്ക് ഗണപതി ഹോമം.', 'ml');
     await dispatcher().deliverDue();
     expect(msg91.violations).toEqual([]);
     expect(msg91.received[0]?.body).toMatchObject({
@@ -168,9 +191,30 @@ describe('MSG91 SMS provider', () => {
     );
   });
 
+  it('fails a message in a language its purpose has no template for, naming purpose and language', async () => {
+    await queue('9847000011', 'vq-booking-confirmed', 'ഗുരുവായൂർ: ദർശനം ബുക്ക് ചെയ്തു.', 'ml');
+    expect(await dispatcher().deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(msg91.received).toHaveLength(0);
+    expect((await messageTo('9847000011')).error).toBe(
+      'No DLT template for purpose "vq-booking-confirmed" in language "ml": add its ml template id to MSG91_DLT_TEMPLATES ({"vq-booking-confirmed":{"ml":"…"}})',
+    );
+    // The same purpose in English has its template.
+    await queue('9847000012', 'vq-booking-confirmed', 'Guruvayur: darshan booked.', 'en');
+    expect(await dispatcher().deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(msg91.received[0]?.body).toMatchObject({
+      unicode: 0,
+      DLT_TE_ID: TEMPLATES['vq-booking-confirmed'].en,
+    });
+  });
+
   it('refuses a wrong auth key (401) as final: another try cannot help', async () => {
     const provider = createMsg91SmsProvider({ ...settings, authKey: 'not-the-key' });
-    const attempt = provider.deliver({ to: '9847000005', body: 'Hello', purpose: 'booking-confirmed' });
+    const attempt = provider.deliver({
+      to: '9847000005',
+      body: 'Hello',
+      purpose: 'booking-confirmed',
+      language: 'en',
+    });
     await expect(attempt).rejects.toThrow('MSG91: Authentication failure (code 301)');
     await expect(attempt).rejects.toMatchObject({ isRetryable: false });
     expect(msg91.violations).toEqual([]);
@@ -248,7 +292,12 @@ describe('MSG91 SMS provider', () => {
   it('says what a provider failure is: SmsDeliveryError, retryable or not', async () => {
     msg91.script.push({ kind: 'status', status: 500 });
     const provider = createMsg91SmsProvider(settings);
-    const attempt = provider.deliver({ to: '9847000009', body: 'Hello', purpose: 'booking-confirmed' });
+    const attempt = provider.deliver({
+      to: '9847000009',
+      body: 'Hello',
+      purpose: 'booking-confirmed',
+      language: 'en',
+    });
     await expect(attempt).rejects.toBeInstanceOf(SmsDeliveryError);
     await expect(attempt).rejects.toMatchObject({ isRetryable: true, message: 'MSG91: HTTP 500' });
   });

@@ -1,4 +1,4 @@
-import { smsParts } from '@nivedya/domain';
+import { type Language, smsParts } from '@nivedya/domain';
 import {
   isRetryableStatus,
   networkFailure,
@@ -17,9 +17,10 @@ export interface Msg91Settings {
   sender: string;
   /**
    * India's DLT rules: every transactional SMS names the template it was registered under, so each
-   * purpose (otp:login, booking-confirmed, …) maps to its template id. A purpose with none is not sent.
+   * purpose (otp:login, booking-confirmed, …) maps to its template id, or, as a Malayalam SMS is a
+   * template of its own, to one id per language. A message without a template is not sent.
    */
-  dltTemplates: Record<string, string>;
+  dltTemplates: Record<string, DltTemplate>;
   /** MSG91_SEND_URL; tests point it at a server on this machine. */
   url: string;
   /**
@@ -27,6 +28,36 @@ export interface Msg91Settings {
    * nothing); null: delivery reports are refused (msg91-delivery-report.ts).
    */
   webhookToken: string | null;
+}
+
+/** A purpose's DLT template: one id for every language, or one id per language. */
+export type DltTemplate = string | Partial<Record<Language, string>>;
+
+/**
+ * The DLT template id of a message: its purpose's id, or the id for its language where the purpose has
+ * one per language. None is a refusal another try cannot mend (SmsDeliveryError, not retryable).
+ */
+export function dltTemplateIdOf(
+  templates: Record<string, DltTemplate>,
+  message: { purpose: string; language: Language },
+): string {
+  const { purpose, language } = message;
+  const template = templates[purpose];
+  if (template === undefined) {
+    throw new SmsDeliveryError(
+      `No DLT template for purpose "${purpose}": add its template id to MSG91_DLT_TEMPLATES`,
+      false,
+    );
+  }
+  if (typeof template === 'string') return template;
+  const id = template[language];
+  if (!id) {
+    throw new SmsDeliveryError(
+      `No DLT template for purpose "${purpose}" in language "${language}": add its ${language} template id to MSG91_DLT_TEMPLATES ({"${purpose}":{"${language}":"…"}})`,
+      false,
+    );
+  }
+  return id;
 }
 
 /** Route 4: MSG91's transactional route, the one DLT-registered service messages and OTPs go by. */
@@ -42,20 +73,15 @@ interface Msg91Answer {
 
 /**
  * SMS through MSG91, following its documented v2 send API: POST MSG91_SEND_URL with the `authkey`
- * header and a JSON body { sender, route, country, unicode, DLT_TE_ID, sms: [{ message, to }] }.
+ * header and a JSON body { sender, route, country, unicode, DLT_TE_ID, sms: [{ message, to }] }, with
+ * the template of the message's purpose in its language.
  * MSG91's request id is kept as the message's provider id.
  */
 export function createMsg91SmsProvider(settings: Msg91Settings): SmsProvider {
   return {
     name: 'msg91',
     async deliver(message) {
-      const templateId = settings.dltTemplates[message.purpose];
-      if (!templateId) {
-        throw new SmsDeliveryError(
-          `No DLT template for purpose "${message.purpose}": add its template id to MSG91_DLT_TEMPLATES`,
-          false,
-        );
-      }
+      const templateId = dltTemplateIdOf(settings.dltTemplates, message);
       let response: Response;
       let text: string;
       try {

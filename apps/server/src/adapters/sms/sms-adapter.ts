@@ -1,5 +1,6 @@
+import type { Language } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertQueuedSms, insertSentSms } from './sms-outbox-repository.ts';
+import { insertQueuedSms, insertSentSms, type NewSms } from './sms-outbox-repository.ts';
 
 export interface SmsMessage {
   to: string;
@@ -7,6 +8,11 @@ export interface SmsMessage {
   /** What the message is for (otp:signup, booking-confirmed, …), shown in the SMS report. */
   purpose: string;
   templeId?: number | null;
+  /**
+   * The language the body is written in (devoteeMessage's); English unless said. MSG91 sends each
+   * language under its own DLT template.
+   */
+  language?: Language;
 }
 
 /**
@@ -19,6 +25,10 @@ export interface SmsAdapter {
   send(db: Executor, message: SmsMessage, now: Date): Promise<void>;
 }
 
+function newSms(message: SmsMessage, adapter: string): NewSms {
+  return { ...message, templeId: message.templeId ?? null, language: message.language ?? 'en', adapter };
+}
+
 /**
  * The built-in adapter delivers to the outbox itself: the message is stored as sent, and administrators
  * read it at GET /api/v1/admin/sms-outbox. It is how OTPs reach a person on an install with no SMS provider.
@@ -26,7 +36,7 @@ export interface SmsAdapter {
 export const outboxSmsAdapter: SmsAdapter = {
   name: 'outbox',
   async send(db, message, now) {
-    await insertSentSms(db, { ...message, templeId: message.templeId ?? null, adapter: 'outbox' }, now);
+    await insertSentSms(db, newSms(message, 'outbox'), now);
   },
 };
 
@@ -41,11 +51,7 @@ export function createQueuedSmsAdapter(
   return {
     name: providerName,
     async send(db, message, now) {
-      await insertQueuedSms(
-        db,
-        { ...message, templeId: message.templeId ?? null, adapter: providerName },
-        now,
-      );
+      await insertQueuedSms(db, newSms(message, providerName), now);
       await onQueued(db);
     },
   };

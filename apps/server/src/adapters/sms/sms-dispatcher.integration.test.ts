@@ -49,7 +49,7 @@ describe('SMS dispatcher', () => {
   function queueAt(minutesAgo: number, to: string, purpose: string) {
     return insertQueuedSms(
       context.db,
-      { to, body: `Message to ${to}`, purpose, templeId: null, adapter: 'msg91' },
+      { to, body: `Message to ${to}`, purpose, templeId: null, language: 'en', adapter: 'msg91' },
       new Date(context.clock.now.getTime() - minutesAgo * 60_000),
     );
   }

@@ -78,6 +78,7 @@ export function createSmsDispatcher(options: {
         to: message.to,
         body: message.body,
         purpose: message.purpose,
+        language: message.language,
       });
       await recordSmsSent(db, message.id, providerMessageId, now());
       counts.sent += 1;

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@nivedya/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
@@ -15,6 +16,8 @@ export interface NewSms {
   body: string;
   purpose: string;
   templeId: number | null;
+  /** The language the body is written in: MSG91 picks the purpose's DLT template for it. */
+  language: Language;
   adapter: string;
 }
 
@@ -25,6 +28,7 @@ export async function insertSentSms(db: Executor, message: NewSms, now: Date): P
     body: message.body,
     purpose: message.purpose,
     templeId: message.templeId,
+    language: message.language,
     adapter: message.adapter,
     status: 'sent',
     priority: priorityOf(message.purpose),
@@ -40,6 +44,7 @@ export async function insertQueuedSms(db: Executor, message: NewSms, now: Date):
     body: message.body,
     purpose: message.purpose,
     templeId: message.templeId,
+    language: message.language,
     adapter: message.adapter,
     status: 'queued',
     priority: priorityOf(message.purpose),
@@ -53,6 +58,7 @@ export interface ClaimedSms {
   to: string;
   body: string;
   purpose: string;
+  language: Language;
   /** Counting this one. */
   attempts: number;
 }
@@ -79,13 +85,22 @@ export async function claimDueSms(
     set attempts = message.attempts + 1, next_attempt_at = ${options.leaseUntil}, adapter = ${options.adapter}
     from due
     where message.id = due.id
-    returning message.id, message.to_mobile as "to", message.body, message.purpose, message.attempts,
-              message.priority, message.created_at as "createdAt"`);
-  const rows = rowsOf<ClaimedSms & { priority: number; createdAt: Date | string }>(result);
+    returning message.id, message.to_mobile as "to", message.body, message.purpose, message.language,
+              message.attempts, message.priority, message.created_at as "createdAt"`);
+  const rows = rowsOf<
+    Omit<ClaimedSms, 'language'> & { language: string; priority: number; createdAt: Date | string }
+  >(result);
   return rows
     .map((row) => ({ ...row, createdAtMs: new Date(row.createdAt).getTime() }))
     .sort((a, b) => a.priority - b.priority || a.createdAtMs - b.createdAtMs || a.id - b.id)
-    .map(({ id, to, body, purpose, attempts }) => ({ id, to, body, purpose, attempts: Number(attempts) }));
+    .map(({ id, to, body, purpose, language, attempts }) => ({
+      id,
+      to,
+      body,
+      purpose,
+      language: isLanguage(language) ? language : 'en',
+      attempts: Number(attempts),
+    }));
 }
 
 const stillQueued = (id: number) => and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'queued'));

@@ -1,10 +1,14 @@
+import type { Language } from '@nivedya/domain';
+
 /** One message as the SMS dispatcher hands it to a provider. */
 export interface OutgoingSms {
   /** The Indian 10-digit mobile number the outbox holds (MobileSchema). */
   to: string;
   body: string;
-  /** What the message is for (otp:login, booking-confirmed, …): MSG91 picks its DLT template by it. */
+  /** What the message is for (otp:login, booking-confirmed, …): MSG91 picks its DLT template by it… */
   purpose: string;
+  /** …and by the language the body is written in. */
+  language: Language;
 }
 
 /**

@@ -45,7 +45,7 @@ describe('Twilio SMS provider', () => {
   function queue(mobile: string, body = 'Your Pushpanjali on 12-Mar-2026 is booked.') {
     return insertQueuedSms(
       context.db,
-      { to: mobile, body, purpose: 'booking-confirmed', templeId: null, adapter: 'twilio' },
+      { to: mobile, body, purpose: 'booking-confirmed', templeId: null, language: 'en', adapter: 'twilio' },
       context.clock.now,
     );
   }
@@ -146,7 +146,12 @@ describe('Twilio SMS provider', () => {
       { ...SETTINGS, authToken: 'not-the-token' },
       { publicUrl: PUBLIC_URL, httpClient: server.httpClient() },
     );
-    const attempt = provider.deliver({ to: '9847100003', body: 'Hello', purpose: 'booking-confirmed' });
+    const attempt = provider.deliver({
+      to: '9847100003',
+      body: 'Hello',
+      purpose: 'booking-confirmed',
+      language: 'en',
+    });
     await expect(attempt).rejects.toMatchObject({
       isRetryable: false,
       message: 'Twilio 20003: Authenticate',

@@ -124,6 +124,8 @@ export const smsOutbox = pgTable(
     body: text().notNull(),
     purpose: text().notNull(),
     templeId: integer(),
+    /** The language the body is written in (en, ml): MSG91 sends each under its own DLT template. */
+    language: text().notNull().default('en'),
     adapter: text().notNull(),
     /** queued, sent, delivered, undelivered or failed (SMS_STATUSES in the domain package). */
     status: text().notNull().default('queued'),

@@ -61,6 +61,7 @@ export async function issueOtp(
         body: message.body,
         purpose: `otp:${input.purpose}`,
         templeId: input.templeId ?? null,
+        language: message.language,
       },
       now,
     );

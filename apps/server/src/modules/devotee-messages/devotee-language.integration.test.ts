@@ -80,12 +80,17 @@ describe('messages in the devotee’s language', () => {
     const notice = await lastNotice(context, malayali.user.id, 'booking-confirmed');
     expect(notice.notification?.title).toBe('ബുക്കിംഗ് സ്ഥിരീകരിച്ചു');
     expect(notice.notification?.body).toContain(`നിങ്ങളുടെ വഴിപാട് ബുക്കിംഗ് ${theirs.orderNumber} സ്ഥിരീകരിച്ചു`);
-    expect((await lastSms(malayali.user.mobile!))?.body).toBe(notice.notification?.body);
+    // The SMS says its language: MSG91 sends a Malayalam SMS under its Malayalam DLT template.
+    expect(await lastSms(malayali.user.mobile!)).toMatchObject({
+      body: notice.notification?.body,
+      language: 'ml',
+    });
 
     const mine = await aBooking(context, english, archana, { line: { performDate: dayAfterBooking(2) } });
     const englishNotice = await lastNotice(context, english.user.id, 'booking-confirmed');
     expect(englishNotice.notification?.title).toBe('Booking confirmed');
     expect(englishNotice.notification?.body).toContain(`Your seva booking ${mine.orderNumber}`);
+    expect((await lastSms(english.user.mobile!))?.language).toBe('en');
   });
 
   it("tells a Malayalam devotee of the temple's approval in Malayalam", async () => {
@@ -101,7 +106,7 @@ describe('messages in the devotee’s language', () => {
     const { notification, sms } = await lastNotice(context, malayali.user.id, 'seva-approved');
     expect(notification?.title).toBe('വഴിപാട് അംഗീകരിച്ചു');
     expect(notification?.body).toContain('Udayasthamana Pooja');
-    expect(sms?.body).toBe(notification?.body);
+    expect(sms).toMatchObject({ body: notification?.body, language: 'ml' });
   });
 
   it('writes an OTP in the language of the screen for a new mobile, and in the account’s for a registered one', async () => {
@@ -110,6 +115,7 @@ describe('messages in the devotee’s language', () => {
     expect((await anyone.post('/api/v1/auth/otp/request', { mobile, language: 'ml' })).statusCode).toBe(202);
     const signup = await lastSms(mobile);
     expect(signup?.body).toMatch(/^\d{6} ആണ് സൈൻ അപ്പ് ചെയ്യാൻ/);
+    expect(signup?.language).toBe('ml');
     const code = signup?.body.slice(0, 6);
     const created = await anyone.post('/api/v1/auth/otp/verify', { mobile, otp: code, language: 'ml' });
     expect(created.statusCode, created.body).toBe(201);

@@ -87,6 +87,8 @@ describe('devotee messages', () => {
 
   it('falls back to English for a language the app does not ship, or none', () => {
     const english = devoteeMessage('sevaApproved', 'en', VALUES.sevaApproved);
+    expect(english.language).toBe('en');
+    expect(devoteeMessage('sevaApproved', 'ml', VALUES.sevaApproved).language).toBe('ml');
     expect(devoteeMessage('sevaApproved', 'ta', VALUES.sevaApproved)).toEqual(english);
     expect(devoteeMessage('sevaApproved', null, VALUES.sevaApproved)).toEqual(english);
   });

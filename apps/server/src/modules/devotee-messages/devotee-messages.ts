@@ -9,15 +9,15 @@ import { formatRupees, isLanguage, type Language, OTP_TTL_SECONDS, type OtpPurpo
 export interface DevoteeMessage {
   title: string;
   body: string;
+  /** The language it is written in; an SMS says so (MSG91 sends each language under its own template). */
+  language: Language;
 }
 
-type Template<Values> = Record<Language, (values: Values) => DevoteeMessage>;
+type Text = Omit<DevoteeMessage, 'language'>;
+type Template<Values> = Record<Language, (values: Values) => Text>;
 
 /** A message in English and in Malayalam, taking the same values. */
-function template<Values>(
-  en: (values: Values) => DevoteeMessage,
-  ml: (values: Values) => DevoteeMessage,
-): Template<Values> {
+function template<Values>(en: (values: Values) => Text, ml: (values: Values) => Text): Template<Values> {
   return { en, ml };
 }
 
@@ -209,5 +209,6 @@ export function devoteeMessage<Kind extends DevoteeMessageKind>(
   values: DevoteeMessageValues<Kind>,
 ): DevoteeMessage {
   const template = DEVOTEE_MESSAGES[kind] as Template<DevoteeMessageValues<Kind>>;
-  return template[isLanguage(language) ? language : 'en'](values);
+  const written = isLanguage(language) ? language : 'en';
+  return { ...template[written](values), language: written };
 }

@@ -89,21 +89,17 @@ export async function issueVisitPass(
     );
     const pass = await describePass(tx, (await selectPassById(tx, templeId, id))!, now);
     if (input.mobile) {
+      const message = devoteeMessage('walkInPassIssued', input.language, {
+        temple: pass.templeName,
+        number: pass.number,
+        zone: pass.zoneName,
+        people: pass.people,
+        isCalled: pass.status === 'called',
+        link: passLink(deps.publicUrl, pass.token),
+      });
       await deps.sms.send(
         tx,
-        {
-          to: input.mobile,
-          body: devoteeMessage('walkInPassIssued', input.language, {
-            temple: pass.templeName,
-            number: pass.number,
-            zone: pass.zoneName,
-            people: pass.people,
-            isCalled: pass.status === 'called',
-            link: passLink(deps.publicUrl, pass.token),
-          }).body,
-          purpose: 'visit-pass',
-          templeId,
-        },
+        { to: input.mobile, body: message.body, purpose: 'visit-pass', templeId, language: message.language },
         now,
       );
     }
@@ -137,18 +133,20 @@ async function callForward(tx: Executor, deps: PassDeps, queue: QueueOf, now: Da
   );
   for (const pass of called) {
     if (!pass.mobile || pass.id === quietPassId) continue;
+    const message = devoteeMessage('walkInPassCalled', pass.language, {
+      temple: queue.templeName,
+      number: pass.number,
+      zone: queue.zoneName,
+      link: passLink(deps.publicUrl, pass.token),
+    });
     await deps.sms.send(
       tx,
       {
         to: pass.mobile,
-        body: devoteeMessage('walkInPassCalled', pass.language, {
-          temple: queue.templeName,
-          number: pass.number,
-          zone: queue.zoneName,
-          link: passLink(deps.publicUrl, pass.token),
-        }).body,
+        body: message.body,
         purpose: 'visit-pass-called',
         templeId: queue.templeId,
+        language: message.language,
       },
       now,
     );

@@ -253,7 +253,13 @@ export async function announceConfirmed(
     if (!order.mobile) continue;
     await deps.sms.send(
       tx,
-      { to: order.mobile, body: message.body, purpose: 'booking-confirmed', templeId: order.templeId },
+      {
+        to: order.mobile,
+        body: message.body,
+        purpose: 'booking-confirmed',
+        templeId: order.templeId,
+        language: message.language,
+      },
       now,
     );
   }

@@ -108,7 +108,7 @@ async function tellDevotee(
   now: Date,
 ) {
   const languages = await selectUserLanguages(tx, [order.userId]);
-  const { title, body } = devoteeMessage('refundProcessed', languages.get(order.userId ?? 0), {
+  const { title, body, language } = devoteeMessage('refundProcessed', languages.get(order.userId ?? 0), {
     temple: order.templeName,
     orderNumber: order.orderNumber,
     amount,
@@ -129,7 +129,7 @@ async function tellDevotee(
   if (order.mobile) {
     await deps.sms.send(
       tx,
-      { to: order.mobile, body, purpose: 'refund-processed', templeId: order.templeId },
+      { to: order.mobile, body, purpose: 'refund-processed', templeId: order.templeId, language },
       now,
     );
   }

@@ -24,7 +24,7 @@ export interface DevoteeNotice {
  */
 export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, notice: DevoteeNotice) {
   const languages = await selectUserLanguages(db, [notice.userId]);
-  const { title, body } = notice.compose(languages.get(notice.userId ?? 0));
+  const { title, body, language } = notice.compose(languages.get(notice.userId ?? 0));
   if (notice.userId !== null) {
     await insertNotifications(db, [
       {
@@ -40,7 +40,7 @@ export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, no
   if (notice.mobile) {
     await deps.sms.send(
       db,
-      { to: notice.mobile, body, purpose: notice.purpose, templeId: notice.templeId },
+      { to: notice.mobile, body, purpose: notice.purpose, templeId: notice.templeId, language },
       notice.now,
     );
   }

@@ -107,6 +107,7 @@ export async function bookVqSlot(
     notification: {
       title: booked.title,
       body: booked.body,
+      language: booked.language,
       linkPrefix: '/devotee-virtual-qdetails/',
     },
     now,
@@ -158,7 +159,13 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
         const body = plan.notification.body.replace('{queueNumber}', placed.queueNumber);
         await deps.sms.send(
           tx,
-          { to: plan.mobile, body, purpose: 'vq-booking-confirmed', templeId: plan.templeId },
+          {
+            to: plan.mobile,
+            body,
+            purpose: 'vq-booking-confirmed',
+            templeId: plan.templeId,
+            language: plan.notification.language,
+          },
           plan.now,
         );
       }

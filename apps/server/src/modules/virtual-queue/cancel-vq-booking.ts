@@ -101,7 +101,7 @@ export async function cancelBookingIn(
   });
   const when = `${formatDisplayDate(booking.slotDate)}, ${slotText(booking.startTime, booking.endTime)}`;
   const languages = await selectUserLanguages(tx, [booking.userId]);
-  const { title, body } = devoteeMessage('darshanCancelled', languages.get(booking.userId), {
+  const { title, body, language } = devoteeMessage('darshanCancelled', languages.get(booking.userId), {
     temple: change.templeName,
     queueNumber: booking.queueNumber,
     when,
@@ -120,7 +120,7 @@ export async function cancelBookingIn(
   if (booking.mobile) {
     await deps.sms.send(
       tx,
-      { to: booking.mobile, body, purpose: 'vq-booking-cancelled', templeId: booking.templeId },
+      { to: booking.mobile, body, purpose: 'vq-booking-cancelled', templeId: booking.templeId, language },
       change.now,
     );
   }

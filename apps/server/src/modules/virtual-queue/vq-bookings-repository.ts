@@ -1,3 +1,4 @@
+import type { Language } from '@nivedya/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
@@ -19,8 +20,11 @@ export interface BookingPlan {
   nonce: string;
   devotees: { name: string; age: number; idProofType: string | null; idProofNumber: string | null }[];
   answers: { questionId: number; value: string }[];
-  /** The in-app notification; {queueNumber} in the body is replaced by the number issued. */
-  notification: { title: string; body: string; linkPrefix: string };
+  /**
+   * The in-app notification, and the SMS in the same words and language; {queueNumber} in the body is
+   * replaced by the number issued.
+   */
+  notification: { title: string; body: string; language: Language; linkPrefix: string };
   now: Date;
 }
 
