@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { generateVapidKeyPair } from '../adapters/push/web-push-sender.ts';
 
 /**
  * `node apps/server/src/server.ts` in a process of its own, configured only through its environment as
@@ -39,6 +40,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Web Push keys as a deployment sets them (required in production with DATABASE_URL). */
+export function vapidEnv(): Record<string, string> {
+  const keys = generateVapidKeyPair();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:admin@example.org',
+  };
+}
+
 /** Starts the server and resolves once it says it is running; rejects with its output if it exits first. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
@@ -53,6 +64,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PORT: String(port),
       PUBLIC_URL: origin,
       APP_SECRET: randomBytes(32).toString('base64url'),
+      ...vapidEnv(),
       COOKIE_SECURE: 'false',
       SEED_DEMO_DATA: 'false',
       // Payments go through the demo gateway: no money moves.

@@ -17,7 +17,7 @@ import { aCartLine, capacityOf, insertBookingTemple, insertSeva } from './bookin
 import { CookieJar } from './cookie-jar.ts';
 import { EventReader } from './event-reader.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { type ServerProcess, startServerProcess, vapidEnv } from './server-process.ts';
 import { grantRights } from './temple-admin-builders.ts';
 import { withConcurrency } from './with-concurrency.ts';
 
@@ -78,6 +78,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       APP_SECRET: randomBytes(32).toString('base64url'),
+      ...vapidEnv(),
       SEED_DEMO_DATA: 'true',
       DATABASE_POOL_SIZE: '8',
       LOG_LEVEL: 'warn',
