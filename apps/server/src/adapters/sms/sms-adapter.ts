@@ -22,11 +22,17 @@ export interface SmsMessage {
  */
 export interface SmsAdapter {
   readonly name: string;
-  send(db: Executor, message: SmsMessage, now: Date): Promise<void>;
+  /** One message, or many at once (a temple's message to its devotees). */
+  send(db: Executor, message: SmsMessage | readonly SmsMessage[], now: Date): Promise<void>;
 }
 
-function newSms(message: SmsMessage, adapter: string): NewSms {
-  return { ...message, templeId: message.templeId ?? null, language: message.language ?? 'en', adapter };
+function newSms(messages: SmsMessage | readonly SmsMessage[], adapter: string): NewSms[] {
+  return ((Array.isArray(messages) ? messages : [messages]) as readonly SmsMessage[]).map((message) => ({
+    ...message,
+    templeId: message.templeId ?? null,
+    language: message.language ?? 'en',
+    adapter,
+  }));
 }
 
 /**
@@ -51,7 +57,9 @@ export function createQueuedSmsAdapter(
   return {
     name: providerName,
     async send(db, message, now) {
-      await insertQueuedSms(db, newSms(message, providerName), now);
+      const queued = newSms(message, providerName);
+      if (queued.length === 0) return;
+      await insertQueuedSms(db, queued, now);
       await onQueued(db);
     },
   };

@@ -21,36 +21,49 @@ export interface NewSms {
   adapter: string;
 }
 
-/** The built-in adapter's delivery: the stored row is the message, sent at once. */
-export async function insertSentSms(db: Executor, message: NewSms, now: Date): Promise<void> {
-  await db.insert(smsOutbox).values({
-    toMobile: message.to,
-    body: message.body,
-    purpose: message.purpose,
-    templeId: message.templeId,
-    language: message.language,
-    adapter: message.adapter,
-    status: 'sent',
-    priority: priorityOf(message.purpose),
-    createdAt: now,
-    sentAt: now,
-  });
+/** Rows per statement: a temple's message to thousands goes in a few statements, not one each. */
+const CHUNK = 500;
+
+async function insertSms(
+  db: Executor,
+  messages: NewSms | readonly NewSms[],
+  state: { status: 'sent' | 'queued'; now: Date },
+): Promise<void> {
+  const rows = (Array.isArray(messages) ? messages : [messages]) as readonly NewSms[];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db.insert(smsOutbox).values(
+      rows.slice(start, start + CHUNK).map((message) => ({
+        toMobile: message.to,
+        body: message.body,
+        purpose: message.purpose,
+        templeId: message.templeId,
+        language: message.language,
+        adapter: message.adapter,
+        status: state.status,
+        priority: priorityOf(message.purpose),
+        createdAt: state.now,
+        ...(state.status === 'sent' ? { sentAt: state.now } : { nextAttemptAt: state.now }),
+      })),
+    );
+  }
 }
 
-/** A message for a provider, due at once; the dispatcher delivers it after the caller's commit. */
-export async function insertQueuedSms(db: Executor, message: NewSms, now: Date): Promise<void> {
-  await db.insert(smsOutbox).values({
-    toMobile: message.to,
-    body: message.body,
-    purpose: message.purpose,
-    templeId: message.templeId,
-    language: message.language,
-    adapter: message.adapter,
-    status: 'queued',
-    priority: priorityOf(message.purpose),
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+/** The built-in adapter's delivery: the stored row is the message, sent at once. */
+export async function insertSentSms(
+  db: Executor,
+  messages: NewSms | readonly NewSms[],
+  now: Date,
+): Promise<void> {
+  await insertSms(db, messages, { status: 'sent', now });
+}
+
+/** Messages for a provider, due at once; the dispatcher delivers them after the caller's commit. */
+export async function insertQueuedSms(
+  db: Executor,
+  messages: NewSms | readonly NewSms[],
+  now: Date,
+): Promise<void> {
+  await insertSms(db, messages, { status: 'queued', now });
 }
 
 export interface ClaimedSms {

@@ -61,13 +61,16 @@ export async function sendBroadcastChunk(
   if (bySms.length > 0) {
     const temple = await getTempleProfile(tx, broadcast.templeId);
     const body = `${temple.name}: ${broadcast.title} - ${broadcast.body}`.slice(0, SMS_LENGTH);
-    for (const user of bySms) {
-      await deps.sms.send(
-        tx,
-        { to: user.mobile!, body, purpose: 'temple-notification', templeId: broadcast.templeId },
-        now,
-      );
-    }
+    await deps.sms.send(
+      tx,
+      bySms.map((user) => ({
+        to: user.mobile!,
+        body,
+        purpose: 'temple-notification',
+        templeId: broadcast.templeId,
+      })),
+      now,
+    );
   }
   await updateBroadcast(tx, broadcast.id, {
     lastUserId: chunk.at(-1)!.id,
