@@ -99,7 +99,7 @@ test('the devotee list shows a devotee after they book and pay at the temple', a
   await expect(row).toHaveCount(1);
   await saveScreen(page, 'devoteelist');
   await row.getByRole('link', { name: DEVOTEE.userName }).click();
-  await expect(page.getByRole('heading', { name: 'Devotee', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Devotee', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByTestId('devotee-booking').first()).toContainText('People Journey');
   await saveScreen(page, 'devotee');
 });

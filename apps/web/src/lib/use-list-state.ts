@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH = 'search';
@@ -33,6 +33,12 @@ export function useListState<Filter extends string = never>(
   useLayoutEffect(() => {
     setParamsNow.current = setParams;
   });
+  // A devotee who typed and at once opened a result: the pause's address write would otherwise cancel
+  // the navigation still loading the next screen and bring them back to the list. (The data router's
+  // state, read without useNavigation, which throws under the tests' plain MemoryRouter.)
+  const isNavigating = useContext(UNSAFE_DataRouterStateContext)?.navigation.state === 'loading';
+  const isNavigatingNow = useRef(isNavigating);
+  isNavigatingNow.current = isNavigating;
 
   // A link or back/forward that changes the search while the list stays open: the box follows the
   // address, and what the box held is not written back over it.
@@ -44,7 +50,7 @@ export function useListState<Filter extends string = never>(
 
   useEffect(() => {
     // Only the box's own pause writes the address: an address change alone must not.
-    if (debouncedSearch === writtenSearch.current) return;
+    if (debouncedSearch === writtenSearch.current || isNavigatingNow.current) return;
     writtenSearch.current = debouncedSearch;
     setParamsNow.current(
       (current) => {
