@@ -36,7 +36,6 @@ describe('orders after booking: history, details, perform update, receipts', () 
   async function pay(result: CheckoutResult) {
     const demo = createDemoGateway({
       appSecret: context.config.appSecret,
-      publicUrl: context.config.publicUrl,
     });
     const { payment } = await paymentStatus(context.db, result.paymentId);
     const settled = demo.settle(payment?.gatewayOrderId ?? '', 'captured');
