@@ -204,7 +204,10 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   await expect(page.getByText('Thank you! Your booking is confirmed.')).toBeVisible();
   await expect(page.getByTestId('paid-order')).toHaveCount(2);
   await expect(page.getByTestId('paid-order').first()).toContainText(/Booking No: BKS\d{8}/);
-  await expect(page.getByText('2 sevas left your cart.')).toBeVisible();
+  await expect(page.getByText('Removed 2 sevas from your cart.')).toBeVisible();
+  await expect(page.getByTestId('paid-line').filter({ hasText: 'Ravi Menon - Rohini' })).toContainText(
+    `Unniyappam × 2${displayOf(firstDate)}`,
+  );
   await expect(page.getByRole('link', { name: 'Cart, 0 sevas' })).toBeVisible();
   await saveBookingScreen(page, 'payment-success');
 

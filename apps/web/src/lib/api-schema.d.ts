@@ -2581,6 +2581,16 @@ export interface paths {
                 status: string;
                 isVerified: boolean;
                 awaitingApproval: number;
+                lines: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  devoteeName: string;
+                  starId: number;
+                  quantity: number;
+                  performDate: string | null;
+                  tillDate: string | null;
+                  isAwaitingDate: boolean;
+                }[];
               }[];
               message: string;
             };

@@ -18,6 +18,7 @@ import {
   checkoutOk,
   insertBookingTemple,
   insertSeva,
+  PERFORM_DATE,
   paymentStatus,
   smsCount,
 } from '../../test/booking-builders.ts';
@@ -120,6 +121,19 @@ describe('payments: demo gateway, callbacks, webhooks, holds', () => {
 
     const summary = await client.get(`/api/v1/payments/${result.paymentId}`);
     expect(summary.json()).toMatchObject({ status: 'captured', message: expect.stringMatching(/confirmed/) });
+    // payment-success says what was booked (issue #18).
+    expect(summary.json().orders[0].lines).toEqual([
+      {
+        sevaName: 'Pushpanjali',
+        sevaNameNarration: null,
+        devoteeName: 'Lakshmi Menon',
+        starId: 4,
+        quantity: 1,
+        performDate: PERFORM_DATE,
+        tillDate: null,
+        isAwaitingDate: false,
+      },
+    ]);
     const afterPay = await client.get(path);
     expect(afterPay.body).toContain('already');
   });
