@@ -214,6 +214,12 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   // Booking history, and the details of the first temple's order.
   await page.goto('/devotee-booking-history');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
+  // Each card says what was booked and for when, not when it was ordered (issue #18).
+  const firstCard = page
+    .getByTestId('order-card')
+    .filter({ hasText: 'Sree Venugopala Krishna Swamy Temple' });
+  await expect(firstCard.getByTestId('order-sevas')).toHaveText('Unniyappam');
+  await expect(firstCard.getByTestId('order-dates')).toHaveText(displayOf(firstDate));
   await saveBookingScreen(page, 'history');
   await page.getByTestId('order-card').filter({ hasText: 'Sree Venugopala Krishna Swamy Temple' }).click();
   const details = page.getByRole('dialog', {
@@ -290,6 +296,10 @@ test('a declined payment lands on payment-failed, keeps the cart and frees the p
   await expect(page.getByRole('link', { name: 'Cart, 1 seva' })).toBeVisible();
   await expect.poll(() => remainingOn(api, UNNIYAPPAM, date)).toBe(before);
   await saveBookingScreen(page, 'payment-failed');
+  // A declined attempt is not a booking (issue #18).
+  await page.goto('/devotee-booking-history');
+  await expect(page.getByText('You have not booked a seva yet.')).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByTestId('cart-line')).toContainText('Sreedevi Amma - Thiruvathira');

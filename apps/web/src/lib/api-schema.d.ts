@@ -3096,6 +3096,12 @@ export interface paths {
                 dakshinaAmount: number;
                 totalAmount: number;
                 numberOfPoojas: number;
+                sevas: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  performDate: string | null;
+                  tillDate: string | null;
+                }[];
               }[];
               total: number;
             };
@@ -3155,6 +3161,12 @@ export interface paths {
                 dakshinaAmount: number;
                 totalAmount: number;
                 numberOfPoojas: number;
+                sevas: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  performDate: string | null;
+                  tillDate: string | null;
+                }[];
               }[];
               total: number;
             };
