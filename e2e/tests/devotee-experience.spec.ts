@@ -6,7 +6,9 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
+import { apiLogin } from '../support/api.ts';
 import {
+  bookAndPayAtTemple,
   chooseFirstOpenDate,
   chooseStar,
   saveBookingScreen,
@@ -86,4 +88,36 @@ test('Add to cart without a name focuses the name field and brings it into view'
   await expect(name).toBeInViewport();
   await expect(page.getByText("Enter the devotee's name")).toBeVisible();
   await saveBookingScreen(page, 'add-to-cart-refused');
+});
+
+test('a devotee asks to cancel a paid booking, and the temple finds it in its refunds', async ({ page }) => {
+  const devotee = await signUpDevotee(api, admin);
+  await bookAndPayAtTemple(api, 1, 'Meera Varma');
+  await logIn(page, devotee.mobile, devotee.password);
+  await page.goto('/devotee-booking-history');
+  await page.getByTestId('order-card').first().click();
+  const details = page.getByRole('dialog', { name: /Booking No BKS\d{8}/ });
+  const orderNumber = /BKS\d{8}/.exec((await details.getAttribute('aria-label')) ?? '')?.[0];
+  await details.getByRole('button', { name: 'Request cancellation' }).click();
+  await details.getByLabel('Reason for cancelling').fill('Our family cannot travel that week');
+  await saveBookingScreen(page, 'cancellation-request');
+  await details.getByRole('button', { name: 'Request cancellation' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Ask the temple to cancel booking');
+  await confirm.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
+    'Your request to cancel has been sent',
+  );
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+
+  // The temple's refunds list has it, marked as the devotee's.
+  await apiLogin(admin, 'templeadmin@nivedya.demo', 'Nivedya@2026');
+  const refunds = await admin.get('/api/v1/temples/1/refunds?status=requested&limit=50');
+  expect(refunds.status(), await refunds.text()).toBe(200);
+  const { items } = (await refunds.json()) as {
+    items: { orderNumber: string; reason: string; isAskedByDevotee: boolean }[];
+  };
+  const asked = items.find((item) => item.reason === 'Our family cannot travel that week');
+  expect(asked).toMatchObject({ isAskedByDevotee: true });
+  if (orderNumber) expect(asked?.orderNumber).toBe(orderNumber);
 });
