@@ -262,6 +262,11 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   await expect(receipt.getByText('Ravi Menon - Rohini')).toBeVisible();
   await expect(receipt.getByText(formatRupees(totals1.totalAmount), { exact: true })).toBeVisible();
   await expect(receipt.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/pdf$/);
+  // The receipt's QR, as the thermal slip prints it, opens this same receipt (issue #18).
+  await expect(receipt.getByRole('img', { name: 'Scan to open this receipt' })).toHaveAttribute(
+    'data-qr-text',
+    receipt.url(),
+  );
   await saveBookingScreen(receipt, 'receipt');
 });
 
