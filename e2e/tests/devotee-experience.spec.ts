@@ -120,4 +120,13 @@ test('a devotee asks to cancel a paid booking, and the temple finds it in its re
   const asked = items.find((item) => item.reason === 'Our family cannot travel that week');
   expect(asked).toMatchObject({ isAskedByDevotee: true });
   if (orderNumber) expect(asked?.orderNumber).toBe(orderNumber);
+
+  // In Malayalam: the card's seva and date, and the request in the booking's details.
+  await page.evaluate(() => localStorage.setItem('language', 'ml'));
+  await page.goto('/devotee-booking-history');
+  await expect(page.getByTestId('order-sevas').first()).toBeVisible();
+  await saveBookingScreen(page, 'history-ml');
+  await page.getByTestId('order-card').first().click();
+  await page.getByRole('button', { name: 'റദ്ദാക്കാൻ അപേക്ഷിക്കുക' }).click();
+  await saveBookingScreen(page, 'cancellation-request-ml');
 });
