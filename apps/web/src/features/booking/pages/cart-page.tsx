@@ -23,6 +23,7 @@ import {
   useCart,
   useDakshinaSnapshot,
 } from '../../../lib/cart-store.ts';
+import { SITE_URL } from '../../../lib/config.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -168,7 +169,9 @@ export default function CartPage() {
       // The gateway's hosted page is a page of its own: leave the app for it; it returns to
       // payment-success/:id or payment-failed/:id.
       setIsLeaving(true);
-      window.location.assign(result.checkoutUrl);
+      // The demo gateway's page is a path on our own server: in the browser this origin (the host the
+      // devotee came by), in the native apps the site's address.
+      window.location.assign(new URL(result.checkoutUrl, `${SITE_URL}/`).toString());
     } else {
       void navigate(`/payment-success/${result.paymentId}`);
     }
