@@ -204,13 +204,22 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   await expect(page.getByText('Thank you! Your booking is confirmed.')).toBeVisible();
   await expect(page.getByTestId('paid-order')).toHaveCount(2);
   await expect(page.getByTestId('paid-order').first()).toContainText(/Booking No: BKS\d{8}/);
-  await expect(page.getByText('2 sevas left your cart.')).toBeVisible();
+  await expect(page.getByText('Removed 2 sevas from your cart.')).toBeVisible();
+  await expect(page.getByTestId('paid-line').filter({ hasText: 'Ravi Menon - Rohini' })).toContainText(
+    `Unniyappam × 2${displayOf(firstDate)}`,
+  );
   await expect(page.getByRole('link', { name: 'Cart, 0 sevas' })).toBeVisible();
   await saveBookingScreen(page, 'payment-success');
 
   // Booking history, and the details of the first temple's order.
   await page.goto('/devotee-booking-history');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
+  // Each card says what was booked and for when, not when it was ordered (issue #18).
+  const firstCard = page
+    .getByTestId('order-card')
+    .filter({ hasText: 'Sree Venugopala Krishna Swamy Temple' });
+  await expect(firstCard.getByTestId('order-sevas')).toHaveText('Unniyappam');
+  await expect(firstCard.getByTestId('order-dates')).toHaveText(displayOf(firstDate));
   await saveBookingScreen(page, 'history');
   await page.getByTestId('order-card').filter({ hasText: 'Sree Venugopala Krishna Swamy Temple' }).click();
   const details = page.getByRole('dialog', {
@@ -253,6 +262,11 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   await expect(receipt.getByText('Ravi Menon - Rohini')).toBeVisible();
   await expect(receipt.getByText(formatRupees(totals1.totalAmount), { exact: true })).toBeVisible();
   await expect(receipt.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/pdf$/);
+  // The receipt's QR, as the thermal slip prints it, opens this same receipt (issue #18).
+  await expect(receipt.getByRole('img', { name: 'Scan to open this receipt' })).toHaveAttribute(
+    'data-qr-text',
+    receipt.url(),
+  );
   await saveBookingScreen(receipt, 'receipt');
 });
 
@@ -287,6 +301,10 @@ test('a declined payment lands on payment-failed, keeps the cart and frees the p
   await expect(page.getByRole('link', { name: 'Cart, 1 seva' })).toBeVisible();
   await expect.poll(() => remainingOn(api, UNNIYAPPAM, date)).toBe(before);
   await saveBookingScreen(page, 'payment-failed');
+  // A declined attempt is not a booking (issue #18).
+  await page.goto('/devotee-booking-history');
+  await expect(page.getByText('You have not booked a seva yet.')).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByTestId('cart-line')).toContainText('Sreedevi Amma - Thiruvathira');

@@ -114,7 +114,7 @@ test("the temple marks a devotee's seva performed with a photo, and the devotee 
     expect(checkout.status(), await checkout.text()).toBe(201);
     const booked = (await checkout.json()) as CheckoutResult;
     const orderId = booked.orders[0]?.id ?? 0;
-    await devoteePage.goto(new URL(booked.checkoutUrl ?? '').pathname);
+    await devoteePage.goto(booked.checkoutUrl ?? '');
     await devoteePage.getByRole('button', { name: 'Approve payment' }).click();
     await devoteePage.waitForURL(/\/payment-success\/\d+$/);
 

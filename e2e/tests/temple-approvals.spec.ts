@@ -116,6 +116,10 @@ test('a pre-booking is approved with a date by the temple, moved later, and the 
       '1 seva waits for the temple to allot or confirm its date; you will be told when it does.',
     ),
   ).toBeVisible();
+  // Paid, not yet confirmed: the date is the temple's to give (issue #18).
+  await expect(page.getByText('Thank you! Your payment is received.')).toBeVisible();
+  await expect(page.getByText('Your booking is confirmed')).toHaveCount(0);
+  await expect(page.getByTestId('paid-line')).toContainText('Date to be allotted or confirmed by the temple');
   const paid = page.getByTestId('paid-order');
   await expect(paid).toContainText(/Booking No: BKS\d{8}/);
   const orderNumber = /BKS\d{8}/.exec((await paid.textContent()) ?? '')?.[0] ?? '';

@@ -85,7 +85,7 @@ test('the temple administrator refunds a paid booking; the demo gateway pays it 
   expect(checkout.status(), await checkout.text()).toBe(201);
   const booked = (await checkout.json()) as CheckoutResult;
   const orderNumber = booked.orders[0]?.orderNumber ?? '';
-  await devoteePage.goto(new URL(booked.checkoutUrl ?? '').pathname);
+  await devoteePage.goto(booked.checkoutUrl ?? '');
   await devoteePage.getByRole('button', { name: 'Approve payment' }).click();
   await devoteePage.waitForURL(/\/payment-success\/\d+$/);
   await expect(devoteePage.getByText('Thank you! Your booking is confirmed.')).toBeVisible();

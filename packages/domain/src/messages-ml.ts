@@ -63,6 +63,8 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
   NOTHING_TO_REFUND: 'ഈ ബുക്കിംഗിൽ ഇനി റീഫണ്ട് ചെയ്യാൻ ഒന്നുമില്ല',
   REFUND_AMOUNT_TOO_HIGH: 'റീഫണ്ട് ചെയ്യാവുന്നതിലും കൂടുതലാണ് ഈ തുക',
   REFUND_NOT_OPEN: 'ഈ റീഫണ്ടിൽ ഇതിനകം തീരുമാനമെടുത്തു',
+  CANCELLATION_ALREADY_REQUESTED: 'ഈ ബുക്കിംഗ് റദ്ദാക്കാൻ നിങ്ങൾ ഇതിനകം ക്ഷേത്രത്തോട് ആവശ്യപ്പെട്ടിട്ടുണ്ട്',
+  CANCELLATION_TOO_LATE: 'ഈ ബുക്കിംഗിലെ എല്ലാ സേവകളും നടത്തിക്കഴിഞ്ഞു അല്ലെങ്കിൽ തീയതി കഴിഞ്ഞു; ഇനി റദ്ദാക്കാനാവില്ല',
   // Counter billing (issue #4 §5).
   SEVA_NOT_IN_TEMPLE: 'ഈ ക്ഷേത്രത്തിൽ ഇങ്ങനെ ഒരു സേവ ഇല്ല',
   COUNTER_BILL_CANCELLED: 'ഈ ബിൽ ഇതിനകം റദ്ദാക്കിയതാണ്',

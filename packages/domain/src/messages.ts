@@ -74,6 +74,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOTHING_TO_REFUND: 'Nothing is left to refund on this order',
   REFUND_AMOUNT_TOO_HIGH: 'The amount is more than can be refunded',
   REFUND_NOT_OPEN: 'This refund has already been decided',
+  CANCELLATION_ALREADY_REQUESTED: 'You have already asked the temple to cancel this booking',
+  CANCELLATION_TOO_LATE:
+    'Every seva of this booking is performed or its date has passed, so it can no longer be cancelled',
   // Counter billing (issue #4 §5).
   SEVA_NOT_IN_TEMPLE: 'This temple has no such seva',
   COUNTER_BILL_CANCELLED: 'This bill is already cancelled',

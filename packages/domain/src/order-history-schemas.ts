@@ -41,8 +41,25 @@ export const OrderListItemSchema = z.object({
   numberOfPoojas: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
-export const OrderListSchema = pageOf(OrderListItemSchema);
+
+/** One seva of a devotee's order as their lists show it (issue #18: what and when, not the order date). */
+export const BookedSevaSchema = z.object({
+  sevaName: z.string(),
+  sevaNameNarration: z.string().nullable(),
+  /** null while the temple has still to allot or confirm it (spec §4 hides a date not yet confirmed). */
+  performDate: IsoDateSchema.nullable(),
+  tillDate: IsoDateSchema.nullable(),
+});
+export type BookedSeva = z.infer<typeof BookedSevaSchema>;
+
+/** A card of the devotee's own lists (booking history, Order Details): the order and its sevas. */
+export const MyOrderListItemSchema = OrderListItemSchema.extend({ sevas: z.array(BookedSevaSchema) });
+export type MyOrderListItem = z.infer<typeof MyOrderListItemSchema>;
+export const OrderListSchema = pageOf(MyOrderListItemSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** Attempts never paid (declined, timed out, given up, a bank transfer that never came): booking history lists bookings, not these (issue #18). */
+export const UNPAID_ATTEMPT_STATUSES = ['failed', 'expired', 'cancelled'] as const;
 
 /** The totals breakdown of the transaction-details modal; each optional line shows only above zero. */
 export const OrderTotalsViewSchema = z.object({

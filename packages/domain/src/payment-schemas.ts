@@ -85,6 +85,22 @@ export const PaymentSummarySchema = z.object({
       isVerified: z.boolean(),
       /** Sevas of the order that wait for the temple to allot or confirm their date (line status 2). */
       awaitingApproval: z.number().int(),
+      /** What was booked, so payment-success can say it (issue #18). */
+      lines: z.array(
+        z.object({
+          sevaName: z.string(),
+          /** The seva's name in Malayalam, when the temple gave one. */
+          sevaNameNarration: z.string().nullable(),
+          devoteeName: z.string(),
+          starId: z.number().int(),
+          quantity: z.number().int(),
+          /** null until the temple allots a pre-booking's date, and while it confirms a requested one. */
+          performDate: z.string().nullable(),
+          tillDate: z.string().nullable(),
+          /** The temple has still to allot or confirm its date (line status 2). */
+          isAwaitingDate: z.boolean(),
+        }),
+      ),
     }),
   ),
   /** What the payment means for the devotee, in the language of their account. */

@@ -171,7 +171,7 @@ describe('GET /metrics', () => {
 
     /** Pays (or declines) a checkout on the demo gateway's page, then follows the browser's callback. */
     async function settleOnDemoPage(checkoutUrl: string | null, decision: 'approve' | 'decline') {
-      const path = new URL(checkoutUrl ?? '').pathname;
+      const path = checkoutUrl ?? '';
       const decided = await client.request({
         method: 'POST',
         url: path,

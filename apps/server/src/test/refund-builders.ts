@@ -74,7 +74,6 @@ export async function payOnDemo(
 ): Promise<void> {
   const demo = createDemoGateway({
     appSecret: context.config.appSecret,
-    publicUrl: context.config.publicUrl,
   });
   const { payment } = await paymentStatus(context.db, result.paymentId);
   const settled = demo.settle(payment?.gatewayOrderId ?? '', 'captured');
@@ -171,7 +170,6 @@ export function gatewaysWithFailingRefunds(failures: { left: number }): {
   const config = testConfig();
   const demo = createDemoGateway({
     appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
     ledger: {
       refund(request, newId) {
         if (!holder.db) throw new Error('no database attached');

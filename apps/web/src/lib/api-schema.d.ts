@@ -1240,6 +1240,8 @@ export interface paths {
                       | 'NOTHING_TO_REFUND'
                       | 'REFUND_AMOUNT_TOO_HIGH'
                       | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
                       | 'SEVA_NOT_IN_TEMPLE'
                       | 'COUNTER_BILL_CANCELLED'
                       | 'VQ_NOT_OFFERED'
@@ -1495,6 +1497,8 @@ export interface paths {
                       | 'NOTHING_TO_REFUND'
                       | 'REFUND_AMOUNT_TOO_HIGH'
                       | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
                       | 'SEVA_NOT_IN_TEMPLE'
                       | 'COUNTER_BILL_CANCELLED'
                       | 'VQ_NOT_OFFERED'
@@ -2133,6 +2137,8 @@ export interface paths {
                       | 'NOTHING_TO_REFUND'
                       | 'REFUND_AMOUNT_TOO_HIGH'
                       | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
                       | 'SEVA_NOT_IN_TEMPLE'
                       | 'COUNTER_BILL_CANCELLED'
                       | 'VQ_NOT_OFFERED'
@@ -2231,6 +2237,8 @@ export interface paths {
                     | 'NOTHING_TO_REFUND'
                     | 'REFUND_AMOUNT_TOO_HIGH'
                     | 'REFUND_NOT_OPEN'
+                    | 'CANCELLATION_ALREADY_REQUESTED'
+                    | 'CANCELLATION_TOO_LATE'
                     | 'SEVA_NOT_IN_TEMPLE'
                     | 'COUNTER_BILL_CANCELLED'
                     | 'VQ_NOT_OFFERED'
@@ -2347,6 +2355,8 @@ export interface paths {
                     | 'NOTHING_TO_REFUND'
                     | 'REFUND_AMOUNT_TOO_HIGH'
                     | 'REFUND_NOT_OPEN'
+                    | 'CANCELLATION_ALREADY_REQUESTED'
+                    | 'CANCELLATION_TOO_LATE'
                     | 'SEVA_NOT_IN_TEMPLE'
                     | 'COUNTER_BILL_CANCELLED'
                     | 'VQ_NOT_OFFERED'
@@ -2581,6 +2591,16 @@ export interface paths {
                 status: string;
                 isVerified: boolean;
                 awaitingApproval: number;
+                lines: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  devoteeName: string;
+                  starId: number;
+                  quantity: number;
+                  performDate: string | null;
+                  tillDate: string | null;
+                  isAwaitingDate: boolean;
+                }[];
               }[];
               message: string;
             };
@@ -3086,6 +3106,12 @@ export interface paths {
                 dakshinaAmount: number;
                 totalAmount: number;
                 numberOfPoojas: number;
+                sevas: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  performDate: string | null;
+                  tillDate: string | null;
+                }[];
               }[];
               total: number;
             };
@@ -3145,6 +3171,12 @@ export interface paths {
                 dakshinaAmount: number;
                 totalAmount: number;
                 numberOfPoojas: number;
+                sevas: {
+                  sevaName: string;
+                  sevaNameNarration: string | null;
+                  performDate: string | null;
+                  tillDate: string | null;
+                }[];
               }[];
               total: number;
             };
@@ -8437,6 +8469,8 @@ export interface paths {
                       | 'NOTHING_TO_REFUND'
                       | 'REFUND_AMOUNT_TOO_HIGH'
                       | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
                       | 'SEVA_NOT_IN_TEMPLE'
                       | 'COUNTER_BILL_CANCELLED'
                       | 'VQ_NOT_OFFERED'
@@ -10965,6 +10999,7 @@ export interface paths {
                 lineCount: number;
                 requestedAt: string;
                 processedAt: string | null;
+                isAskedByDevotee: boolean;
               }[];
               total: number;
             };
@@ -11013,6 +11048,7 @@ export interface paths {
               lineCount: number;
               requestedAt: string;
               processedAt: string | null;
+              isAskedByDevotee: boolean;
               templeId: number;
               orderDate: string;
               orderStatus: string;
@@ -11170,6 +11206,7 @@ export interface paths {
               lineCount: number;
               requestedAt: string;
               processedAt: string | null;
+              isAskedByDevotee: boolean;
               templeId: number;
               orderDate: string;
               orderStatus: string;
@@ -11259,6 +11296,7 @@ export interface paths {
               lineCount: number;
               requestedAt: string;
               processedAt: string | null;
+              isAskedByDevotee: boolean;
               templeId: number;
               orderDate: string;
               orderStatus: string;
@@ -11345,6 +11383,7 @@ export interface paths {
               lineCount: number;
               requestedAt: string;
               processedAt: string | null;
+              isAskedByDevotee: boolean;
               templeId: number;
               orderDate: string;
               orderStatus: string;
@@ -11374,6 +11413,56 @@ export interface paths {
               remarks: string | null;
               canApprove: boolean;
               canReject: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/orders/{orderId}/cancellation-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A devotee asks the temple to cancel their paid booking: a refund request of its sevas not yet performed nor past, once per booking */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              refundId: number;
+              orderId: number;
+              amount: number;
+              status: string;
+              requestedAt: string;
             };
           };
         };
@@ -11427,6 +11516,7 @@ export interface paths {
                 lineCount: number;
                 requestedAt: string;
                 processedAt: string | null;
+                isAskedByDevotee: boolean;
                 templeId: number;
                 templeName: string;
               }[];
@@ -11619,6 +11709,8 @@ export interface paths {
                     | 'NOTHING_TO_REFUND'
                     | 'REFUND_AMOUNT_TOO_HIGH'
                     | 'REFUND_NOT_OPEN'
+                    | 'CANCELLATION_ALREADY_REQUESTED'
+                    | 'CANCELLATION_TOO_LATE'
                     | 'SEVA_NOT_IN_TEMPLE'
                     | 'COUNTER_BILL_CANCELLED'
                     | 'VQ_NOT_OFFERED'
@@ -13610,6 +13702,8 @@ export interface paths {
                       | 'NOTHING_TO_REFUND'
                       | 'REFUND_AMOUNT_TOO_HIGH'
                       | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
                       | 'SEVA_NOT_IN_TEMPLE'
                       | 'COUNTER_BILL_CANCELLED'
                       | 'VQ_NOT_OFFERED'

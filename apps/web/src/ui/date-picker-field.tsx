@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { formatDisplayDate } from '@nivedya/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -29,6 +29,7 @@ export function DatePickerField({
   min,
   max,
   isDateUnavailable,
+  unavailableReason,
   isDisabled = false,
   error,
   hint,
@@ -41,6 +42,8 @@ export function DatePickerField({
   max?: string | null | undefined;
   /** yyyy-MM-dd → whether that day cannot be chosen (full, blocked, not a seva day). */
   isDateUnavailable?: ((date: string) => boolean) | undefined;
+  /** yyyy-MM-dd → why that day cannot be chosen (a blocked day's reason), shown when it is tapped. */
+  unavailableReason?: ((date: string) => string | null) | undefined;
   isDisabled?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
@@ -53,6 +56,9 @@ export function DatePickerField({
     text ? parseDate(text) : undefined;
   const minValue = toDate(min);
   const current = toDate(value);
+  // The day last tapped or moved to: a blocked one says why (issue #18: a strike-through alone did not).
+  const [focused, setFocused] = useState<string | null>(null);
+  const reason = focused && isDateUnavailable?.(focused) ? (unavailableReason?.(focused) ?? null) : null;
   return (
     <div className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
@@ -95,6 +101,7 @@ export function DatePickerField({
                     onChange(date.toString());
                     close();
                   }}
+                  onFocusChange={(date) => setFocused(date.toString())}
                   className="w-[min(19rem,calc(100vw-3rem))]"
                 >
                   <header className="mb-2 flex items-center justify-between gap-2">
@@ -120,6 +127,15 @@ export function DatePickerField({
                       />
                     )}
                   </CalendarGrid>
+                  {reason && focused ? (
+                    <p
+                      className="mt-2 max-w-[min(19rem,calc(100vw-3rem))] rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                      role="status"
+                      data-testid="unavailable-reason"
+                    >
+                      {t('datePicker.unavailableBecause', { date: formatDisplayDate(focused), reason })}
+                    </p>
+                  ) : null}
                 </Calendar>
               )}
             </Dialog>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * A QR code drawn in the browser (spec §9: error correction M, width 100 in the queue details). The
- * encoder loads with the first QR shown, so screens without one never pay for it.
+ * encoder loads with the first QR shown, so screens without one never pay for it. It is drawn as SVG,
+ * so its modules stay sharp at any size and on any screen density (issue #18: a 100 px bitmap was
+ * blurry on a phone) and on a thermal printer.
  */
 export function QrCode({
   text,
@@ -26,9 +28,9 @@ export function QrCode({
       return;
     }
     import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(text, { errorCorrectionLevel, width, margin: 4 }))
-      .then((url) => {
-        if (isCurrent) setDataUrl(url);
+      .then((qrcode) => qrcode.toString(text, { type: 'svg', errorCorrectionLevel, margin: 4 }))
+      .then((svg) => {
+        if (isCurrent) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
       .catch(() => {
         if (isCurrent) setHasFailed(true);
@@ -36,7 +38,7 @@ export function QrCode({
     return () => {
       isCurrent = false;
     };
-  }, [text, width, errorCorrectionLevel]);
+  }, [text, errorCorrectionLevel]);
   if (hasFailed)
     return <div style={{ width, height: width }} className="bg-stone-100" role="img" aria-label={label} />;
   return dataUrl ? (

@@ -6,6 +6,7 @@ import {
   percentOf,
   priceOrder,
   type TempleCharges,
+  withDakshina,
 } from './order-totals.ts';
 
 const noCharges: TempleCharges = {
@@ -178,5 +179,22 @@ describe('percentOf', () => {
     [1, 50, 1],
   ])('%i paise × %d%% = %i', (amount, percent, result) => {
     expect(percentOf(amount, percent)).toBe(result);
+  });
+});
+
+describe('withDakshina', () => {
+  const charges: TempleCharges = { ...noCharges, platformChargeAmount: 500, platformChargePercent: 2 };
+  const lines: PricedLineInput[] = [{ rate: 4_000, postageCharge: 0, quantity: 1 }];
+  it.each([
+    [0, 1_100],
+    [1_100, 0],
+    [10_100, 2_500],
+    [0, 0],
+  ])('from a dakshina of %i paise to %i is what pricing with it gives', (from, to) => {
+    expect(withDakshina(priceOrder(lines, charges, from), to)).toEqual(priceOrder(lines, charges, to));
+  });
+
+  it('refuses a negative dakshina', () => {
+    expect(() => withDakshina(priceOrder(lines, charges, 0), -1)).toThrow(RangeError);
   });
 });

@@ -118,6 +118,19 @@ export function priceOrder(
   };
 }
 
+/**
+ * The same order with another dakshina: the dakshina is added last and nothing is charged on it, so a
+ * screen can show the new total the moment it is typed, before the server has priced it again.
+ */
+export function withDakshina(totals: OrderTotals, dakshinaAmount: number): OrderTotals {
+  assertWhole('dakshinaAmount', dakshinaAmount);
+  return {
+    ...totals,
+    dakshinaAmount,
+    totalAmount: totals.totalAmount - totals.dakshinaAmount + dakshinaAmount,
+  };
+}
+
 const Paise = z.number().int();
 
 export const TempleChargesSchema = z.object({

@@ -30,6 +30,19 @@ export const RequestRefundInputSchema = z.strictObject({
 });
 export type RequestRefundInput = z.infer<typeof RequestRefundInputSchema>;
 
+/** A devotee asks the temple to cancel their booking (issue #18): why, in their words. */
+export const CancellationRequestInputSchema = z.strictObject({ reason: ReasonSchema });
+export type CancellationRequestInput = z.infer<typeof CancellationRequestInputSchema>;
+/** What the devotee is told of their request: the temple decides it in its refunds list. */
+export const CancellationRequestSchema = z.object({
+  refundId: z.number().int(),
+  orderId: z.number().int(),
+  amount: z.number().int(),
+  status: z.string(),
+  requestedAt: z.string(),
+});
+export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
+
 export const ApproveRefundInputSchema = z.strictObject({
   /** A note for the record, e.g. the bank transfer's reference of a refund paid by the temple. */
   remarks: z.string().trim().max(500).optional(),
@@ -98,6 +111,8 @@ export const RefundListItemSchema = z.object({
   lineCount: z.number().int(),
   requestedAt: z.string(),
   processedAt: z.string().nullable(),
+  /** The devotee asked the temple to cancel the booking (issue #18), rather than the temple's staff. */
+  isAskedByDevotee: z.boolean(),
 });
 export type RefundListItem = z.infer<typeof RefundListItemSchema>;
 export const RefundListSchema = pageOf(RefundListItemSchema);

@@ -54,7 +54,6 @@ const id = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')
 
 export function createDemoGateway(options: {
   appSecret: string;
-  publicUrl: string;
   /** Without one (a test that only signs), refunds are refused. */
   ledger?: DemoRefundLedger;
 }): DemoGateway {
@@ -69,7 +68,10 @@ export function createDemoGateway(options: {
       const gatewayOrderId = id('order_demo_');
       return {
         gatewayOrderId,
-        checkoutUrl: `${options.publicUrl.replace(/\/$/, '')}/pay/demo/${gatewayOrderId}`,
+        // The hosted page is served by this same server, so the address is a path: the devotee stays
+        // on the host they browse by (127.0.0.1, a LAN address), keeping their session, whatever
+        // PUBLIC_URL says (issue #18).
+        checkoutUrl: `/pay/demo/${gatewayOrderId}`,
         clientParams: null,
       };
     },

@@ -13,7 +13,6 @@ describe('demo gateway refunds: its own ledger', () => {
     context = await createTestContext();
     demo = createDemoGateway({
       appSecret: context.config.appSecret,
-      publicUrl: context.config.publicUrl,
       ledger: createDemoRefundLedger(context.db),
     });
   });
@@ -96,7 +95,7 @@ describe('demo gateway refunds: its own ledger', () => {
   });
 
   it('without a ledger, refuses every refund', async () => {
-    const bare = createDemoGateway({ appSecret: 'x'.repeat(32), publicUrl: 'http://x' });
+    const bare = createDemoGateway({ appSecret: 'x'.repeat(32) });
     await expect(
       bare.refund({ gatewayPaymentId: 'p', amount: 1, reference: 'nivedya-refund-e1' }),
     ).rejects.toThrow('no refund ledger');

@@ -17,7 +17,6 @@ export interface PaymentGateways {
 export function createPaymentGateways(config: Config, db: Database): PaymentGateways {
   const demo = createDemoGateway({
     appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
     ledger: createDemoRefundLedger(db),
   });
   const razorpay = config.payments.razorpay

@@ -255,7 +255,8 @@ describe('counter billing: desk, quote and bill (counter-billing)', () => {
         status: 'paid',
         // A counter bill has no account: its notes are in English.
         language: 'en',
-        statusMessage: 'Payment successful. Your booking is confirmed.',
+        // Paid at the counter, by its mode (issue #18).
+        statusMessage: 'Paid by Card at the temple counter.',
         paymentMode: PaymentMode.Card,
         temple: { name: 'Sree Krishna Temple' },
         lines: [

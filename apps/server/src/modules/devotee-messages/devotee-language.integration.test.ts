@@ -156,7 +156,7 @@ describe('messages in the devotee’s language', () => {
       expect((await summaryOf(malayali, result.paymentId)).message).toBe(result.message);
 
       // The demo gateway's page, as the devotee opens it from the checkout.
-      const page = await malayali.client.get(new URL(result.checkoutUrl ?? '').pathname);
+      const page = await malayali.client.get(result.checkoutUrl ?? '');
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="ml">');
       expect(page.body).toContain('>പണമടയ്ക്കൽ അംഗീകരിക്കുക</button>');
@@ -173,7 +173,7 @@ describe('messages in the devotee’s language', () => {
       const orderId = result.orders[0]?.id ?? 0;
       expect((await orderOf(malayali, orderId)).statusMessage).toBe(paid.message);
       // Once paid, the page says so in Malayalam.
-      const closed = await malayali.client.get(new URL(result.checkoutUrl ?? '').pathname);
+      const closed = await malayali.client.get(result.checkoutUrl ?? '');
       expect(closed.body).toContain('ഈ പണമടയ്ക്കൽ ഇതിനകം പൂർത്തിയായി.');
     });
 

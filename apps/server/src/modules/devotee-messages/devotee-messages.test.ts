@@ -100,6 +100,7 @@ const NOTE_VALUES: { [Kind in DevoteeNoteKind]: Parameters<(typeof DEVOTEE_NOTES
   bankTransferPending: {},
   awaitingVerification: {},
   paymentCaptured: {},
+  paidAtCounter: { mode: 'Cash' },
   paymentFailed: {},
   paymentExpired: {},
   refundedLate: {},

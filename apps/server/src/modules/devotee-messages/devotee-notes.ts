@@ -36,6 +36,11 @@ export const DEVOTEE_NOTES = {
     (_: NoValues) => 'Payment successful. Your booking is confirmed.',
     () => 'പണമടയ്ക്കൽ വിജയിച്ചു. നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു.',
   ),
+  /** A counter bill: paid at the temple, by its mode (issue #18: not "booked through" the app). */
+  paidAtCounter: note(
+    ({ mode }: { mode: string }) => `Paid by ${mode} at the temple counter.`,
+    ({ mode }: { mode: string }) => `ക്ഷേത്ര കൗണ്ടറിൽ ${mode} വഴി പണമടച്ചു.`,
+  ),
   paymentFailed: note(
     (_: NoValues) => 'The payment did not go through. The seva is no longer held; please book again.',
     () => 'പണമടയ്ക്കൽ നടന്നില്ല. സേവ ഇനി മാറ്റിവച്ചിട്ടില്ല; ദയവായി വീണ്ടും ബുക്ക് ചെയ്യുക.',

@@ -7,7 +7,9 @@ import {
   type OrderLineView,
   type OrderListItem,
   type OrderTotalsView,
+  PAYMENT_MODE_NAMES,
   PaymentMode,
+  type PaymentModeValue,
   performancePhotoUrl,
 } from '@nivedya/domain';
 import { devoteeNote } from '../devotee-messages/index.ts';
@@ -73,6 +75,15 @@ export function toTotalsView(
  * on the receipt, English for staff. A temple's refund says so (`isRefundedByTemple`); any other refunded
  * order is the automatic refund of a payment that came after its day filled up.
  */
+/** Cash, UPI or card: paid at the temple counter (counter bills only). */
+function isCounterMode(mode: number): boolean {
+  return mode === PaymentMode.Cash || mode === PaymentMode.Upi || mode === PaymentMode.Card;
+}
+
+function paymentModeName(mode: number): string {
+  return PAYMENT_MODE_NAMES[mode as PaymentModeValue] ?? 'cash';
+}
+
 export function orderStatusMessage(
   row: Pick<OrderDetailRow, 'status' | 'paymentMode' | 'isVerified'>,
   language: string | null,
@@ -85,7 +96,9 @@ export function orderStatusMessage(
         language,
       );
     case 'paid':
-      return devoteeNote('paymentCaptured', language);
+      return isCounterMode(row.paymentMode)
+        ? devoteeNote('paidAtCounter', language, { mode: paymentModeName(row.paymentMode) })
+        : devoteeNote('paymentCaptured', language);
     case 'refunded':
       return devoteeNote(isRefundedByTemple ? 'refundedByTemple' : 'refundedLate', language);
     case 'expired':

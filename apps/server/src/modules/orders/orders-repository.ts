@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deities, images, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
 
@@ -45,11 +45,18 @@ export type OrderListRow = {
 /** The devotee's orders, newest first (booking history). */
 export async function selectOrdersOfUser(
   db: Executor,
-  filter: { userId: number; status?: string | undefined; offset: number; limit: number },
+  filter: {
+    userId: number;
+    status?: string | undefined;
+    /** Left out unless asked for by status. */
+    exceptStatuses: readonly string[];
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = and(
     eq(orders.userId, filter.userId),
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.status ? eq(orders.status, filter.status) : notInArray(orders.status, [...filter.exceptStatuses]),
   );
   const [rows, totals] = await Promise.all([
     db
@@ -78,6 +85,26 @@ export async function selectOrdersOfPayment(
     .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)))
     .orderBy(asc(orders.id));
 }
+
+/** The sevas of these orders, in booking order, for the devotee's order cards. */
+export async function selectBookedSevas(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      sevaName: orderLines.sevaName,
+      sevaNameNarration: sevas.nameNarration,
+      sevaType: orderLines.sevaType,
+      status: orderLines.status,
+      performDate: orderLines.performDate,
+      tillDate: orderLines.tillDate,
+    })
+    .from(orderLines)
+    .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.id));
+}
+export type BookedSevaRow = Awaited<ReturnType<typeof selectBookedSevas>>[number];
 
 const detailColumns = {
   ...orderListColumns,

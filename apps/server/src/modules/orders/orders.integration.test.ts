@@ -36,7 +36,6 @@ describe('orders after booking: history, details, perform update, receipts', () 
   async function pay(result: CheckoutResult) {
     const demo = createDemoGateway({
       appSecret: context.config.appSecret,
-      publicUrl: context.config.publicUrl,
     });
     const { payment } = await paymentStatus(context.db, result.paymentId);
     const settled = demo.settle(payment?.gatewayOrderId ?? '', 'captured');
@@ -82,10 +81,20 @@ describe('orders after booking: history, details, perform update, receipts', () 
       dakshinaAmount: 5100,
       numberOfPoojas: 1,
       paymentId: paid.paymentId,
+      // What was booked and for when (issue #18).
+      sevas: [{ sevaName: 'Palpayasam', sevaNameNarration: null, performDate: PERFORM_DATE, tillDate: null }],
     });
     expect((await client.get('/api/v1/me/orders?status=paid')).json<OrderList>().total).toBe(1);
     expect((await stranger.get('/api/v1/me/orders')).json<OrderList>().total).toBe(0);
-    await client.post(`/api/v1/payments/${pending.paymentId}/cancel`, {});
+    const cancelled = await client.post(`/api/v1/payments/${pending.paymentId}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+
+    // An attempt never paid is not a booking: history leaves it out, asking by status finds it.
+    const history = (await client.get('/api/v1/me/orders?limit=10')).json<OrderList>();
+    expect(history.items.map((item) => item.id)).toEqual([paid.orders[0]?.id]);
+    expect(history.total).toBe(1);
+    const failed = (await client.get('/api/v1/me/orders?status=cancelled')).json<OrderList>();
+    expect(failed.items.map((item) => item.id)).toEqual([pending.orders[0]?.id]);
   });
 
   it('lists the orders of a payment (Order Details list); another devotee gets 404', async () => {

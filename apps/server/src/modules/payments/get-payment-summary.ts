@@ -6,9 +6,9 @@ import {
   type PaymentStatus,
   type PaymentSummary,
 } from '@nivedya/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, temples } from '../../db/schema/index.ts';
+import { orderLines, orders, sevas, temples } from '../../db/schema/index.ts';
 import { devoteeNote } from '../devotee-messages/index.ts';
 import { findPayment } from './payments-repository.ts';
 
@@ -41,6 +41,30 @@ export async function getPaymentSummary(
     .innerJoin(temples, eq(temples.id, orders.templeId))
     .where(eq(orders.paymentId, paymentId))
     .orderBy(asc(orders.id));
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderLines.orderId,
+            sevaName: orderLines.sevaName,
+            sevaNameNarration: sevas.nameNarration,
+            devoteeName: orderLines.devoteeName,
+            starId: orderLines.starId,
+            quantity: orderLines.quantity,
+            performDate: orderLines.performDate,
+            tillDate: orderLines.tillDate,
+            status: orderLines.status,
+          })
+          .from(orderLines)
+          .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderLines.id));
   const status = payment.status as PaymentStatus;
   const isBankTransfer = rows.some((row) => row.paymentMode === PaymentMode.BankTransfer);
   return {
@@ -52,7 +76,16 @@ export async function getPaymentSummary(
     holdExpiresAt: rows[0]?.holdExpiresAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
     capturedAt: payment.capturedAt?.toISOString() ?? null,
-    orders: rows.map(({ holdExpiresAt: _hold, paymentMode: _mode, ...order }) => order),
+    orders: rows.map(({ holdExpiresAt: _hold, paymentMode: _mode, ...order }) => ({
+      ...order,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map(({ orderId: _order, status: lineStatus, performDate, ...line }) => {
+          const isAwaitingDate = lineStatus === OrderLineStatus.AwaitingApproval;
+          // spec §4: a date the temple has still to confirm is not shown as the pooja's date.
+          return { ...line, performDate: isAwaitingDate ? null : performDate, isAwaitingDate };
+        }),
+    })),
     message: paymentMessage(status, isBankTransfer, rows, user.language),
   };
 }

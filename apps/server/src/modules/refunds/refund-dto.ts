@@ -43,6 +43,7 @@ export function toRefundListItem(row: RefundListRow): RefundListItem {
     lineCount: row.lineCount,
     requestedAt: row.requestedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    isAskedByDevotee: Boolean(row.isAskedByDevotee),
   };
 }
 

@@ -1,6 +1,9 @@
 import {
   ADMIN_TYPES,
   ApproveRefundInputSchema,
+  CancellationRequestInputSchema,
+  CancellationRequestSchema,
+  OrderIdParamsSchema,
   PlatformRefundListQuerySchema,
   PlatformRefundListSchema,
   RefundableOrderQuerySchema,
@@ -12,6 +15,7 @@ import {
   RequestRefundInputSchema,
   TempleIdParamsSchema,
   TempleRefundParamsSchema,
+  UserType,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,6 +26,7 @@ import { findPlatformRefunds, findRefunds } from './find-refunds.ts';
 import { getRefund } from './get-refund.ts';
 import { getRefundableOrder } from './get-refundable-order.ts';
 import { rejectRefund } from './reject-refund.ts';
+import { requestCancellation } from './request-cancellation.ts';
 import { requestRefund } from './request-refund.ts';
 
 /**
@@ -114,6 +119,31 @@ export const refundRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) =>
       rejectRefund(deps, actorOf(request), request.params.templeId, request.params.refundId, request.body),
+  );
+
+  app.post(
+    '/api/v1/me/orders/:orderId/cancellation-request',
+    {
+      config: { access: [UserType.Devotee] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'A devotee asks the temple to cancel their paid booking: a refund request of its sevas not yet performed nor past, once per booking',
+        params: OrderIdParamsSchema,
+        body: CancellationRequestInputSchema,
+        response: { 201: CancellationRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const refund = await requestCancellation(deps, actorOf(request), request.params.orderId, request.body);
+      return reply.status(201).send({
+        refundId: refund.id,
+        orderId: refund.orderId,
+        amount: refund.amount,
+        status: refund.status,
+        requestedAt: refund.requestedAt,
+      });
+    },
   );
 
   app.get(

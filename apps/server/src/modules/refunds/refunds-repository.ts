@@ -106,6 +106,7 @@ const lineColumns = {
   quantity: orderLines.quantity,
   rate: orderLines.rate,
   postageCharge: orderLines.postageCharge,
+  performedAt: orderLines.performedAt,
   openRefundId: openRefundOfLine,
 };
 export type RefundOrderLineRow = {
@@ -119,6 +120,7 @@ export type RefundOrderLineRow = {
   quantity: number;
   rate: number;
   postageCharge: number;
+  performedAt: Date | null;
   openRefundId: number | null;
 };
 
@@ -152,6 +154,27 @@ export async function committedAmountOfOrder(db: Executor, orderId: number): Pro
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, [...COMMITTED_REFUND_STATUSES])));
   return Number(row?.total ?? 0);
+}
+
+/** Which temple an order is at and whose it is, with the temple's zone (a devotee's cancellation request). */
+export async function selectOrderOwner(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ templeId: orders.templeId, userId: orders.userId, timeZone: temples.timeZone })
+    .from(orders)
+    .innerJoin(temples, eq(temples.id, orders.templeId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The devotee has asked to cancel this order before (whatever became of it). */
+export async function hasRequestOfUser(db: Executor, orderId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.requestedBy, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function selectRefundsOfOrder(db: Executor, orderId: number) {
@@ -200,6 +223,8 @@ const listColumns = {
   lineCount,
   requestedAt: refunds.requestedAt,
   processedAt: refunds.processedAt,
+  // Asked by the order's own devotee (a devotee's cancellation request), not by staff.
+  isAskedByDevotee: sql<boolean>`coalesce(${refunds.requestedBy} = ${orders.userId}, false)`,
 };
 export type RefundListRow = {
   id: number;
@@ -213,6 +238,7 @@ export type RefundListRow = {
   lineCount: number;
   requestedAt: Date;
   processedAt: Date | null;
+  isAskedByDevotee: boolean;
 };
 
 export interface RefundFilter {

@@ -84,7 +84,6 @@ export function aBooker(context: TestContext): Promise<Booker> {
 export async function payAtGateway(context: TestContext, booker: Booker, result: CheckoutResult) {
   const demo = createDemoGateway({
     appSecret: context.config.appSecret,
-    publicUrl: context.config.publicUrl,
   });
   const { payment } = await paymentStatus(context.db, result.paymentId);
   const settled = demo.settle(payment?.gatewayOrderId ?? '', 'captured');

@@ -144,6 +144,10 @@ describe('sevas whose bookings need the temple approval', () => {
       await devotee.client.get(`/api/v1/payments/${booking.paymentId}`)
     ).json<PaymentSummary>();
     expect(summary.orders).toEqual([expect.objectContaining({ id: booking.orderId, awaitingApproval: 1 })]);
+    // The date it asked for is not yet the pooja's date (spec §4).
+    expect(summary.orders[0]?.lines).toEqual([
+      expect.objectContaining({ performDate: null, isAwaitingDate: true }),
+    ]);
   });
 
   it('approving the requested date leaves the counter as it is', async () => {

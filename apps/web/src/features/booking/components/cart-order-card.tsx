@@ -8,6 +8,7 @@ import {
   formatRupees,
   isBlockingProblem,
   MAX_DAKSHINA_PAISE,
+  type OrderTotals,
   paiseToRupees,
   rupeesToPaise,
   SevaType,
@@ -139,27 +140,40 @@ function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: 
   );
 }
 
+/** The paise a dakshina text means, or null when it is not an amount a dakshina may be. */
+function parseDakshina(text: string): number | null {
+  if (!text.trim()) return 0;
+  try {
+    const paise = rupeesToPaise(text);
+    return paise > MAX_DAKSHINA_PAISE ? null : paise;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The dakshina is kept as it is typed, so the totals and the Pay button follow each keystroke and the
+ * first tap on Pay pays what the field shows (issue #18: it used to be kept on blur, and the blur of
+ * that tap re-priced the cart under the finger). A text that is no amount is said on blur.
+ */
 function DakshinaField({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const stored = readDakshina(templeId);
   const [text, setText] = useState(stored > 0 ? paiseToRupees(stored) : '');
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => setText(stored > 0 ? paiseToRupees(stored) : ''), [stored]);
-  const commit = () => {
-    if (!text.trim()) {
-      setError(undefined);
-      setDakshina(templeId, 0);
-      return;
-    }
-    try {
-      const paise = rupeesToPaise(text);
-      if (paise > MAX_DAKSHINA_PAISE) throw new RangeError('more than the most a dakshina may be');
-      setError(undefined);
-      setDakshina(templeId, paise);
-    } catch {
-      setError(fieldMessage('Dakshina must be between ₹0 and ₹1,00,000'));
-    }
+  // Another tab (or a cleared cart) changed it: show that, unless it is what is typed already.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the stored amount re-fills the field.
+  useEffect(() => {
+    if (parseDakshina(text) !== stored) setText(stored > 0 ? paiseToRupees(stored) : '');
+  }, [stored]);
+  const invalid = () => fieldMessage('Dakshina must be between ₹0 and ₹1,00,000');
+  const change = (next: string) => {
+    setText(next);
+    const paise = parseDakshina(next);
+    if (paise === null) return;
+    setError(undefined);
+    setDakshina(templeId, paise);
   };
   return (
     <TextField
@@ -168,18 +182,26 @@ function DakshinaField({ templeId }: { templeId: number }) {
       inputMode="decimal"
       placeholder="0.00"
       value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => setError(parseDakshina(text) === null ? invalid() : undefined)}
       error={error}
     />
   );
 }
 
-/** One temple's part of the cart: its lines with their problems, its dakshina, the server's totals. */
-export function CartOrderCard({ order, lines }: { order: CartOrder; lines: readonly CartLine[] }) {
+/**
+ * One temple's part of the cart: its lines with their problems, its dakshina, and the totals (the
+ * server's, with the dakshina as typed).
+ */
+export function CartOrderCard({
+  order,
+  totals,
+  lines,
+}: {
+  order: CartOrder;
+  totals: OrderTotals;
+  lines: readonly CartLine[];
+}) {
   const { i18n } = useTranslation();
   const temple = useTemple(order.templeId);
   const templeName =
@@ -204,7 +226,7 @@ export function CartOrderCard({ order, lines }: { order: CartOrder; lines: reado
       <div className="flex flex-col gap-4 border-t border-stone-100 pt-4">
         {temple.data?.isDakshinaEnabled ? <DakshinaField templeId={order.templeId} /> : null}
         <Problems problems={order.problems} />
-        <TotalsBreakdown totals={order.totals} isInitiallyOpen />
+        <TotalsBreakdown totals={totals} isInitiallyOpen />
       </div>
     </section>
   );

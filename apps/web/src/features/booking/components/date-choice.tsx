@@ -18,6 +18,12 @@ import { type BookingFormApi, firstBookableDay } from './booking-form-schema.ts'
 import { SpecialDateChoice } from './special-date-choice.tsx';
 import { StarDays } from './star-days.tsx';
 
+/** The temple's reason for a blocked day, when it gave one. */
+function blockedReason(seva: SevaDetail, day: string): string | null {
+  const range = seva.availability.blockedRanges.find((each) => day >= each.fromDate && day <= each.toDate);
+  return range?.reason ?? null;
+}
+
 /** Whether the seva is performed on the day, as far as its weekdays and blocked ranges tell. */
 function isOffDay(seva: SevaDetail, day: string): boolean {
   const { weekdays, blockedRanges } = seva.availability;
@@ -66,6 +72,7 @@ function CalendarDateChoice({
         min={minDate}
         max={lastDate}
         isDateUnavailable={(day) => isOffDay(seva, day)}
+        unavailableReason={(day) => blockedReason(seva, day)}
         error={error}
         hint={minDate ? t('booking.earliest', { date: formatDisplayDate(minDate) }) : undefined}
       />

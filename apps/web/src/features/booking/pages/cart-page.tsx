@@ -4,9 +4,11 @@ import {
   formatRupees,
   isDevotee,
   MessageType,
+  type OrderTotals,
   PaymentMode,
+  withDakshina,
 } from '@nivedya/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -14,14 +16,17 @@ import { useUser } from '../../../lib/auth.ts';
 import {
   type CartLine,
   clearCart,
+  readDakshina,
   recordPendingCheckout,
   removeCartLines,
   toCartInput,
   useCart,
   useDakshinaSnapshot,
 } from '../../../lib/cart-store.ts';
+import { SITE_URL } from '../../../lib/config.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useTemple } from '../../../lib/temple.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -30,6 +35,9 @@ import { Card, Page } from '../../../ui/page.tsx';
 import { useCheckout } from '../api/checkout.ts';
 import { useCartEvaluation } from '../api/evaluate-cart.ts';
 import { CartOrderCard, lineName, useProblemText } from '../components/cart-order-card.tsx';
+
+/** How long after the last keystroke in a dakshina the server prices the cart again. */
+const DAKSHINA_DEBOUNCE_MS = 400;
 
 const BankDetailsModal = lazy(() => import('../components/bank-details-modal.tsx'));
 
@@ -119,8 +127,14 @@ export default function CartPage() {
   const { user } = useUser();
   const lines = useCart();
   const dakshinaKey = useDakshinaSnapshot();
+  // The server re-prices the cart once typing stops; until then the totals are its last ones with
+  // the dakshina as typed (a dakshina is only added to the total, see withDakshina).
+  const evaluatedDakshinaKey = useDebouncedValue(dakshinaKey, DAKSHINA_DEBOUNCE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dakshina is read from storage; its snapshot says when it changed.
-  const cartInput = useMemo(() => (lines.length > 0 ? toCartInput(lines) : null), [lines, dakshinaKey]);
+  const cartInput = useMemo(
+    () => (lines.length > 0 ? toCartInput(lines) : null),
+    [lines, evaluatedDakshinaKey],
+  );
   const evaluation = useCartEvaluation(cartInput);
   const checkout = useCheckout();
   const [bankTransfer, setBankTransfer] = useState<BankTransfer | null>(null);
@@ -128,8 +142,26 @@ export default function CartPage() {
   const [isLeaving, setIsLeaving] = useState(false);
 
   const data = evaluation.data;
-  const grandTotal = data?.orders.reduce((sum, order) => sum + order.totals.totalAmount, 0) ?? 0;
-  const isReady = Boolean(data?.isValid) && !evaluation.isPlaceholderData && !evaluation.isFetching;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above, the snapshot says when a dakshina changed.
+  const totalsOf = useMemo(() => {
+    const byTemple = new Map<number, OrderTotals>();
+    for (const order of data?.orders ?? []) {
+      const isRefused = order.problems.some((problem) => problem.code === 'DAKSHINA_NOT_ACCEPTED');
+      byTemple.set(
+        order.templeId,
+        isRefused ? order.totals : withDakshina(order.totals, readDakshina(order.templeId)),
+      );
+    }
+    return (templeId: number, fallback: OrderTotals) => byTemple.get(templeId) ?? fallback;
+  }, [data, dakshinaKey]);
+  const grandTotal =
+    data?.orders.reduce((sum, order) => sum + totalsOf(order.templeId, order.totals).totalAmount, 0) ?? 0;
+  // Pay waits for the server to have checked these lines; a dakshina it is still re-pricing does not
+  // hold Pay back, as checkout prices the dakshina sent with it.
+  const linesKey = JSON.stringify(cartInput?.lines ?? []);
+  const checkedLinesKey = useRef<string | null>(null);
+  if (evaluation.isSuccess && !evaluation.isPlaceholderData) checkedLinesKey.current = linesKey;
+  const isReady = Boolean(data?.isValid) && checkedLinesKey.current === linesKey;
 
   const onPaid = (result: CheckoutResult, paidLines: readonly CartLine[]) => {
     recordPendingCheckout(result.paymentId, paidLines);
@@ -137,7 +169,9 @@ export default function CartPage() {
       // The gateway's hosted page is a page of its own: leave the app for it; it returns to
       // payment-success/:id or payment-failed/:id.
       setIsLeaving(true);
-      window.location.assign(result.checkoutUrl);
+      // The demo gateway's page is a path on our own server: in the browser this origin (the host the
+      // devotee came by), in the native apps the site's address.
+      window.location.assign(new URL(result.checkoutUrl, `${SITE_URL}/`).toString());
     } else {
       void navigate(`/payment-success/${result.paymentId}`);
     }
@@ -155,7 +189,7 @@ export default function CartPage() {
         setBankTransfer({
           templeId: order.templeId,
           templeName: order.templeName,
-          amount: order.totals.totalAmount,
+          amount: totalsOf(order.templeId, order.totals).totalAmount,
         });
       } else {
         setGatewayless(templeIds);
@@ -183,7 +217,13 @@ export default function CartPage() {
 
   const payByBankTransfer = (templeId: number) => {
     const order = data?.orders.find((candidate) => candidate.templeId === templeId);
-    if (order) setBankTransfer({ templeId, templeName: order.templeName, amount: order.totals.totalAmount });
+    if (order) {
+      setBankTransfer({
+        templeId,
+        templeName: order.templeName,
+        amount: totalsOf(templeId, order.totals).totalAmount,
+      });
+    }
   };
 
   const onBankStepClosed = (isBooked?: true) => {
@@ -217,10 +257,15 @@ export default function CartPage() {
         </div>
       ) : null}
       {data && lines.length > 0 ? (
-        <div className={`flex flex-col gap-5 ${evaluation.isPlaceholderData ? 'opacity-70' : ''}`}>
+        <div className={`flex flex-col gap-5 ${checkedLinesKey.current === linesKey ? '' : 'opacity-70'}`}>
           <UnknownLines evaluation={data} lines={lines} />
           {data.orders.map((order) => (
-            <CartOrderCard key={order.templeId} order={order} lines={lines} />
+            <CartOrderCard
+              key={order.templeId}
+              order={order}
+              totals={totalsOf(order.templeId, order.totals)}
+              lines={lines}
+            />
           ))}
           {gatewayless.length > 0 ? (
             <Notice>

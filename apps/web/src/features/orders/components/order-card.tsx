@@ -1,5 +1,6 @@
-import type { OrderListItem } from '@nivedya/domain';
+import type { MyOrderListItem, OrderListItem } from '@nivedya/domain';
 import { formatDisplayDate } from '@nivedya/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/money.ts';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -18,12 +19,36 @@ const STATUS_CLASS: Record<OrderListItem['status'], string> = {
   refunded: 'bg-sky-100 text-sky-900',
 };
 
+/** The pooja date(s) of an order: one day, the first to the last, or that the temple is to give it. */
+function poojaDates(sevas: MyOrderListItem['sevas'], t: TFunction): string {
+  const days = sevas
+    .flatMap((seva) => [seva.performDate, seva.tillDate])
+    .filter((day): day is string => day !== null)
+    .sort();
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return t('orders.dateByTemple');
+  const dates =
+    first === last ? formatDisplayDate(first) : `${formatDisplayDate(first)} – ${formatDisplayDate(last)}`;
+  return sevas.some((seva) => seva.performDate === null)
+    ? `${dates} · ${t('orders.someDatesByTemple')}`
+    : dates;
+}
+
 /**
- * One order in a list (spec Order Details list): temple logo (default when broken), temple name,
- * booking number, order date dd-MMM-yyyy, and the total amount followed by /-. Tapping opens it.
+ * One order in a list (spec Order Details list): temple logo (default when broken), temple name, its
+ * sevas and pooja date(s) dd-MMM-yyyy (issue #18: what and when, rather than the order's date),
+ * booking number and the total amount followed by /-. Tapping opens it.
  */
-export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () => void }) {
-  const { t } = useTranslation();
+export function OrderCard({ order, onOpen }: { order: MyOrderListItem; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const sevaNames = [
+    ...new Set(
+      order.sevas.map((seva) =>
+        i18n.language === 'ml' && seva.sevaNameNarration ? seva.sevaNameNarration : seva.sevaName,
+      ),
+    ),
+  ].join(', ');
   const status =
     order.status === 'pending' && order.paymentMode === 2 && !order.isVerified
       ? 'awaitingVerification'
@@ -45,6 +70,11 @@ export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () 
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="line-clamp-2 font-semibold text-stone-900">{order.templeName}</span>
+        {sevaNames ? (
+          <span className="line-clamp-2 text-sm font-medium text-stone-800" data-testid="order-sevas">
+            {sevaNames}
+          </span>
+        ) : null}
         <span className="flex items-baseline justify-between gap-2 text-sm text-stone-700">
           <span>
             {t('orders.bookingNo')}: <span className="font-mono font-semibold">{order.orderNumber}</span>
@@ -54,7 +84,7 @@ export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () 
           </span>
         </span>
         <span className="flex items-center justify-between gap-2 text-sm text-stone-600">
-          {formatDisplayDate(order.orderDate)}
+          <span data-testid="order-dates">{poojaDates(order.sevas, t)}</span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[order.status]}`}>
             {t(`orders.status.${status}`)}
           </span>

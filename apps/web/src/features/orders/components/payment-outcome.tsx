@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '@nivedya/domain';
+import { findStar, formatDisplayDate, type PaymentSummary } from '@nivedya/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -27,6 +27,33 @@ export function outcomeOf(summary: Pick<PaymentSummary, 'status' | 'gateway'>): 
   return 'failed';
 }
 
+type BookedLine = PaymentSummary['orders'][number]['lines'][number];
+
+/** One seva booked: seva, date(s) (dd-MMM-yyyy, or that the temple is to give it), name and star. */
+function BookedLineItem({ line }: { line: BookedLine }) {
+  const { t, i18n } = useTranslation();
+  const isMalayalam = i18n.language === 'ml';
+  const star = findStar(line.starId);
+  const starName = star ? (isMalayalam ? star.nameNarration : star.name) : '';
+  const date = line.performDate
+    ? line.tillDate && line.tillDate !== line.performDate
+      ? `${formatDisplayDate(line.performDate)} – ${formatDisplayDate(line.tillDate)}`
+      : formatDisplayDate(line.performDate)
+    : t('payment.dateAwaited');
+  return (
+    <li className="py-2" data-testid="paid-line">
+      <p className="font-medium text-stone-900">
+        {isMalayalam && line.sevaNameNarration ? line.sevaNameNarration : line.sevaName}
+        {line.quantity > 1 ? ` ${t('payment.lineQuantity', { count: line.quantity })}` : ''}
+      </p>
+      <p className="text-sm text-stone-700">{date}</p>
+      <p className="text-sm text-stone-700">
+        {line.devoteeName} - {starName}
+      </p>
+    </li>
+  );
+}
+
 function Orders({ summary, onOpen }: { summary: PaymentSummary; onOpen: (orderId: number) => void }) {
   const { t } = useTranslation();
   return (
@@ -48,6 +75,17 @@ function Orders({ summary, onOpen }: { summary: PaymentSummary; onOpen: (orderId
               {formatAmount(order.totalAmount)}
             </p>
           </div>
+          {order.lines.length > 0 ? (
+            <ul
+              className="divide-y divide-stone-100 border-t border-stone-100"
+              aria-label={t('payment.booked')}
+            >
+              {order.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list in booking order.
+                <BookedLineItem key={index} line={line} />
+              ))}
+            </ul>
+          ) : null}
           <button
             type="button"
             onClick={() => onOpen(order.id)}
@@ -131,9 +169,19 @@ function PaymentOutcome({
         <CheckIcon className="size-7 shrink-0" />
         <div>
           <p className="font-semibold">
-            {isBankTransfer ? t('payment.bankTitle') : t('payment.successTitle')}
+            {isBankTransfer
+              ? t('payment.bankTitle')
+              : awaitingApproval > 0
+                ? t('payment.receivedTitle')
+                : t('payment.successTitle')}
           </p>
-          <p>{isBankTransfer ? t('payment.bankMessage') : t('payment.successMessage')}</p>
+          <p>
+            {isBankTransfer
+              ? t('payment.bankMessage')
+              : awaitingApproval > 0
+                ? t('payment.receivedMessage')
+                : t('payment.successMessage')}
+          </p>
           {awaitingApproval > 0 ? (
             <p className="mt-2">{t('payment.awaitingApproval', { count: awaitingApproval })}</p>
           ) : null}

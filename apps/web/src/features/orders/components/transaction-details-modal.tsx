@@ -23,6 +23,7 @@ import { ModalShell } from '../../../ui/modal.tsx';
 import { TotalsBreakdown } from '../../../ui/totals-breakdown.tsx';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { BANNER_KEYS, lineCardView } from '../line-card-rules.ts';
+import { CancellationRequest } from './cancellation-request.tsx';
 import { ParcelPosting } from './parcel-posting.tsx';
 import { SevaPerformance } from './seva-performance.tsx';
 
@@ -184,6 +185,7 @@ function Details({
         ))}
       </ul>
       <TotalsBreakdown totals={order.totals} numberOfPoojas={order.totals.numberOfPoojas} />
+      {order.status === 'paid' ? <CancellationRequest order={order} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatInstantDateTime, formatRupees, STARS } from '@nivedya/domain';
+import { formatDisplayDate, formatInstantDateTime, formatRupees, PaymentMode, STARS } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,8 +9,16 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { PublicSheet } from '../../../ui/public-sheet.tsx';
+import { QrCode } from '../../../ui/qr-code.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
 import { PerformancePhoto } from '../components/performance-photo.tsx';
+
+/** Paid at the temple counter (cash, UPI, card): a counter bill, not a booking made in the app. */
+function isCounterBill(paymentMode: number): boolean {
+  return (
+    paymentMode === PaymentMode.Cash || paymentMode === PaymentMode.Upi || paymentMode === PaymentMode.Card
+  );
+}
 
 /**
  * seva-receipt/:id (the id is the receipt token; ARCHITECTURE rule 6): the printable receipt of one
@@ -161,8 +169,15 @@ export default function ReceiptPage() {
                 <dd className="tabular-nums">{data.totals.numberOfPoojas}</dd>
               </div>
             </dl>
-            <p className="mt-6 text-center text-xs text-stone-500">
-              {t('receipt.footer', { product: PRODUCT_NAME })}
+            {/* The receipt's own link, as the thermal slip prints it (issue #18). */}
+            <figure className="mt-6 flex flex-col items-center gap-1" data-testid="receipt-qr">
+              <QrCode text={data.receiptUrl} width={128} label={t('receipt.qrLabel')} />
+              <figcaption className="text-xs text-stone-500">{t('receipt.qrLabel')}</figcaption>
+            </figure>
+            <p className="mt-4 text-center text-xs text-stone-500">
+              {isCounterBill(data.paymentMode)
+                ? t('receipt.footerCounter', { product: PRODUCT_NAME })
+                : t('receipt.footer', { product: PRODUCT_NAME })}
             </p>
           </>
         ) : null}

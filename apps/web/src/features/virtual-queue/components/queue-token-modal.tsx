@@ -6,10 +6,13 @@ import { HelpButton } from '../../../ui/help-button.tsx';
 import { ModalShell } from '../../../ui/modal.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 
+/** CSS pixels of the token's QR on screen; the SVG stays sharp at any density. */
+const TOKEN_QR_PX = 220;
+
 /**
  * spec §2 Virtual queue booking details (modal), devotee-virtual-qdetails: temple name, header image
  * (default banner if broken), number of devotees, slot, date (dd-MMM-yyyy), the QR (error correction
- * M, width 100) with the queue number below it, and help for devotee-virtual-qdetails.
+ * M; the spec's width 100 shown at 220 px, drawn as SVG) with the queue number below it, and help for devotee-virtual-qdetails.
  */
 export function QueueTokenModal({ booking, onClose }: { booking: VqBooking; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +42,9 @@ export function QueueTokenModal({ booking, onClose }: { booking: VqBooking; onCl
         <figure className="flex flex-col items-center gap-1 px-5 py-4">
           <QrCode
             text={booking.qrText}
-            width={booking.qr.width}
+            // The token is shown at the gate from a phone: larger than the spec's 100 px, so the
+            // scanner reads it at arm's length (issue #18).
+            width={Math.max(booking.qr.width, TOKEN_QR_PX)}
             errorCorrectionLevel={booking.qr.errorCorrectionLevel}
             label={t('vq.qrLabel', { number: booking.queueNumber })}
           />

@@ -101,7 +101,10 @@ function Details({ templeId, refund }: { templeId: number; refund: Refund }) {
             </Row>
             <Row label={t('refunds.order.orderDate')}>{formatDisplayDate(refund.orderDate)}</Row>
             <Row label={t('refunds.order.paidTotal')}>{formatRupees(refund.orderTotal)}</Row>
-            <Row label={t('refunds.details.reason')}>{refund.reason}</Row>
+            <Row label={t('refunds.details.reason')}>
+              {refund.isAskedByDevotee ? `${t('refunds.askedByDevotee')}: ` : ''}
+              {refund.reason}
+            </Row>
             {refund.requestedBy ? (
               <Row label={t('refunds.details.requestedBy')}>{refund.requestedBy.userName}</Row>
             ) : null}

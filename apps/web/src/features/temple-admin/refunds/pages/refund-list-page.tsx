@@ -35,6 +35,14 @@ function RefundRow({ refund }: { refund: RefundListItem }) {
       >
         <span className="min-w-0 flex-1">
           <span className="block font-mono font-semibold text-stone-900">{refund.orderNumber}</span>
+          {refund.isAskedByDevotee ? (
+            <span
+              className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+              data-testid="asked-by-devotee"
+            >
+              {t('refunds.askedByDevotee')}
+            </span>
+          ) : null}
           <span className="block text-sm text-stone-700">
             {[refund.devoteeName, refund.mobile].filter(Boolean).join(' · ')}
           </span>
