@@ -72,18 +72,20 @@ export function TodaysWork({ boxes }: { boxes: readonly WorkBox[] }) {
           const body = (
             <>
               <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-orange-950">{t(box.titleKey)}</span>
+                <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-orange-950">
+                  {t(box.titleKey)}
+                </span>
                 {box.count === undefined ? null : (
                   <span className="shrink-0 rounded-full bg-orange-100 px-2.5 py-0.5 text-sm font-bold text-orange-900">
                     {box.count}
                   </span>
                 )}
               </span>
-              <span className="text-sm text-stone-600">{t(box.hintKey)}</span>
+              <span className="text-sm [overflow-wrap:anywhere] text-stone-600">{t(box.hintKey)}</span>
             </>
           );
           return (
-            <li key={box.to}>
+            <li key={box.to} className="min-w-0">
               {box.to.startsWith('#') ? (
                 <button
                   type="button"
