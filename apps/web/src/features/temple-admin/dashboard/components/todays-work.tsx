@@ -29,7 +29,8 @@ export function todaysWork(
       to: '/pre-booking-report',
       titleKey: 'templeDash.work.approvals',
       hintKey: 'templeDash.work.approvalsHint',
-      count: data.pendingApprovals.count,
+      // The pre-bookings, which this box opens; vazhipads have their own line under "Waiting".
+      count: data.pendingApprovals.preBookings,
     },
     {
       to: '#sevas-today',
