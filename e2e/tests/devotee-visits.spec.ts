@@ -12,8 +12,12 @@ import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function chooseType(page: Page, title: 'In Type' | 'Out Type', type: string) {
-  await page.getByRole('button', { name: /^Identify by:/ }).click();
+async function chooseType(
+  page: Page,
+  title: 'How this gate records entries' | 'How this gate records exits',
+  type: string,
+) {
+  await page.getByRole('button', { name: /^By / }).click();
   const popover = page.getByRole('dialog', { name: title });
   await popover.getByRole('radio', { name: type }).click();
   await expect(popover).toBeHidden();
@@ -63,7 +67,7 @@ test('a clerk counts devotees in and out by mobile and count; the live status an
   await clerk.goto('/devotee-visit-in');
   await clerk.getByLabel('Gate').selectOption({ label: `Sanctum entry ${run} · ${zone}` });
   await expect(clerk.getByTestId('zone-now')).toHaveText(`0 of 5 inside ${zone}.`);
-  await chooseType(clerk, 'In Type', 'Mobile');
+  await chooseType(clerk, 'How this gate records entries', 'Mobile number');
   const mobile = `98${String(run).padStart(8, '0')}`;
   await clerk.getByLabel("Devotee's mobile number").fill(mobile);
   await clerk.getByLabel('Devotees with them (including them)').fill('2');
@@ -98,12 +102,12 @@ test('a clerk counts devotees in and out by mobile and count; the live status an
   // Out at the other gate: the family by mobile, then a count larger than who is left is refused.
   await clerk.goto('/devotee-visit-out');
   await clerk.getByLabel('Gate').selectOption({ label: `Sanctum exit ${run} · ${zone}` });
-  await chooseType(clerk, 'Out Type', 'Mobile');
+  await chooseType(clerk, 'How this gate records exits', 'Mobile number');
   await clerk.getByLabel("Devotee's mobile number").fill(mobile);
   await clerk.getByRole('button', { name: 'Record exit' }).click();
   await expect(recorded).toContainText('2 devotees out.');
   await expect(recorded).toContainText(`1 of 5 inside ${zone}.`);
-  await chooseType(clerk, 'Out Type', 'Devotee Count');
+  await chooseType(clerk, 'How this gate records exits', 'Devotee count');
   await clerk.getByLabel('Number of devotees').fill('4');
   await clerk.getByRole('button', { name: 'Record exit' }).click();
   await expect(clerk.getByRole('alert')).toContainText(`Only 1 devotee is inside ${zone}; 4 cannot leave`);

@@ -56,6 +56,27 @@ for (const { name, viewport } of VIEWPORTS) {
       const stamp = `${name}-${Date.now()}`;
       const mobile = `98${String(Date.now()).slice(-8)}`;
       await page.goto(`/temple-contact-us?templeId=${templeId}`);
+      // Directions open Google Maps; the contact list is a valid definition list (only dt/dd groups).
+      await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+      );
+      const strays = await page
+        .locator('main dl')
+        .evaluateAll((lists) =>
+          lists.flatMap((list) =>
+            [...list.children].flatMap((child) =>
+              child.tagName === 'DIV'
+                ? [...child.children]
+                    .filter((inner) => !['DT', 'DD'].includes(inner.tagName))
+                    .map((inner) => inner.tagName)
+                : ['DT', 'DD'].includes(child.tagName)
+                  ? []
+                  : [child.tagName],
+            ),
+          ),
+        );
+      expect(strays).toEqual([]);
       await page.getByRole('link', { name: 'Write to the temple' }).click();
       await expect(page).toHaveURL(`/contact-us?templeId=${templeId}`);
       await page.getByLabel('Your name').fill('Sreedevi Amma');

@@ -87,6 +87,15 @@ test('in the app, the gate scans with ML Kit (installing Google’s scanner firs
   await openAsAndroidApp(page, { scan: { rawValue: FORGED_TOKEN }, moduleAvailable: false });
   await loginThroughUi(page, 'staff@nivedya.demo', DEMO_PASSWORD);
   await page.goto('/virtual-queue-slot-checking');
+  // The app has a camera: the scan leads, and Check waits for a typed number.
+  await expect(page.getByRole('button', { name: 'By QR code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scan with camera' })).toHaveClass(/bg-orange-800/);
+  const check = page.getByRole('button', { name: 'Check', exact: true });
+  await expect(check).toBeDisabled();
+  await expect(check).toHaveClass(/bg-white/);
+  await page.getByLabel('QR code or queue number').fill('Q-1');
+  await expect(check).toBeEnabled();
+  await page.getByLabel('QR code or queue number').fill('');
   await page.getByRole('button', { name: 'Scan with camera' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Installing the code scanner… 50%' }),

@@ -210,3 +210,41 @@ test('the demo counter staff, without refunds, sees no Refunds item and the noti
   await expect(page.getByRole('status').filter({ hasText: '“റീഫണ്ടുകൾ”' })).toBeVisible();
   await saveScreen(page, 'staff-rights-notice-ml');
 });
+
+test('the staff menu is grouped by the work: one right, one group; Counter billing on the first screen', async ({
+  page,
+  baseURL,
+}) => {
+  const staff = await openStaffAccount(baseURL, ['approvals']);
+  await loginThroughUi(page, staff.email, staff.password);
+  await expect(page).toHaveURL('/templeuserdash');
+  const menu = await menuLinks(page, 'Approvals');
+  for (const hidden of ['Counter billing', 'Sevas', 'Refunds', 'Queue gate', 'Reports', 'Devotees']) {
+    expect(menu, hidden).not.toContain(hidden);
+  }
+  // The devotee's own screens are not a temple user's menu.
+  for (const devotees of ['Cart', 'My bookings', 'Search', 'Home'])
+    expect(menu, devotees).not.toContain(devotees);
+  const drawer = await openMenu(page);
+  const nav = drawer.getByRole('navigation').first();
+  await expect(nav.getByRole('heading', { name: 'Bookings and approvals' })).toBeVisible();
+  await expect(nav.getByRole('heading', { name: 'Counter' })).toHaveCount(0);
+  await expect(nav.getByRole('heading', { name: 'Catalogue' })).toHaveCount(0);
+  await saveScreen(page, 'staff-menu-one-right');
+  await drawer.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/devotee-home-page');
+
+  await loginThroughUi(page, TEMPLE_ADMIN.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/templiadmindash');
+  // The dashboard leads to the day's work.
+  const work = page.getByRole('region', { name: "Today's work" });
+  await expect(work.getByRole('link', { name: /Counter billing/ })).toBeVisible();
+  await expect(work.getByRole('link', { name: /Approvals waiting/ })).toBeVisible();
+  await saveScreen(page, 'staff-dashboard-work');
+  const adminDrawer = await openMenu(page);
+  const counter = adminDrawer.getByRole('link', { name: 'Counter billing', exact: true });
+  await expect(counter).toBeInViewport({ ratio: 1 });
+  const box = await counter.boundingBox();
+  expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await saveScreen(page, 'staff-menu-admin');
+});

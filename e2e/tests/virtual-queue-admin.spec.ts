@@ -136,3 +136,27 @@ test("today's report downloads as CSV with a header row", async ({ page }) => {
   expect(header.toLowerCase()).toContain('date');
   expect(header.split(',').length).toBeGreaterThan(3);
 });
+
+test('on a phone the queue dashboard and reports show Booked and Admitted within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughUi(page, 'templeadmin@nivedya.demo', DEMO_PASSWORD);
+  const withinScreen = async (locator: ReturnType<typeof page.getByText>) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  };
+  await page.goto('/virtual-queue-dashboard');
+  const slot = page.getByTestId('vq-dash-slot').first();
+  await expect(slot).toContainText('Booked:');
+  await withinScreen(slot.getByText('Booked:'));
+  await withinScreen(slot.getByText('Admitted:'));
+
+  await page.goto('/virtual-queue-report');
+  const report = page.getByTestId('report-table');
+  await expect(report).toContainText('Admitted:');
+  await withinScreen(report.getByText('Booked:').first());
+  await withinScreen(report.getByText('Admitted:').first());
+  await expect(report).toContainText('Total');
+});

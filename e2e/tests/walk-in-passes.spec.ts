@@ -87,8 +87,12 @@ test('a walk-in pass issued while the zone is full waits, and is called when exi
   // Pass 1's family at the entry gate, by its QR.
   await clerk.goto('/devotee-visit-in');
   await clerk.getByLabel('Gate').selectOption({ label: `Mandapam entry ${run} · ${zone}` });
-  await clerk.getByRole('button', { name: /^Identify by:/ }).click();
-  await clerk.getByRole('dialog', { name: 'In Type' }).getByRole('radio', { name: 'Qr Code' }).click();
+  await clerk.getByRole('button', { name: /^By / }).click();
+  await clerk
+    .getByRole('dialog', { name: 'How this gate records entries' })
+    .getByRole('radio', { name: 'QR code' })
+    .click();
+  await expect(clerk.getByRole('button', { name: 'By QR code' })).toBeVisible();
   await clerk.getByLabel('QR code (scan, or type what it says)').fill(secondLink!);
   await clerk.getByRole('button', { name: 'Record entry' }).click();
   await expect(clerk.getByRole('alert')).toContainText(`Walk-in pass 2 is still waiting for room in ${zone}`);

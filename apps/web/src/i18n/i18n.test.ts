@@ -111,3 +111,27 @@ describe('translation parts', () => {
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });
+
+describe('shared widgets (ui/)', () => {
+  // A widget in ui/ may sit on any screen, whichever parts that screen's route loads, so its words
+  // must be in the first bundle: else a screen shows the raw key (issue #18: starSelect.placeholder on
+  // counter billing, whose route loads no devotee part).
+  const sources = import.meta.glob<string>('../ui/*.tsx', { query: '?raw', import: 'default', eager: true });
+  const core = new Set(keysOf(en).map((key) => key.replace(/_(one|other)$/, '')));
+  // Widgets that read a part's words, each used only on screens whose routes load that part.
+  const PART_BOUND = [
+    'bank-account',
+    'image-cropper-modal',
+    'image-picker',
+    'perform-postpone-modal',
+    'push-offer',
+    'totals-breakdown',
+  ].map((name) => `../ui/${name}.tsx`);
+
+  it.each(
+    Object.entries(sources).filter(([path]) => !path.endsWith('.test.tsx') && !PART_BOUND.includes(path)),
+  )('%s reads only keys of the first bundle', (_path, source) => {
+    const keys = [...source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? '');
+    expect(keys.filter((key) => !core.has(key))).toEqual([]);
+  });
+});

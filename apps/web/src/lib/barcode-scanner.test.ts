@@ -2,6 +2,7 @@ import { Capacitor } from '@capacitor/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BarcodeScanError,
+  hasCamera,
   hasNativeScanner,
   MODULE_INSTALL_TIMEOUT_MS,
   scanQrCodeNatively,
@@ -250,5 +251,31 @@ describe('web: the browser camera (qr-scanner)', () => {
       reason: 'permission-denied',
     });
     expect(qrScanner.instances[0]?.destroy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whether the gate has a camera to scan with', () => {
+  const devicesOf = (kinds: MediaDeviceKind[]) =>
+    vi.fn(async () => kinds.map((kind) => ({ kind, deviceId: '', groupId: '', label: '' })));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is yes in the app, whose scanner asks for the camera itself', async () => {
+    runningOn('android');
+    expect(await hasCamera()).toBe(true);
+  });
+
+  it('is yes in a browser listing a video input, no in one listing none or unable to list', async () => {
+    runningOn('web');
+    vi.stubGlobal('navigator', {
+      mediaDevices: { enumerateDevices: devicesOf(['audioinput', 'videoinput']) },
+    });
+    expect(await hasCamera()).toBe(true);
+    vi.stubGlobal('navigator', { mediaDevices: { enumerateDevices: devicesOf(['audioinput']) } });
+    expect(await hasCamera()).toBe(false);
+    vi.stubGlobal('navigator', {});
+    expect(await hasCamera()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Capacitor } from '@capacitor/core';
+import { useEffect, useState } from 'react';
 
 /**
  * The gate's QR scanner (issue #5 §3), wrapped once: in the Android/iOS apps Google ML Kit through
@@ -172,4 +173,34 @@ export async function startBrowserQrScanner(
     scanner.stop();
     scanner.destroy();
   };
+}
+
+/**
+ * Whether the device can scan with a camera: the native apps always can (the scanner module asks for
+ * it); a browser when it lists a video input, which it does before any permission is asked.
+ */
+export async function hasCamera(): Promise<boolean> {
+  if (hasNativeScanner()) return true;
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.enumerateDevices) return false;
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    return devices.some((device) => device.kind === 'videoinput');
+  } catch {
+    return false;
+  }
+}
+
+/** The gate screens' scan button leads where a camera exists (false until that is known). */
+export function useHasCamera(): boolean {
+  const [isThere, setIsThere] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    void hasCamera().then((answer) => {
+      if (isCurrent) setIsThere(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return isThere;
 }

@@ -18,7 +18,7 @@ const APPROVAL_TEXTS = {
   confirm: 'Are you sure to allot this date for this seva?',
   confirmButton: 'Allot',
   success: 'Approved successfully',
-  failure: 'Error while allotting date for seva',
+  failure: 'Error while allotting the date.',
 };
 
 const PRE_BOOKING: PostponeLine = {
@@ -36,6 +36,7 @@ function open(options: {
   canEditDateNameStar?: boolean;
   onSave?: (values: PostponeValues) => Promise<unknown>;
   panchangam?: { label: string; onOpen: () => void };
+  isDateUnavailable?: (date: string) => boolean;
 }) {
   const onSave = vi.fn(options.onSave ?? (async () => undefined));
   const onClose = vi.fn();
@@ -49,6 +50,7 @@ function open(options: {
       texts={APPROVAL_TEXTS}
       onSave={onSave}
       panchangam={options.panchangam}
+      isDateUnavailable={options.isDateUnavailable}
       onClose={onClose}
     />,
   );
@@ -112,6 +114,20 @@ describe('perform-postpone modal', () => {
     expect(await screen.findByText('Approved successfully')).toBeTruthy();
   });
 
+  it('Type 1 shows the days the seva is full as days that cannot be chosen', async () => {
+    open({ type: PostponeType.Approve, isDateUnavailable: (date) => date === '2030-03-07' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Pooja Date/ }));
+    });
+    const calendar = await screen.findByRole('grid');
+    const day = (name: RegExp) =>
+      [...calendar.querySelectorAll('[role="button"]')].find((cell) =>
+        name.test(cell.getAttribute('aria-label') ?? ''),
+      );
+    expect(day(/7 March 2030/)?.getAttribute('aria-disabled')).toBe('true');
+    expect(day(/8 March 2030/)?.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('tells a failure followed by the reason, and stays open', async () => {
     const { onClose } = open({
       type: PostponeType.Approve,
@@ -129,8 +145,10 @@ describe('perform-postpone modal', () => {
       fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     });
     await answerConfirm('Allot');
-    const message = await screen.findByText(/Error while allotting date for seva/);
-    expect(message.textContent).toContain('Udayasthamana Pooja is fully booked on 09-Mar-2030');
+    const message = await screen.findByText(/Error while allotting the date\./);
+    expect(message.textContent).toBe(
+      'Error while allotting the date.\nUdayasthamana Pooja is fully booked on 09-Mar-2030.',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 

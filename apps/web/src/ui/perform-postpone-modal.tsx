@@ -17,6 +17,12 @@ import { ModalShell } from './modal.tsx';
 import { SchemaForm, useSchemaForm } from './schema-form.tsx';
 import { StarSelect } from './star-select.tsx';
 
+/** A message as a sentence: with its full stop (a server's reason may come without). */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?।]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** spec §9: the scroll delay when the remarks are focused. */
 const SCROLL_DELAY_MS = 500;
 
@@ -109,6 +115,7 @@ export default function PerformPostponeModal({
   texts,
   onSave,
   panchangam,
+  isDateUnavailable,
   onClose,
 }: {
   type: PostponeTypeValue;
@@ -121,6 +128,8 @@ export default function PerformPostponeModal({
   onSave: (values: PostponeValues) => Promise<unknown>;
   /** The Panchangam button (spec: shown when the show-panchangam flag is 1); the modal closes first. */
   panchangam?: { label: string; onOpen: () => void } | undefined;
+  /** Days the calendar offers but cannot be chosen (an approval: the seva is full that day). */
+  isDateUnavailable?: ((date: string) => boolean) | undefined;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -168,7 +177,8 @@ export default function PerformPostponeModal({
       closeThen(() => alert.show(MessageType.Success, texts.success));
     } catch (error) {
       applyFieldErrors(error, form.setError, POSTPONE_FIELDS);
-      alert.show(MessageType.Error, `${texts.failure}\n${errorText(error)}`);
+      // Two sentences, so the reason never runs on from the failure (issue #18).
+      alert.show(MessageType.Error, `${texts.failure}\n${asSentence(errorText(error))}`);
     } finally {
       setIsSaving(false);
     }
@@ -208,6 +218,7 @@ export default function PerformPostponeModal({
                   value={field.value}
                   onChange={field.onChange}
                   min={line.minPerformDate}
+                  isDateUnavailable={isDateUnavailable}
                   isDisabled={!canEditDateNameStar}
                   error={fieldMessage(fieldState.error?.message)}
                 />

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  formatDisplayDate,
   localDateTime,
   slotText,
   type VqSlotTemplateChange,
@@ -25,6 +26,7 @@ import {
   applyTemplateLimits,
   deleteUnusedFutureSlotDays,
   selectTemplateSlotDays,
+  selectUsedSlotDays,
 } from './vq-slots-repository.ts';
 import { getVqTemple } from './vq-temple.ts';
 
@@ -67,6 +69,8 @@ export async function createSlotTemplates(
     deps.db.transaction(async (tx) => {
       for (const when of whens) {
         if (input.isActive) await assertNoOverlap(tx, templeId, when, input, null);
+        if (input.isActive && when.slotDate !== null)
+          await assertNoOverlapWithUsed(tx, templeId, when.slotDate, input);
       }
       const rows = await insertTemplates(
         tx,
@@ -191,6 +195,27 @@ async function assertNoOverlap(
     windowsOverlap(slot, { startTime: sibling.startTime, endTime: sibling.endTime }),
   );
   if (clash) throw overlapError(clash);
+}
+
+/**
+ * A date's own slots replace its weekday slots, except those devotees already hold tokens for: those
+ * stay that day, so a new slot of the date may not overlap them (issue #18), unless it starts with
+ * one and so takes its place.
+ */
+async function assertNoOverlapWithUsed(
+  tx: Transaction,
+  templeId: number,
+  date: string,
+  slot: { startTime: string; endTime: string },
+) {
+  const used = await selectUsedSlotDays(tx, templeId, date);
+  const clash = used.find((kept) => kept.startTime !== slot.startTime && windowsOverlap(slot, kept));
+  if (clash) {
+    throw new DomainError(
+      'VQ_SLOT_OVERLAP',
+      `This slot overlaps the ${slotText(clash.startTime, clash.endTime)} slot of ${formatDisplayDate(date)}, which devotees have booked`,
+    );
+  }
 }
 
 function overlapError(clash: TemplateRow): DomainError {

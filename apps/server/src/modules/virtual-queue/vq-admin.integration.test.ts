@@ -413,4 +413,43 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
       expect((await admin.get(`${base}/settings`)).statusCode).toBe(200);
     });
   });
+
+  it("refuses a date's own slot that overlaps a weekday slot devotees have booked that day, as it refuses one overlapping another of the date's own", async () => {
+    const date = addDays(VQ_DAY, 4);
+    const { client } = await aLoggedInDevotee(context.app, context.db);
+    await bookOk(client, aBooking(templeId, questionId, { date, startTime: '09:00' }));
+    const overlapping = await team.admin.post(`${base}/slot-templates`, {
+      date,
+      startTime: '08:59',
+      endTime: '09:29',
+      capacity: 40,
+    });
+    expect(overlapping.statusCode, overlapping.body).toBe(409);
+    expect(overlapping.json<{ code: string; detail: string }>()).toMatchObject({ code: 'VQ_SLOT_OVERLAP' });
+    expect(overlapping.json<{ detail: string }>().detail).toMatch(
+      /^This slot overlaps the 09:00 – 10:00 slot of \d{2}-[A-Z][a-z]{2}-\d{4}, which devotees have booked$/,
+    );
+    // Beside the booked slot, the date may have its own; the weekday slots nobody booked give way.
+    const beside = await team.admin.post(`${base}/slot-templates`, {
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
+      capacity: 40,
+    });
+    expect(beside.statusCode, beside.body).toBe(201);
+    const sameDateClash = await team.admin.post(`${base}/slot-templates`, {
+      date,
+      startTime: '10:30',
+      endTime: '11:30',
+      capacity: 40,
+    });
+    expect(sameDateClash.statusCode).toBe(409);
+    const calendar = (
+      await team.staff.get(`/api/v1/virtual-queue/temples/${templeId}/calendar?from=${date}&to=${date}`)
+    ).json<VqCalendar>();
+    // The date's own slot is what devotees can book; the weekday 18:00 slot nobody booked is gone.
+    const offered = calendar.days[0]?.slots.map((slot) => slot.startTime) ?? [];
+    expect(offered).toContain('10:00');
+    expect(offered).not.toContain('18:00');
+  });
 });

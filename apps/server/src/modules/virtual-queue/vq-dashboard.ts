@@ -44,9 +44,8 @@ export async function getVqDisplay(deps: Pick<VqDeps, 'db' | 'now'>, templeId: n
   const now = deps.now();
   const day = localDateTime(now, temple.timeZone).date;
   const slots = await slotStatsOfDay(deps.db, temple, day, now);
-  const currentIndex = slots.findIndex((slot) => slot.phase === 'open');
-  const current = currentIndex === -1 ? null : slots[currentIndex];
-  const next = slots.filter((slot, index) => index > currentIndex && slot.phase === 'upcoming').slice(0, 3);
+  const current = admittingSlot(slots);
+  const next = slots.filter((slot) => slot.phase === 'upcoming').slice(0, 3);
   const pick = (slot: VqSlotStats) => ({
     startTime: slot.startTime,
     endTime: slot.endTime,
@@ -70,6 +69,28 @@ export async function getVqDisplay(deps: Pick<VqDeps, 'db' | 'now'>, templeId: n
     next: next.map(pick),
     totals: { capacity: totals.capacity, booked: totals.booked, admitted: totals.admitted },
   };
+}
+
+/**
+ * The slot the gate is admitting to, for "Now admitting": of the open slots, the one whose devotees
+ * are coming in (admitted, then booked, most); the earliest when none has any. Two slots may be open
+ * at once where a date's own slot sits beside a weekday slot devotees had booked (issue #18).
+ */
+export function admittingSlot<S extends Pick<VqSlotStats, 'phase' | 'admitted' | 'booked'>>(
+  slots: readonly S[],
+): S | null {
+  const open = slots.filter((slot) => slot.phase === 'open');
+  let best: S | null = null;
+  for (const slot of open) {
+    if (
+      best === null ||
+      slot.admitted > best.admitted ||
+      (slot.admitted === best.admitted && slot.booked > best.booked)
+    ) {
+      best = slot;
+    }
+  }
+  return best;
 }
 
 export async function slotStatsOfDay(

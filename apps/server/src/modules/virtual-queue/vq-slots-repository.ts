@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import { vqBlockedDates, vqSlotDays } from '../../db/schema/index.ts';
 
 /** The materialised slots of dates (vq_slot_days) and blocked dates: the only file here touching them. */
@@ -280,4 +280,19 @@ export async function selectDayRows(db: Executor, templeId: number, from: string
       rows.filter((row) => row.kind === 'date').map((row) => [row.date, { reason: row.block_reason ?? '' }]),
     ),
   };
+}
+
+/**
+ * A date's slots that stay whatever its plan becomes: devotees hold tokens for them (the rows
+ * deleteUnusedFutureSlotDays keeps for their bookings).
+ */
+export async function selectUsedSlotDays(db: Executor, templeId: number, date: string) {
+  const result = await db.execute(sql`
+    select d.start_time::text as start_time, d.end_time::text as end_time from vq_slot_days d
+     where d.temple_id = ${templeId}::int and d.slot_date = ${date}::date
+       and (d.issued > 0 or exists (select 1 from vq_bookings b where b.slot_day_id = d.id))`);
+  return rowsOf<{ start_time: string; end_time: string }>(result).map((row) => ({
+    startTime: row.start_time.slice(0, 5),
+    endTime: row.end_time.slice(0, 5),
+  }));
 }

@@ -8,7 +8,7 @@ import type { ScreenRight } from '../../lib/my-rights.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalShell } from '../../ui/modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { ABOUT_NAV, mainNav } from './nav-items.ts';
+import { ABOUT_NAV, navSections } from './nav-items.ts';
 
 /** The phone menu: a drawer from the left; loaded on first open (it brings React Aria's dialog). */
 export default function MenuDrawer({
@@ -38,6 +38,11 @@ export default function MenuDrawer({
     `flex min-h-12 items-center rounded-lg px-4 text-base font-medium ${
       isActive ? 'bg-orange-100 text-orange-950' : 'text-stone-800 hover:bg-stone-100'
     }`;
+  // The staff groups' items are denser, so a clerk's day fits the first screen of a phone.
+  const staffLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center rounded-lg px-4 text-base font-medium ${
+      isActive ? 'bg-orange-100 text-orange-950' : 'text-stone-800 hover:bg-stone-100'
+    }`;
   return (
     <ModalShell title={t('nav.menu')} onDismiss={onClose} placement="left">
       <div className="flex items-center justify-between bg-orange-900 px-4 py-4 text-white">
@@ -57,15 +62,37 @@ export default function MenuDrawer({
         </button>
       </div>
       <nav className="min-h-0 flex-1 overflow-y-auto p-3" aria-label={t('nav.menu')}>
-        <ul className="flex flex-col gap-1">
-          {mainNav(user, rights).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {navSections(user, rights).map((section) =>
+          section.group === null ? (
+            <ul key="rest" className="flex flex-col gap-1">
+              {section.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <section key={section.group} aria-labelledby={`nav-group-${section.group}`} className="mb-2">
+              <h2
+                id={`nav-group-${section.group}`}
+                className="px-4 pt-2 pb-1 text-xs font-bold tracking-wide text-orange-900 uppercase"
+              >
+                {t(`nav.groups.${section.group}`)}
+              </h2>
+              <ul className="flex flex-col">
+                {section.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={staffLinkClass} onClick={go(item.to)}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+        )}
         <hr className="my-3 border-stone-200" />
         <ul className="flex flex-col gap-1">
           {ABOUT_NAV.map((item) => (

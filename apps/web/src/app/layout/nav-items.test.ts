@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { knownPlatformRights, knownTempleRights } from '../../lib/my-rights.ts';
 import { APP_ROUTES } from '../routes.tsx';
-import { headerNav, MAIN_NAV, mainNav } from './nav-items.ts';
+import { headerNav, MAIN_NAV, mainNav, navSections, STAFF_NAV_GROUPS } from './nav-items.ts';
 
 function userOf(userType: number): User {
   const isTempleSide = userType === UserType.TempleAdmin || userType === UserType.TempleStaff;
@@ -168,7 +168,80 @@ describe('menu items by user type and temple rights', () => {
     const user = userOf(UserType.TempleStaff);
     const rights = knownTempleRights(user, { userType: 3, templeId: 3, rights: ['billing'] });
     const header = headerNav(user, rights, ['/profile']).map((item) => item.to);
-    expect(header).toEqual(['/devotee-home-page', '/search', '/devotee-booking-history', '/templeuserdash']);
+    expect(header).toEqual(['/templeuserdash']);
+  });
+});
+
+describe('the staff menu, grouped by the work (issue #18)', () => {
+  const sectionsOf = (userType: number, granted?: readonly TempleRight[]) => {
+    const user = userOf(userType);
+    const answer =
+      granted === undefined ? undefined : { userType, templeId: user.templeId, rights: [...granted] };
+    return navSections(user, knownTempleRights(user, answer)).map((section) => ({
+      group: section.group,
+      items: section.items.map((item) => item.to),
+    }));
+  };
+
+  it('gives every temple screen a group and no devotee or platform screen one', () => {
+    for (const item of MAIN_NAV) {
+      const isTempleScreen = item.isShown(userOf(UserType.TempleAdmin));
+      const isEveryones = item.isShown(userOf(UserType.Devotee));
+      if (isTempleScreen && !isEveryones) expect(item.group, item.to).toBeDefined();
+      if (isEveryones) expect(item.group, item.to).toBeUndefined();
+    }
+  });
+
+  it("keeps the devotee's own screens out of a temple user's menu", () => {
+    for (const userType of [UserType.TempleAdmin, UserType.TempleStaff]) {
+      const menu = menuOf(userType, TEMPLE_RIGHTS);
+      for (const path of [
+        '/cart',
+        '/devotee-booking-history',
+        '/devotee-home-page',
+        '/search',
+        '/devotee-profile',
+      ]) {
+        expect(menu, path).not.toContain(path);
+      }
+      expect(menu).toEqual(expect.arrayContaining(['/profile', '/user-help']));
+    }
+  });
+
+  it("shows the temple administrator the groups in the day's order, Today and Counter first", () => {
+    const sections = sectionsOf(UserType.TempleAdmin);
+    expect(sections.map((section) => section.group)).toEqual([...STAFF_NAV_GROUPS, null]);
+    expect(sections[0]?.items).toEqual(['/templiadmindash']);
+    expect(sections[1]?.items[0]).toBe('/counter-billing');
+    // Counter billing is within the first few entries of the drawer.
+    expect(sections.flatMap((section) => section.items).indexOf('/counter-billing')).toBe(1);
+  });
+
+  it('shows staff with one right that group and no other gated group', () => {
+    const sections = sectionsOf(UserType.TempleStaff, ['approvals']);
+    const gatedGroups = sections
+      .filter((section) => section.items.some((path) => GATED_PATHS.includes(path)))
+      .map((section) => section.group);
+    expect(gatedGroups).toEqual(['bookings']);
+    expect(sections.find((section) => section.group === 'bookings')?.items).toContain('/pre-booking-report');
+    expect(sections.map((section) => section.group)).not.toContain('counter');
+    expect(sections.map((section) => section.group)).not.toContain('catalogue');
+    expect(sections.map((section) => section.group)).not.toContain('reports');
+  });
+
+  it('shows staff with billing the counter group and not the catalogue', () => {
+    const sections = sectionsOf(UserType.TempleStaff, ['billing']);
+    expect(sections.find((section) => section.group === 'counter')?.items).toEqual([
+      '/counter-billing',
+      '/bill-list',
+      '/payment-verification-report',
+    ]);
+    expect(sections.map((section) => section.group)).not.toContain('catalogue');
+  });
+
+  it('gives a devotee and an administrator one ungrouped section', () => {
+    expect(sectionsOf(UserType.Devotee).map((section) => section.group)).toEqual([null]);
+    expect(sectionsOf(UserType.Admin).map((section) => section.group)).toEqual([null]);
   });
 
   it("gives each gated item's screen the same right, so a typed URL says what the menu hides", () => {

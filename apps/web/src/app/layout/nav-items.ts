@@ -14,233 +14,213 @@ export interface NavItem {
    * sub-administrator's rights load so nothing appears and then vanishes.
    */
   right?: ScreenRight;
+  /** The staff menu's group of a temple screen (STAFF_NAV_GROUPS); the rest of the menu has none. */
+  group?: StaffNavGroup;
 }
 
 const everyone = () => true;
+const isStaff = (user: User | null) => isTempleUser(user?.userType);
+/** The devotee's own screens: everyone's but a temple user's, whose menu is the temple's work. */
+const isNotStaff = (user: User | null) => !isStaff(user);
+const isSignedInNotStaff = (user: User | null) => user !== null && !isStaff(user);
+const isTempleAdmin = (user: User | null) => user?.userType === UserType.TempleAdmin;
+
+/**
+ * The staff menu's groups, in the order of a working day: what is waiting, the counter, then the
+ * rest. Each temple screen belongs to one; the drawer heads each group with its name.
+ */
+export const STAFF_NAV_GROUPS = [
+  'today',
+  'counter',
+  'bookings',
+  'catalogue',
+  'queue',
+  'visits',
+  'reports',
+  'people',
+  'settings',
+] as const;
+export type StaffNavGroup = (typeof STAFF_NAV_GROUPS)[number];
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/devotee-home-page', labelKey: 'nav.home', isShown: everyone, isPrimary: true },
-  { to: '/search', labelKey: 'nav.search', isShown: everyone, isPrimary: true },
-  {
-    to: '/devotee-booking-history',
-    labelKey: 'nav.bookings',
-    isShown: (user) => user !== null,
-    isPrimary: true,
-  },
-  { to: '/cart', labelKey: 'nav.cart', isShown: everyone },
-  { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: (user) => user !== null },
-  { to: '/notifications', labelKey: 'nav.notifications', isShown: (user) => user !== null },
-  { to: '/devotee-temple-referring', labelKey: 'nav.referTemple', isShown: (user) => user !== null },
-  { to: '/booking-token-details', labelKey: 'nav.queueTokens', isShown: (user) => user !== null },
+  { to: '/devotee-home-page', labelKey: 'nav.home', isShown: isNotStaff, isPrimary: true },
+  { to: '/search', labelKey: 'nav.search', isShown: isNotStaff, isPrimary: true },
+  { to: '/devotee-booking-history', labelKey: 'nav.bookings', isShown: isSignedInNotStaff, isPrimary: true },
+  { to: '/cart', labelKey: 'nav.cart', isShown: isNotStaff },
+  { to: '/devotee-profile', labelKey: 'nav.devoteeProfile', isShown: isSignedInNotStaff },
+  { to: '/notifications', labelKey: 'nav.notifications', isShown: isSignedInNotStaff },
+  { to: '/devotee-temple-referring', labelKey: 'nav.referTemple', isShown: isSignedInNotStaff },
+  { to: '/booking-token-details', labelKey: 'nav.queueTokens', isShown: isSignedInNotStaff },
+  // The temple's screens (issue #18): grouped by the work, each group in STAFF_NAV_GROUPS order.
   {
     to: '/templiadmindash',
     labelKey: 'nav.templeDashboard',
-    isShown: (user) => user?.userType === UserType.TempleAdmin,
+    group: 'today',
+    isShown: isTempleAdmin,
     isPrimary: true,
   },
   {
     to: '/templeuserdash',
     labelKey: 'nav.templeDashboard',
+    group: 'today',
     isShown: (user) => user?.userType === UserType.TempleStaff,
     isPrimary: true,
   },
   {
-    to: '/sevalist',
-    labelKey: 'nav.sevas',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'sevas.manage',
+    to: '/counter-billing',
+    labelKey: 'nav.counterBilling',
+    group: 'counter',
+    isShown: isStaff,
+    right: 'billing',
   },
+  { to: '/bill-list', labelKey: 'nav.billList', group: 'counter', isShown: isStaff, right: 'billing' },
+  {
+    to: '/payment-verification-report',
+    labelKey: 'nav.paymentVerification',
+    group: 'counter',
+    isShown: isStaff,
+    right: 'billing',
+  },
+  {
+    to: '/pre-booking-report',
+    labelKey: 'nav.approvals',
+    group: 'bookings',
+    isShown: isStaff,
+    right: 'approvals',
+  },
+  { to: '/transaction', labelKey: 'nav.transactions', group: 'bookings', isShown: isStaff },
+  { to: '/refund-list', labelKey: 'nav.refunds', group: 'bookings', isShown: isStaff, right: 'refunds' },
+  { to: '/sevalist', labelKey: 'nav.sevas', group: 'catalogue', isShown: isStaff, right: 'sevas.manage' },
   {
     to: '/deitylist',
     labelKey: 'nav.deities',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'deities.manage',
   },
   {
     to: '/seva-group-list',
     labelKey: 'nav.sevaGroups',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'sevas.manage',
   },
   {
     to: '/seva-blocking',
     labelKey: 'nav.sevaBlocking',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'blocking.manage',
   },
   {
     to: '/seva-availability-settings',
     labelKey: 'nav.availability',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'availability.manage',
-  },
-  {
-    to: '/temple-profile',
-    labelKey: 'nav.templeProfile',
-    isShown: (user) => user?.userType === UserType.TempleAdmin,
-  },
-  {
-    to: '/temple-user-list',
-    labelKey: 'nav.staffUsers',
-    isShown: (user) => user?.userType === UserType.TempleAdmin,
-  },
-  {
-    to: '/devoteelist',
-    labelKey: 'nav.templeDevotees',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'devotees.read',
-  },
-  {
-    to: '/notification-send',
-    labelKey: 'nav.sendNotification',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'notifications.send',
-  },
-  // Orders, approvals and payment verification (issue #4 §4).
-  { to: '/transaction', labelKey: 'nav.transactions', isShown: (user) => isTempleUser(user?.userType) },
-  {
-    to: '/pre-booking-report',
-    labelKey: 'nav.approvals',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'approvals',
-  },
-  {
-    to: '/payment-verification-report',
-    labelKey: 'nav.paymentVerification',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'billing',
-  },
-  // Refunds (issue #4 §4).
-  {
-    to: '/refund-list',
-    labelKey: 'nav.refunds',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'refunds',
-  },
-  // Counter billing (issue #4 §5).
-  {
-    to: '/counter-billing',
-    labelKey: 'nav.counterBilling',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'billing',
-  },
-  {
-    to: '/bill-list',
-    labelKey: 'nav.billList',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'billing',
-  },
-  // Printing (issue #4 §5).
-  {
-    to: '/print-settings',
-    labelKey: 'nav.printSettings',
-    isShown: (user) => isTempleUser(user?.userType),
-  },
-  // Temple content and devotee accounts (issue #4 §2, §6).
-  {
-    to: '/devoteedash',
-    labelKey: 'nav.devoteeDashboard',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'devotees.read',
-  },
-  {
-    to: '/devotee-users',
-    labelKey: 'nav.devoteeUsers',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'devotees.read',
   },
   {
     to: '/staff-temple-event-list',
     labelKey: 'nav.templeEvents',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'events.manage',
   },
   {
     to: '/staff-temple-gallery',
     labelKey: 'nav.templeGallery',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'content.manage',
   },
   {
     to: '/instruction-list',
     labelKey: 'nav.instructions',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'catalogue',
+    isShown: isStaff,
     right: 'content.manage',
-  },
-  {
-    to: '/devotee-visit-in',
-    labelKey: 'nav.visitIn',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'gate',
-  },
-  {
-    to: '/devotee-visit-out',
-    labelKey: 'nav.visitOut',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'gate',
-  },
-  {
-    to: '/devotee-visit-passes',
-    labelKey: 'nav.visitPasses',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'gate',
-  },
-  {
-    to: '/devotee-visit-dashboard',
-    labelKey: 'nav.visitDashboard',
-    isShown: (user) => isTempleUser(user?.userType),
-  },
-  {
-    to: '/devotee-visit-live-status',
-    labelKey: 'nav.visitLive',
-    isShown: (user) => isTempleUser(user?.userType),
-  },
-  {
-    to: '/devotee-visit-settings',
-    labelKey: 'nav.visitSettings',
-    isShown: (user) => isTempleUser(user?.userType),
-    right: 'gate',
   },
   {
     to: '/virtual-queue-slot-checking',
     labelKey: 'nav.queueGate',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'queue',
+    isShown: isStaff,
     right: 'gate',
   },
   {
     to: '/virtual-queue-dashboard',
     labelKey: 'nav.queueDashboard',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'queue',
+    isShown: isStaff,
     right: 'gate',
   },
+  { to: '/virtual-queue-slot-settings', labelKey: 'nav.queueSettings', group: 'queue', isShown: isStaff },
+  { to: '/virtual-queue-slot-blocking', labelKey: 'nav.queueBlocking', group: 'queue', isShown: isStaff },
+  { to: '/virtual-queue-question-list', labelKey: 'nav.queueQuestions', group: 'queue', isShown: isStaff },
+  { to: '/devotee-visit-in', labelKey: 'nav.visitIn', group: 'visits', isShown: isStaff, right: 'gate' },
+  { to: '/devotee-visit-out', labelKey: 'nav.visitOut', group: 'visits', isShown: isStaff, right: 'gate' },
   {
-    to: '/virtual-queue-slot-settings',
-    labelKey: 'nav.queueSettings',
-    isShown: (user) => isTempleUser(user?.userType),
+    to: '/devotee-visit-passes',
+    labelKey: 'nav.visitPasses',
+    group: 'visits',
+    isShown: isStaff,
+    right: 'gate',
   },
+  { to: '/devotee-visit-dashboard', labelKey: 'nav.visitDashboard', group: 'visits', isShown: isStaff },
+  { to: '/devotee-visit-live-status', labelKey: 'nav.visitLive', group: 'visits', isShown: isStaff },
   {
-    to: '/virtual-queue-slot-blocking',
-    labelKey: 'nav.queueBlocking',
-    isShown: (user) => isTempleUser(user?.userType),
+    to: '/devotee-visit-settings',
+    labelKey: 'nav.visitSettings',
+    group: 'visits',
+    isShown: isStaff,
+    right: 'gate',
   },
-  {
-    to: '/virtual-queue-question-list',
-    labelKey: 'nav.queueQuestions',
-    isShown: (user) => isTempleUser(user?.userType),
-  },
-  // The temple's reports (issue #14).
+  // The temple's reports (issue #14); administrators open the platform's from their menu.
   {
     to: '/transactionreports',
     labelKey: 'nav.reports',
-    isShown: (user) => isTempleUser(user?.userType) || isAdmin(user?.userType),
+    group: 'reports',
+    isShown: (user) => isStaff(user) || isAdmin(user?.userType),
     right: 'reports.read',
   },
   {
     to: '/virtual-queue-report',
     labelKey: 'nav.queueReports',
-    isShown: (user) => isTempleUser(user?.userType),
+    group: 'reports',
+    isShown: isStaff,
     right: 'reports.read',
   },
+  {
+    to: '/devoteelist',
+    labelKey: 'nav.templeDevotees',
+    group: 'people',
+    isShown: isStaff,
+    right: 'devotees.read',
+  },
+  {
+    to: '/devoteedash',
+    labelKey: 'nav.devoteeDashboard',
+    group: 'people',
+    isShown: isStaff,
+    right: 'devotees.read',
+  },
+  {
+    to: '/devotee-users',
+    labelKey: 'nav.devoteeUsers',
+    group: 'people',
+    isShown: isStaff,
+    right: 'devotees.read',
+  },
+  {
+    to: '/notification-send',
+    labelKey: 'nav.sendNotification',
+    group: 'people',
+    isShown: isStaff,
+    right: 'notifications.send',
+  },
+  { to: '/temple-user-list', labelKey: 'nav.staffUsers', group: 'people', isShown: isTempleAdmin },
+  { to: '/temple-profile', labelKey: 'nav.templeProfile', group: 'settings', isShown: isTempleAdmin },
+  { to: '/print-settings', labelKey: 'nav.printSettings', group: 'settings', isShown: isStaff },
   // The platform's administrators (issue #15): the dashboard is every administrator's landing page.
   { to: '/dash', labelKey: 'nav.dashboard', isShown: (user) => isAdmin(user?.userType), isPrimary: true },
   {
@@ -328,6 +308,27 @@ export function isNavItemShown(
 /** The menu drawer's items for the user. */
 export function mainNav(user: User | null, rights: readonly ScreenRight[] | null): NavItem[] {
   return MAIN_NAV.filter((item) => isNavItemShown(item, user, rights));
+}
+
+export interface NavSection {
+  /** null: the items everyone has (profile, help, contact), after a staff user's groups. */
+  group: StaffNavGroup | null;
+  items: NavItem[];
+}
+
+/**
+ * The menu drawer's sections: for a temple user, one per work group they have a screen in, in the
+ * order of STAFF_NAV_GROUPS, then the ungrouped items; for everyone else, one section of all items.
+ */
+export function navSections(user: User | null, rights: readonly ScreenRight[] | null): NavSection[] {
+  const items = mainNav(user, rights);
+  if (!isStaff(user)) return [{ group: null, items }];
+  const sections: NavSection[] = STAFF_NAV_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => item.group === group),
+  }));
+  sections.push({ group: null, items: items.filter((item) => item.group === undefined) });
+  return sections.filter((section) => section.items.length > 0);
 }
 
 /**

@@ -2,9 +2,9 @@ import type { SevaDay } from '@nivedya/domain';
 import { formatDisplayDate } from '@nivedya/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSevaAvailability } from '../../../lib/seva-availability.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { BackIcon } from '../../../ui/icons.tsx';
-import { useSevaAvailability } from '../api/get-seva-availability.ts';
 import { monthEnd, monthOf, monthStart, monthWeeks, nextMonth, previousMonth } from '../calendar-month.ts';
 
 const STATUS_CLASS: Record<SevaDay['status'], string> = {

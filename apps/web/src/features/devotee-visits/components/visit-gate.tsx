@@ -1,6 +1,7 @@
 import { VisitType, type VisitTypeValue, type VisitZone } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasCamera } from '../../../lib/barcode-scanner.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ChoicePopover } from '../../../ui/choice-popover.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -9,7 +10,7 @@ import { Card } from '../../../ui/page.tsx';
 import { useRecordMovement, type VisitWay } from '../api/record-movement.ts';
 import { movementFor, readVisitGate, readVisitType, visitTypesFor, writeVisitType } from '../visit-type.ts';
 import { GatePicker, gatesFor } from './gate-picker.tsx';
-import { visitTypeLabel } from './visit-type-labels.ts';
+import { visitTypeButtonText, visitTypeLabel } from './visit-type-labels.ts';
 import { VisitSetupNeeded, WithVisitSettings } from './with-visit-settings.tsx';
 import { GateAnswer } from './zone-result.tsx';
 
@@ -61,6 +62,7 @@ function GateForm({
   const [text, setText] = useState('');
   const [party, setParty] = useState('1');
   const [isCameraOpen, setIsCameraOpen] = useState(false);
+  const hasCamera = useHasCamera();
   const record = useRecordMovement(templeId, way);
   const zone = zones.find((each) => each.id === gates.find((gate) => gate.id === gateId)?.zoneId);
 
@@ -95,7 +97,7 @@ function GateForm({
           </div>
           <ChoicePopover
             title={t(way === 'in' ? 'visits.type.inTitle' : 'visits.type.outTitle')}
-            buttonText={t('visits.type.button', { type: visitTypeLabel(t, type) })}
+            buttonText={visitTypeButtonText(t, type)}
             choices={types.map((value) => ({ value, label: visitTypeLabel(t, value) }))}
             value={type}
             onChoose={(next) => {
@@ -130,17 +132,23 @@ function GateForm({
             />
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" isBusy={record.isPending} disabled={text.trim() === ''}>
+            {type === VisitType.QrCode && !isCameraOpen ? (
+              <Button variant={hasCamera ? 'primary' : 'secondary'} onClick={() => setIsCameraOpen(true)}>
+                {t('visits.gate.scan')}
+              </Button>
+            ) : null}
+            {/* With a camera the scan leads; the record button is for what was typed and waits for it. */}
+            <Button
+              type="submit"
+              variant={hasCamera && type === VisitType.QrCode ? 'secondary' : 'primary'}
+              isBusy={record.isPending}
+              disabled={text.trim() === ''}
+            >
               {t(way === 'in' ? 'visits.gate.recordIn' : 'visits.gate.recordOut')}
             </Button>
             <ButtonLink to={way === 'in' ? '/devotee-in' : '/devotee-out'} variant="ghost">
               {t('visits.gate.countInstead')}
             </ButtonLink>
-            {type === VisitType.QrCode && !isCameraOpen ? (
-              <Button variant="secondary" onClick={() => setIsCameraOpen(true)}>
-                {t('visits.gate.scan')}
-              </Button>
-            ) : null}
           </div>
         </form>
         {isCameraOpen && type === VisitType.QrCode ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeKey, StorageKey } from '../../../lib/storage.ts';
 import { Button } from '../../../ui/button.tsx';
-import { printErrorMessage } from '../print-error.ts';
+import { PrintError, printErrorMessage } from '../print-error.ts';
 import { printThermalTestPage } from '../print-test-page.ts';
 import {
   BAUD_RATES,
@@ -23,7 +23,11 @@ import {
 } from '../thermal-transport.ts';
 import { PaperChoice } from './paper-choice.tsx';
 
-type Feedback = { tone: 'success' | 'info'; text: string } | { tone: 'error'; text: string } | null;
+type Feedback =
+  | { tone: 'success' | 'info'; text: string }
+  /** canConnect: the failure is fixed by connecting a printer, offered right there. */
+  | { tone: 'error'; text: string; canConnect?: boolean }
+  | null;
 
 /**
  * Thermal Print's own settings: the roll (58 mm = 32 characters a line, 80 mm = 48), the printer
@@ -55,6 +59,20 @@ export function ThermalPrinterSettings() {
   }, [printer]);
 
   const fail = (error: unknown) => {
+    // This is Print settings: the general words ("connect one in Print settings") would send the clerk
+    // where they already are, so these two say what to do here.
+    if (error instanceof PrintError && (error.code === 'NO_PRINTER' || error.code === 'PRINTER_GONE')) {
+      setFeedback({
+        tone: 'error',
+        text: t(
+          error.code === 'NO_PRINTER'
+            ? 'printing.settings.noPrinterYet'
+            : 'printing.settings.printerGoneHere',
+        ),
+        canConnect: hasDeviceApis,
+      });
+      return;
+    }
     const message = printErrorMessage(error);
     setFeedback({ tone: 'error', text: t(message.key, message.values) });
   };
@@ -204,6 +222,24 @@ export function ThermalPrinterSettings() {
             >
               {feedback.text}
             </p>
+          ) : null}
+          {feedback?.tone === 'error' && feedback.canConnect ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {apis.usb ? (
+                <Button isBusy={busy === 'connect'} onClick={() => void connect('usb')}>
+                  {t('printing.settings.connectUsb')}
+                </Button>
+              ) : null}
+              {apis.serial ? (
+                <Button
+                  variant={apis.usb ? 'secondary' : 'primary'}
+                  isBusy={busy === 'connect'}
+                  onClick={() => void connect('serial')}
+                >
+                  {t('printing.settings.connectSerial')}
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </section>

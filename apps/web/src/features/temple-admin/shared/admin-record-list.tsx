@@ -60,7 +60,7 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
         />
       ) : null}
       <div className="min-w-0 flex-1">
-        <Link to={editTo} className="font-semibold text-stone-900 hover:underline">
+        <Link to={editTo} className="block font-semibold break-words text-stone-900 hover:underline">
           {name}
         </Link>
         {details}

@@ -1,32 +1,53 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../../lib/format.ts';
-import { ButtonLink } from '../../../ui/button.tsx';
+import { useIsOnline } from '../../../lib/online-status.ts';
+import { ButtonLink, buttonClass } from '../../../ui/button.tsx';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../ui/feature-icons.tsx';
 import { PinIcon } from '../../../ui/icons.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { TempleFrame, useTempleIdParam } from '../components/temple-frame.tsx';
+import { directionsUrl, embeddableMapUrl, safeHttpsUrl } from '../map-links.ts';
 
-/** Only https addresses are embedded or linked (a temple's own text could hold anything). */
-export function safeHttpsUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
+/** One term and its description: a definition list holds only dt/dd groups (axe definition-list). */
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 border-b border-stone-100 py-3 last:border-0">
-      <span className="mt-0.5 text-orange-800">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-500">{label}</dt>
-        <dd className="break-words text-stone-900">{children}</dd>
-      </div>
+    <div className="border-b border-stone-100 py-3 last:border-0">
+      <dt className="flex items-center gap-3 text-sm text-stone-500">
+        <span className="text-orange-800" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="ms-8 break-words text-stone-900">{children}</dd>
     </div>
+  );
+}
+
+/** Waits this long for the map before giving its space back (a slow or blocked map stays hidden). */
+const MAP_WAIT_MS = 15_000;
+
+function TempleMap({ url, title }: { url: string; title: string }) {
+  const isOnline = useIsOnline();
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = window.setTimeout(() => setState('failed'), MAP_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  if (!isOnline || state === 'failed') return null;
+  return (
+    <Card isPadded={false} className={state === 'loading' ? 'h-0 border-0 opacity-0' : ''}>
+      <iframe
+        src={url}
+        title={title}
+        referrerPolicy="no-referrer-when-downgrade"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        className="aspect-[4/3] w-full border-0"
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+      />
+    </Card>
   );
 }
 
@@ -41,7 +62,8 @@ export default function TempleContactPage() {
         const { contacts } = temple;
         const address =
           i18n.language === 'ml' && temple.addressNarration ? temple.addressNarration : temple.address;
-        const mapUrl = safeHttpsUrl(temple.mapEmbedUrl);
+        const mapUrl = embeddableMapUrl(temple.mapEmbedUrl);
+        const directions = directionsUrl(temple);
         const website = safeHttpsUrl(contacts.website);
         const facebook = safeHttpsUrl(contacts.facebook);
         const phones = [
@@ -110,17 +132,19 @@ export default function TempleContactPage() {
                 <p className="whitespace-pre-line text-stone-800">{contacts.displayContacts}</p>
               </Card>
             ) : null}
+            {directions ? (
+              <a
+                href={directions}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('secondary', 'self-start gap-2')}
+              >
+                <PinIcon className="size-5" />
+                {t('temple.directions')}
+              </a>
+            ) : null}
             {mapUrl ? (
-              <Card isPadded={false}>
-                <iframe
-                  src={mapUrl}
-                  title={t('temple.mapOf', { name: localName(temple, i18n.language) })}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  sandbox="allow-scripts allow-same-origin allow-popups"
-                  className="aspect-[4/3] w-full border-0"
-                />
-              </Card>
+              <TempleMap url={mapUrl} title={t('temple.mapOf', { name: localName(temple, i18n.language) })} />
             ) : null}
           </div>
         );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChoicePopover } from '../../../ui/choice-popover.tsx';
-import { type OutTypeValue, writeOutType } from '../out-type.ts';
+import { OutType, type OutTypeValue, writeOutType } from '../out-type.ts';
 import { useOutTypeChoices } from './out-type-choice.tsx';
 
 /** The popover form of the out type choice: stores the choice and closes (spec §2). */
@@ -16,9 +16,7 @@ export function OutTypePopover({
   return (
     <ChoicePopover
       title={t('vqGate.outType.title')}
-      buttonText={t('vqGate.outType.button', {
-        type: choices.find((choice) => choice.value === value)?.label ?? '',
-      })}
+      buttonText={t(value === OutType.Mobile ? 'vqGate.outType.byMobile' : 'vqGate.outType.byQrCode')}
       choices={choices}
       value={value}
       onChoose={(next) => {

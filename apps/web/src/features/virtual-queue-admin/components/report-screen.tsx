@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { buttonClass } from '../../../ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -64,6 +65,23 @@ function ReportBodyView({
   const [range, setRange] = useState(() => ({ from: todayIn(timeZone), to: todayIn(timeZone) }));
   const isRangeValid = range.from !== '' && range.to !== '' && range.from <= range.to;
   const report = useVqReport(templeId, kind, range);
+  // Rows have no id of their own; their order is the server's and stable. The totals come last.
+  const totalsRow = { key: 'total', row: (report.data?.totals ?? {}) as Record<string, unknown> };
+  const tableColumns = columns.map(
+    (column, index): TableColumn<{ key: number | string; row: Record<string, unknown> }> => ({
+      id: column.key,
+      header: t(`vqAdmin.report.col.${column.key}`),
+      isRowHeader: index === 0,
+      isNumeric: column.isNumber,
+      cell: ({ key, row }) => {
+        if (key === 'total') {
+          const text = index === 0 ? t('vqAdmin.report.total') : column.isNumber ? cell(row[column.key]) : '';
+          return <strong>{text}</strong>;
+        }
+        return column.key === 'status' ? t(`vq.status.${String(row.status)}`) : cell(row[column.key]);
+      },
+    }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -99,50 +117,14 @@ function ReportBodyView({
       {report.data && report.data.rows.length === 0 ? <Notice>{t('vqAdmin.report.empty')}</Notice> : null}
       {report.data && report.data.rows.length > 0 ? (
         <Card isPadded={false}>
-          <div className="overflow-x-auto" data-testid="report-table">
-            <table className="w-full text-sm whitespace-nowrap">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      className={`px-3 py-2 ${column.isNumber ? 'text-right' : 'text-left'}`}
-                    >
-                      {t(`vqAdmin.report.col.${column.key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {report.data.rows.map((row, index) => (
-                  // Rows have no id of their own; their order is the server's and stable.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows are read-only
-                  <tr key={index}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={`px-3 py-2 ${column.isNumber ? 'text-right' : ''}`}>
-                        {column.key === 'status'
-                          ? t(`vq.status.${String(row.status)}`)
-                          : cell(row[column.key])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-stone-300 bg-orange-50 font-semibold">
-                <tr>
-                  {columns.map((column, index) => (
-                    <td key={column.key} className={`px-3 py-2 ${column.isNumber ? 'text-right' : ''}`}>
-                      {index === 0
-                        ? t('vqAdmin.report.total')
-                        : column.isNumber
-                          ? cell(report.data.totals[column.key] ?? '')
-                          : ''}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </table>
+          {/* A table from a tablet up, a card per row on a phone (issue #18: no column off-screen). */}
+          <div data-testid="report-table">
+            <DataTable
+              label={t(`vqAdmin.report.title.${kind}`)}
+              columns={tableColumns}
+              items={[...report.data.rows.map((row, index) => ({ key: index, row })), totalsRow]}
+              itemKey={(item) => item.key}
+            />
           </div>
         </Card>
       ) : null}

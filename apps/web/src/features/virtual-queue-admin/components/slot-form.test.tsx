@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { VqSlotTemplate } from '@nivedya/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../test/render-screen.tsx';
 import { SlotDayForm } from './slot-day-form.tsx';
@@ -12,11 +13,36 @@ import { SlotForm } from './slot-form.tsx';
 beforeAll(() => inEnglish('virtualQueue'));
 afterEach(closeScreens);
 
-function open(form: 'slot' | 'day') {
+const REGULAR: VqSlotTemplate[] = [
+  {
+    id: 1,
+    weekday: 3,
+    date: null,
+    startTime: '05:00',
+    endTime: '06:00',
+    capacity: 200,
+    maxPartySize: 5,
+    label: null,
+    isActive: true,
+  },
+  {
+    id: 2,
+    weekday: 3,
+    date: null,
+    startTime: '09:00',
+    endTime: '10:30',
+    capacity: 1200,
+    maxPartySize: 5,
+    label: null,
+    isActive: true,
+  },
+];
+
+function open(form: 'slot' | 'day', plan: VqSlotTemplate[] = []) {
   const fetch = stubFetch();
   renderScreen(
     form === 'slot' ? (
-      <SlotForm templeId={3} slot={null} onDone={() => undefined} />
+      <SlotForm templeId={3} slot={null} plan={plan} onDone={() => undefined} />
     ) : (
       <SlotDayForm templeId={3} />
     ),
@@ -51,6 +77,25 @@ describe('a new slot', () => {
     save();
     await screen.findByText('The slot must end after it starts');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Ends')));
+  });
+
+  it('on a date nobody has planned yet says which regular slots it replaces, and sends nothing unless confirmed', async () => {
+    const fetch = open('slot', REGULAR);
+    fireEvent.click(screen.getByRole('radio', { name: 'One date' }));
+    type('Date', '2026-12-02');
+    type('Starts', '04:00');
+    type('Ends', '04:45');
+    type('Devotees', '50');
+    save();
+    // The message box loads on first use.
+    const question = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(question.textContent).toContain('This replaces the 2 regular slots of 02-Dec-2026: 1,400 places.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes(fetch)).toEqual([]);
+    save();
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
   });
 
   it('on one date asks for the date', async () => {

@@ -1,4 +1,5 @@
 import {
+  formatDisplayDate,
   MessageType,
   type VqSlotTemplate,
   type VqSlotTemplateCreate,
@@ -17,6 +18,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { toNumber, WEEKDAYS } from '../admin-forms.ts';
 import { useSaveVqSlotTemplate } from '../api/vq-slot-templates.ts';
+import { regularSlotsReplaced } from '../regular-slots.ts';
 import { blankAsNull } from './queue-form-schemas.ts';
 
 /**
@@ -71,10 +73,13 @@ const SLOT_FIELDS = [
 export function SlotForm({
   templeId,
   slot,
+  plan = [],
   onDone,
 }: {
   templeId: number;
   slot: VqSlotTemplate | null;
+  /** The slot plan, to warn before a date's first own slot replaces its regular slots. */
+  plan?: readonly VqSlotTemplate[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -100,7 +105,24 @@ export function SlotForm({
   const { errors } = form.formState;
   const mode = form.watch('mode');
 
-  const submit = (input: VqSlotTemplateCreate) =>
+  const submit = async (input: VqSlotTemplateCreate) => {
+    // A date's first slot of its own silently drops that day's regular slots: say so, and ask.
+    const replaced = !slot && input.date ? regularSlotsReplaced(plan, input.date) : null;
+    if (
+      replaced &&
+      input.date &&
+      !(await alert.ask(
+        MessageType.Confirm,
+        t('vqAdmin.slots.replacesRegular', {
+          count: replaced.count,
+          date: formatDisplayDate(input.date),
+          places: replaced.places.toLocaleString('en-IN'),
+        }),
+        { submitText: t('vqAdmin.slots.replace') },
+      ))
+    ) {
+      return;
+    }
     save.mutate(slot ? { kind: 'update', id: slot.id, input } : { kind: 'create', input }, {
       onSuccess: (result) => {
         const frozen = result.frozenSlots.length;
@@ -115,6 +137,7 @@ export function SlotForm({
         alert.show(MessageType.Error, errorText(failure));
       },
     });
+  };
 
   return (
     <SchemaForm form={form} onSubmit={submit} data-testid="slot-form">

@@ -127,7 +127,12 @@ export function SlotList({ templeId, canManage }: { templeId: number; canManage:
       </div>
       {isAdding ? (
         <Card>
-          <SlotForm templeId={templeId} slot={null} onDone={() => setIsAdding(false)} />
+          <SlotForm
+            templeId={templeId}
+            slot={null}
+            plan={slots.data.items}
+            onDone={() => setIsAdding(false)}
+          />
         </Card>
       ) : null}
       {slots.data.total === 0 ? <Notice>{t('vqAdmin.slots.none')}</Notice> : null}

@@ -3,6 +3,7 @@ import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
@@ -16,8 +17,11 @@ function Totals({ totals }: { totals: Record<(typeof COLUMNS)[number] | 'capacit
   return (
     <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
       {(['capacity', ...COLUMNS] as const).map((key) => (
-        <div key={key} className="rounded-xl border border-stone-200 bg-white p-3 text-center shadow-sm">
-          <dt className="text-sm text-stone-600">{t(`vqDash.${key}`)}</dt>
+        <div
+          key={key}
+          className="min-w-0 rounded-xl border border-stone-200 bg-white p-2 text-center shadow-sm sm:p-3"
+        >
+          <dt className="text-xs break-words text-stone-600 sm:text-sm">{t(`vqDash.${key}`)}</dt>
           <dd className="text-2xl font-bold text-orange-950" data-testid={`total-${key}`}>
             {totals[key]}
           </dd>
@@ -27,31 +31,47 @@ function Totals({ totals }: { totals: Record<(typeof COLUMNS)[number] | 'capacit
   );
 }
 
-function SlotRow({ slot }: { slot: VqSlotStats }) {
+/**
+ * The slots' figures (issue #18): a table from a tablet up, one card per slot on a phone, so Booked
+ * and Admitted are never off-screen at 390 px.
+ */
+function useSlotColumns(): TableColumn<VqSlotStats>[] {
   const { t } = useTranslation();
-  return (
-    <tr className={slot.phase === 'open' ? 'bg-green-50' : ''}>
-      <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-        {slot.startTime} – {slot.endTime}
-        <span className="block text-xs font-normal text-stone-600">
-          {slot.isBlocked ? t('vq.state.blocked') : t(`vqDash.phase.${slot.phase}`)}
-          {slot.label ? ` · ${slot.label}` : ''}
-        </span>
-      </th>
-      <td className="px-3 py-2 text-right">{slot.capacity}</td>
-      {COLUMNS.map((key) => (
-        <td key={key} className="px-3 py-2 text-right">
-          {slot[key]}
-        </td>
-      ))}
-    </tr>
-  );
+  return [
+    {
+      id: 'slot',
+      header: t('vq.slot'),
+      isRowHeader: true,
+      cell: (slot) => (
+        <>
+          <span className="whitespace-nowrap">
+            {slot.startTime} – {slot.endTime}
+          </span>
+          <span
+            className={`block text-xs font-normal ${slot.phase === 'open' ? 'font-semibold text-green-800' : 'text-stone-600'}`}
+          >
+            {slot.isBlocked ? t('vq.state.blocked') : t(`vqDash.phase.${slot.phase}`)}
+            {slot.label ? ` · ${slot.label}` : ''}
+          </span>
+        </>
+      ),
+    },
+    ...(['capacity', ...COLUMNS] as const).map(
+      (key): TableColumn<VqSlotStats> => ({
+        id: key,
+        header: t(`vqDash.${key}`),
+        isNumeric: true,
+        cell: (slot) => slot[key],
+      }),
+    ),
+  ];
 }
 
 function Dashboard({ templeId }: { templeId: number }) {
   const { t } = useTranslation();
   const timeZone = useTempleTimeZone();
   const dashboard = useVqDashboard(templeId, null);
+  const columns = useSlotColumns();
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError)
     return <ErrorMessage error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
@@ -77,31 +97,13 @@ function Dashboard({ templeId }: { templeId: number }) {
         <Notice>{t('vqDash.noSlots')}</Notice>
       ) : (
         <Card isPadded={false}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm sm:text-base">
-              <caption className="sr-only">{t('vqDash.slotsCaption')}</caption>
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left">
-                    {t('vq.slot')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('vqDash.capacity')}
-                  </th>
-                  {COLUMNS.map((key) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-right">
-                      {t(`vqDash.${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {data.slots.map((slot) => (
-                  <SlotRow key={slot.startTime} slot={slot} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('vqDash.slotsCaption')}
+            columns={columns}
+            items={data.slots}
+            itemKey={(slot) => slot.startTime}
+            itemTestId="vq-dash-slot"
+          />
         </Card>
       )}
     </div>

@@ -2,6 +2,7 @@ import { type VqGateCheck, type VqGateInput, VqGateInputSchema } from '@nivedya/
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useHasCamera } from '../../../lib/barcode-scanner.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -62,6 +63,7 @@ function Gate({ templeId }: { templeId: number }) {
   const fieldMessage = useFieldMessage();
   const [outType, setOutType] = useState<OutTypeValue>(readOutType);
   const [isCameraOpen, setIsCameraOpen] = useState(false);
+  const hasCamera = useHasCamera();
   const [lookup, setLookup] = useState<VqGateInput | null>(null);
   const [admitted, setAdmitted] = useState<string | null>(null);
   const check = useCheckAtGate();
@@ -125,18 +127,24 @@ function Gate({ templeId }: { templeId: number }) {
             {...form.register('entry')}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" isBusy={check.isPending} disabled={entry.trim() === ''}>
-              {t('vqGate.check')}
-            </Button>
             {!isMobile && !isCameraOpen ? (
               <Button
-                variant="secondary"
+                variant={hasCamera ? 'primary' : 'secondary'}
                 onPointerEnter={() => void import('../../../ui/qr-camera.tsx')}
                 onClick={() => setIsCameraOpen(true)}
               >
                 {t('vqGate.scan')}
               </Button>
             ) : null}
+            {/* With a camera the scan leads; Check is for a typed number and waits for one. */}
+            <Button
+              type="submit"
+              variant={hasCamera && !isMobile ? 'secondary' : 'primary'}
+              isBusy={check.isPending}
+              disabled={entry.trim() === ''}
+            >
+              {t('vqGate.check')}
+            </Button>
           </div>
         </SchemaForm>
         {isCameraOpen && !isMobile ? (

@@ -1,14 +1,16 @@
-import type { TempleDashboard, User } from '@nivedya/domain';
+import type { TempleDashboard, TempleFeatures, User } from '@nivedya/domain';
 import { formatDisplayDate, formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyRights } from '../../../../lib/my-rights.ts';
+import { useTemple } from '../../../../lib/temple.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
 import { Card, Page } from '../../../../ui/page.tsx';
 import { StaffTemple } from '../../shared/staff-temple.tsx';
 import { useTempleDashboard } from '../api/get-temple-dashboard.ts';
+import { TodaysWork, todaysWork } from '../components/todays-work.tsx';
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -27,13 +29,14 @@ const SHORTCUTS = [
   { to: '/deitylist', labelKey: 'nav.deities', right: 'deities.manage' },
 ] as const;
 
-function Figures({ data }: { data: TempleDashboard }) {
+function Figures({ data, features }: { data: TempleDashboard; features: TempleFeatures | undefined }) {
   const { t } = useTranslation();
   const { can } = useMyRights();
   const shortcuts = SHORTCUTS.filter((shortcut) => can(shortcut.right));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">{t('templeDash.forDay', { date: formatDisplayDate(data.date) })}</p>
+      <TodaysWork boxes={todaysWork(data, can, features)} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('templeDash.orders')} value={data.bookings.orders} testId="dash-orders" />
         <Stat label={t('templeDash.poojas')} value={data.bookings.poojas} testId="dash-poojas" />
@@ -51,7 +54,10 @@ function Figures({ data }: { data: TempleDashboard }) {
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <Card isPadded={false}>
-          <h2 className="border-b border-stone-200 px-5 py-3 font-serif text-lg font-bold text-orange-950">
+          <h2
+            id="sevas-today"
+            className="scroll-mt-20 border-b border-stone-200 px-5 py-3 font-serif text-lg font-bold text-orange-950"
+          >
             {t('templeDash.sevasToday')}
           </h2>
           {data.sevasToPerform.items.length === 0 ? (
@@ -161,6 +167,8 @@ function Figures({ data }: { data: TempleDashboard }) {
 function Dashboard({ templeId, user }: { templeId: number; user: User }) {
   const { t } = useTranslation();
   const dashboard = useTempleDashboard(templeId);
+  // Whether the temple runs a virtual queue or visit counting: their gates join the day's work.
+  const temple = useTemple(templeId);
   return (
     <Page
       title={t('templeDash.greeting', { name: user.userName })}
@@ -176,7 +184,7 @@ function Dashboard({ templeId, user }: { templeId: number; user: User }) {
       {dashboard.isError ? (
         <ErrorMessage error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : null}
-      {dashboard.isSuccess ? <Figures data={dashboard.data} /> : null}
+      {dashboard.isSuccess ? <Figures data={dashboard.data} features={temple.data?.features} /> : null}
     </Page>
   );
 }

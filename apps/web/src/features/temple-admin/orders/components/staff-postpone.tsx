@@ -1,5 +1,7 @@
+import { addDays } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSevaAvailability } from '../../../../lib/seva-availability.ts';
 import PerformPostponeModal, {
   type PostponeLine,
   PostponeType,
@@ -41,6 +43,15 @@ export default function StaffPostpone({
   const update = useStaffUpdateOrderLine(templeId);
   const { type, line } = target;
   const isApproval = type === PostponeType.Approve;
+  // The days the seva is already full (or blocked) cannot be allotted: the calendar shows them so
+  // before SAVE, from the availability the server computes, for the three months from the first day.
+  const from = line.minPerformDate;
+  const availability = useSevaAvailability(line.sevaId, { from, to: addDays(from, 91) });
+  const closedDays = new Set(
+    (availability.data?.days ?? [])
+      .filter((day) => day.status === 'full' || day.status === 'blocked')
+      .map((day) => day.date),
+  );
   return (
     <PerformPostponeModal
       type={type}
@@ -89,6 +100,7 @@ export default function StaffPostpone({
             }
           : undefined
       }
+      isDateUnavailable={(date) => closedDays.has(date)}
       onClose={onClose}
     />
   );

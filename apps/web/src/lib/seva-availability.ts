@@ -1,8 +1,11 @@
 import type { SevaAvailability } from '@nivedya/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
-/** Day by day, whether the seva can be booked and how many places are left (at most 92 days a call). */
+/**
+ * Day by day, whether the seva can be booked and how many places are left (at most 92 days a call).
+ * The devotee's booking calendar and the staff's approval calendar both read it, so it lives here.
+ */
 export function getSevaAvailability(
   sevaId: number,
   from: string,
