@@ -42,12 +42,12 @@ function templeNow(): { date: string; minutes: number } {
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Decodes the QR an <img> shows, as a gate camera would read it. */
+/** Decodes the QR the screen shows, as a gate camera would read it: from a picture of it. */
 async function readQr(page: Page): Promise<string> {
-  const src = await page.getByRole('img', { name: /QR code of queue number/ }).getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = PNG.sync.read(Buffer.from(String(src).split(',')[1] ?? '', 'base64'));
-  expect(png.width).toBe(100);
+  const image = page.getByRole('img', { name: /QR code of queue number/ });
+  // Drawn as SVG, so it is sharp at any density: at least 200 px across on a phone.
+  expect((await image.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(200);
+  const png = PNG.sync.read(await image.screenshot());
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!code) throw new Error('The QR on the screen could not be decoded');
   return code.data;
