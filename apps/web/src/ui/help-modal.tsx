@@ -4,9 +4,8 @@ import { useCloseOnBack } from '../lib/back-button.ts';
 import { useHelpEntries } from '../lib/help.ts';
 import { useMyRights } from '../lib/my-rights.ts';
 import { ErrorMessage } from './error-message.tsx';
-import { CloseIcon } from './icons.tsx';
 import { Loading } from './loading.tsx';
-import { ModalShell } from './modal.tsx';
+import { ModalShell, ModalTitleBar } from './modal.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
 /**
@@ -26,19 +25,7 @@ export default function HelpModal({ pageName, onClose }: { pageName: string; onC
     : `/help-details?page=${encodeURIComponent(pageName)}`;
   return (
     <ModalShell title={t('help.title')} onDismiss={onClose}>
-      <header className="flex items-center justify-between border-b border-stone-200 bg-orange-900 px-4 py-3 text-white">
-        <p className="text-lg font-semibold" aria-hidden="true">
-          {t('help.title')}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
-          aria-label={t('common.close')}
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <ModalTitleBar title={t('help.title')} onClose={onClose} />
       <div className="min-h-40 flex-1 overflow-y-auto p-5">
         {help.isPending ? <Loading /> : null}
         {help.isError ? <ErrorMessage error={help.error} onRetry={() => void help.refetch()} /> : null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons.tsx';
 
 /**
  * The one dialog shell (React Aria: focus trap, Escape, scroll lock, screen reader semantics). It is
@@ -51,5 +53,28 @@ export function ModalShell({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * A dialog's visible title bar with its Close button; the title is read out by ModalShell's heading, so
+ * here it is only drawn.
+ */
+export function ModalTitleBar({ title, onClose }: { title: ReactNode; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex items-center justify-between gap-2 bg-orange-900 py-1 pr-1 pl-4 text-white">
+      <p className="truncate text-lg font-semibold" aria-hidden="true">
+        {title}
+      </p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
+        aria-label={t('common.close')}
+      >
+        <CloseIcon />
+      </button>
+    </header>
   );
 }

@@ -8,7 +8,7 @@ import type { ScreenRight } from '../../lib/my-rights.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalShell } from '../../ui/modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { ABOUT_NAV, navSections } from './nav-items.ts';
+import { ABOUT_NAV, type NavItem, navSections } from './nav-items.ts';
 
 /** The phone menu: a drawer from the left; loaded on first open (it brings React Aria's dialog). */
 export default function MenuDrawer({
@@ -64,15 +64,13 @@ export default function MenuDrawer({
       <nav className="min-h-0 flex-1 overflow-y-auto p-3" aria-label={t('nav.menu')}>
         {navSections(user, rights).map((section) =>
           section.group === null ? (
-            <ul key="rest" className="flex flex-col gap-1">
-              {section.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              key="rest"
+              items={section.items}
+              className="flex flex-col gap-1"
+              linkClass={linkClass}
+              go={go}
+            />
           ) : (
             <section key={section.group} aria-labelledby={`nav-group-${section.group}`} className="mb-2">
               <h2
@@ -81,28 +79,12 @@ export default function MenuDrawer({
               >
                 {t(`nav.groups.${section.group}`)}
               </h2>
-              <ul className="flex flex-col">
-                {section.items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={staffLinkClass} onClick={go(item.to)}>
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <NavList items={section.items} className="flex flex-col" linkClass={staffLinkClass} go={go} />
             </section>
           ),
         )}
         <hr className="my-3 border-stone-200" />
-        <ul className="flex flex-col gap-1">
-          {ABOUT_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList items={ABOUT_NAV} className="flex flex-col gap-1" linkClass={linkClass} go={go} />
         <hr className="my-3 border-stone-200" />
         <div className="px-4 py-2">
           <p className="mb-2 text-sm font-medium text-stone-600">{t('nav.language')}</p>
@@ -143,5 +125,33 @@ export default function MenuDrawer({
         )}
       </div>
     </ModalShell>
+  );
+}
+
+type LinkClass = (state: { isActive: boolean }) => string;
+
+/** One list of the drawer's links: the devotee's, a staff group's, or the about pages. */
+function NavList({
+  items,
+  className,
+  linkClass,
+  go,
+}: {
+  items: readonly Pick<NavItem, 'to' | 'labelKey'>[];
+  className: string;
+  linkClass: LinkClass;
+  go: (to: string) => (event: MouseEvent) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClass} onClick={go(item.to)}>
+            {t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
 import { BankAccount } from '../../../ui/bank-account.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { CloseIcon } from '../../../ui/icons.tsx';
-import { ModalShell } from '../../../ui/modal.tsx';
+import { ModalShell, ModalTitleBar } from '../../../ui/modal.tsx';
 
 /**
  * spec bank-details-checkout (modal): asks the devotee to pay the amount into the temple trust's
@@ -29,19 +28,7 @@ export default function BankDetailsModal({
   const close = (result?: true) => void release().then(() => onClose(result));
   return (
     <ModalShell title={t('bank.title')} onDismiss={() => close()}>
-      <header className="flex items-center justify-between bg-orange-900 px-4 py-3 text-white">
-        <p className="text-lg font-semibold" aria-hidden="true">
-          {t('bank.title')}
-        </p>
-        <button
-          type="button"
-          onClick={() => close()}
-          className="rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
-          aria-label={t('common.close')}
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <ModalTitleBar title={t('bank.title')} onClose={() => close()} />
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           {t('bank.delayed')}

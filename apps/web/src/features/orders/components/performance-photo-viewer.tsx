@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
-import { CloseIcon } from '../../../ui/icons.tsx';
-import { ModalShell } from '../../../ui/modal.tsx';
+import { ModalShell, ModalTitleBar } from '../../../ui/modal.tsx';
 
 /** The performance photo at the size of the screen; Close, Escape or the back button put it away. */
 export default function PerformancePhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
@@ -11,19 +10,7 @@ export default function PerformancePhotoViewer({ url, onClose }: { url: string; 
   const title = t('orders.performedPhoto');
   return (
     <ModalShell title={title} onDismiss={close} className="sm:w-[min(56rem,calc(100vw-2rem))]">
-      <header className="flex items-center justify-between gap-2 bg-orange-900 py-1 pr-1 pl-4 text-white">
-        <p className="truncate font-semibold" aria-hidden="true">
-          {title}
-        </p>
-        <button
-          type="button"
-          onClick={close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-300"
-          aria-label={t('common.close')}
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <ModalTitleBar title={title} onClose={close} />
       <div className="flex min-h-0 flex-1 items-center justify-center bg-stone-950">
         <img
           src={url}
