@@ -60,7 +60,9 @@ describe('a new slot', () => {
     type('Ends', '07:00');
     type('Devotees', '50');
     save();
-    await screen.findByText('Choose a date');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Choose a date'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));
   });
 
@@ -89,7 +91,7 @@ describe("one date's slot", () => {
     const fetch = open('day');
     save();
     await screen.findByText('Nothing to change');
-    expect(screen.getByText('Choose a date')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Choose a date');
     expect(screen.getByText("Choose the slot's start time")).toBeTruthy();
     expect(screen.getByLabelText('Devotees').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));

@@ -1,6 +1,7 @@
 import type { SevaAvailabilitySettings } from '@nivedya/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseDate } from '../../../../test/choose-date.ts';
 import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../../test/render-screen.tsx';
 import { RulesCard } from './rules-card.tsx';
 
@@ -100,7 +101,7 @@ describe('the availability rules', () => {
     type(rule(0).getByLabelText('Daily limit'), ' 12 ');
     fireEvent.click(rule(0).getByRole('checkbox', { name: 'Sun' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add special-pooja date' }));
-    type(rule(2).getByLabelText('From'), '2030-05-14');
+    await chooseDate(rule(2).getByRole('button', { name: /^From/ }), 'From', '2030-05-14');
     save();
     await waitFor(() => expect(writes(fetch)).toHaveLength(1));
     const [request] = writes(fetch);
