@@ -20,12 +20,15 @@ export function safeHttpsUrl(value: string | null | undefined): string | null {
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 border-b border-stone-100 py-3 last:border-0">
-      <span className="mt-0.5 text-orange-800">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-500">{label}</dt>
-        <dd className="break-words text-stone-900">{children}</dd>
-      </div>
+    // A <dl> row holds only its <dt> and <dd>: the icon sits in the term, drawn in the row's margin.
+    <div className="relative min-w-0 border-b border-stone-100 py-3 pl-8 last:border-0">
+      <dt className="text-sm text-stone-600">
+        <span aria-hidden="true" className="absolute top-3.5 left-0 text-orange-800">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-stone-900">{children}</dd>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import { useVqDashboard } from '../api/get-vq-dashboard.ts';
 import { StaffTemple } from '../components/staff-temple.tsx';
 
@@ -77,7 +78,7 @@ function Dashboard({ templeId }: { templeId: number }) {
         <Notice>{t('vqDash.noSlots')}</Notice>
       ) : (
         <Card isPadded={false}>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t('vqDash.slotsCaption')}>
             <table className="w-full text-sm sm:text-base">
               <caption className="sr-only">{t('vqDash.slotsCaption')}</caption>
               <thead className="bg-stone-50 text-stone-600">
@@ -101,7 +102,7 @@ function Dashboard({ templeId }: { templeId: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </Card>
       )}
     </div>
