@@ -141,6 +141,33 @@ export async function chooseFirstOpenDate(page: Page, label: string): Promise<st
   return isoOf((await field.textContent()) ?? '');
 }
 
+/** Opens the calendar of a date field, turns to the month of `date` (yyyy-MM-dd) and taps that day. */
+export async function chooseDate(page: Page, label: string, date: string): Promise<void> {
+  const field = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: label });
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wanted = year * 12 + month - 1;
+  for (let turns = 0; turns < 60; turns += 1) {
+    // The heading reads "<label>, November 2026".
+    const heading = (await calendar.getByRole('heading').textContent()) ?? '';
+    const shown = new Date(`1 ${heading.split(', ').at(-1)}`);
+    const at = shown.getFullYear() * 12 + shown.getMonth();
+    if (at === wanted) break;
+    await calendar
+      .getByRole('button', { name: at < wanted ? 'Next' : 'Previous' })
+      .first()
+      .click();
+  }
+  await calendar
+    .locator('[role="gridcell"] [role="button"]:not([data-outside-month])', {
+      hasText: new RegExp(`^${day}$`),
+    })
+    .click();
+  await expect(calendar).toBeHidden();
+  await expect(field).toContainText(`${String(day).padStart(2, '0')}-`);
+}
+
 /** The dd-MMM-yyyy date a date field shows, as yyyy-MM-dd. */
 export async function dateIn(field: Locator): Promise<string> {
   return isoOf((await field.textContent()) ?? '');

@@ -115,7 +115,7 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
   await page.goto('/devotee-home-page');
   await expect(page.getByRole('heading', { name: 'Temples', level: 2 })).toBeVisible();
   await saveBookingScreen(page, 'home');
-  await page.getByRole('link', { name: 'Visit Sree Venugopala Krishna Swamy Temple' }).click();
+  await page.getByRole('link', { name: 'Visit temple: Sree Venugopala Krishna Swamy Temple' }).click();
   await expect(
     page.getByRole('heading', { name: 'Sree Venugopala Krishna Swamy Temple', level: 1 }),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import type { CartEvaluation } from '@nivedya/domain';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
 import { apiLogin } from '../support/api.ts';
-import { apiPost } from '../support/booking-helpers.ts';
+import { apiPost, chooseDate } from '../support/booking-helpers.ts';
 import { dismissSuccess, loginThroughUi, saveScreen } from '../support/ui.ts';
 
 /**
@@ -59,7 +59,7 @@ test('the temple administrator blocks a seva for a day; the devotee cart reports
   expect(await problemsOn(sevaId, day)).not.toContain('DATE_BLOCKED');
 
   await sevaSelect.selectOption(String(sevaId));
-  await page.getByLabel('From date').fill(day);
+  await chooseDate(page, 'From date', day);
   const reason = `E2E festival ${Date.now()}`;
   await page.getByLabel('Reason').fill(reason);
   await page.getByRole('button', { name: 'Block', exact: true }).click();

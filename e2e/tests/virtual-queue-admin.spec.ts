@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { apiLogin, XSRF_HEADER, xsrfToken } from '../support/api.ts';
-import { apiPost, signUpDevotee } from '../support/booking-helpers.ts';
+import { apiPost, chooseDate, signUpDevotee } from '../support/booking-helpers.ts';
 import { dismissSuccess, loginThroughUi } from '../support/ui.ts';
 
 /**
@@ -98,7 +98,7 @@ test("blocking tomorrow's first slot shows it blocked on the devotee calendar", 
 
   await loginThroughUi(page, 'templeadmin@nivedya.demo', DEMO_PASSWORD);
   await page.goto('/virtual-queue-slot-blocking');
-  await page.getByLabel('Date').fill(tomorrow.date);
+  await chooseDate(page, 'Date', tomorrow.date);
   await page.getByLabel('Slot start time').fill(first.startTime);
   await page.getByLabel('Reason').fill('E2E temple function');
   await page.getByRole('button', { name: 'Block', exact: true }).click();

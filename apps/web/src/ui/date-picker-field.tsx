@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { formatDisplayDate } from '@nivedya/domain';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -34,6 +34,8 @@ export function DatePickerField({
   error,
   hint,
   placeholder,
+  onClear,
+  ref,
 }: {
   label: string;
   value: string | null;
@@ -47,7 +49,11 @@ export function DatePickerField({
   isDisabled?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
-  placeholder?: string;
+  placeholder?: string | undefined;
+  /** For a date that may be left empty (a filter, an optional end): a button that empties it. */
+  onClear?: (() => void) | undefined;
+  /** The calendar button, for a form to focus (react-hook-form's field ref). */
+  ref?: Ref<HTMLButtonElement> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -67,6 +73,7 @@ export function DatePickerField({
       <I18nProvider locale={i18n.language === 'ml' ? 'ml-IN' : 'en-IN'}>
         <DialogTrigger>
           <Button
+            ref={ref}
             isDisabled={isDisabled}
             aria-labelledby={`${id}-label ${id}-value`}
             aria-describedby={describedBy}
@@ -142,6 +149,17 @@ export function DatePickerField({
           </Popover>
         </DialogTrigger>
       </I18nProvider>
+      {onClear && value && !isDisabled ? (
+        <button
+          type="button"
+          id={`${id}-clear`}
+          aria-labelledby={`${id}-clear ${id}-label`}
+          onClick={onClear}
+          className="min-h-10 self-start rounded-lg px-2 text-sm font-medium text-orange-900 underline underline-offset-2 outline-none hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700"
+        >
+          {t('datePicker.clear')}
+        </button>
+      ) : null}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-sm text-stone-600">
           {hint}

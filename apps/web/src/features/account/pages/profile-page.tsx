@@ -29,7 +29,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-stone-100 py-3 last:border-0 sm:flex-row sm:gap-4">
       <dt className="text-sm font-medium text-stone-600 sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className={`whitespace-pre-line ${value ? 'text-stone-900' : 'text-stone-400'}`}>
+      <dd className={`whitespace-pre-line ${value ? 'text-stone-900' : 'text-stone-600'}`}>
         {value || t('account.notGiven')}
       </dd>
     </div>

@@ -1,12 +1,12 @@
-import type { VqReportKind } from '@nivedya/domain';
+import { formatDisplayDate, type VqReportKind } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
+import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { reportUrl } from '../admin-forms.ts';
@@ -48,7 +48,8 @@ function ReportLinks() {
 
 function cell(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  return String(value);
+  // A day is shown dd-MMM-yyyy, as everywhere else.
+  return formatDisplayDate(String(value)) || String(value);
 }
 
 function ReportBodyView({
@@ -86,18 +87,16 @@ function ReportBodyView({
     <div className="flex flex-col gap-4">
       <Card>
         <div className="grid grid-cols-2 gap-4">
-          <TextField
+          <DatePickerField
             label={t('vqAdmin.report.from')}
-            type="date"
             value={range.from}
-            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+            onChange={(from) => setRange((current) => ({ ...current, from }))}
           />
-          <TextField
+          <DatePickerField
             label={t('vqAdmin.report.to')}
-            type="date"
             value={range.to}
             min={range.from}
-            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            onChange={(to) => setRange((current) => ({ ...current, to }))}
             error={isRangeValid ? undefined : t('vqAdmin.report.badRange')}
           />
         </div>

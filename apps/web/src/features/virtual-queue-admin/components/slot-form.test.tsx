@@ -1,6 +1,7 @@
 import type { VqSlotTemplate } from '@nivedya/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseDate } from '../../../test/choose-date.ts';
 import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../test/render-screen.tsx';
 import { SlotDayForm } from './slot-day-form.tsx';
 import { SlotForm } from './slot-form.tsx';
@@ -82,7 +83,7 @@ describe('a new slot', () => {
   it('on a date nobody has planned yet says which regular slots it replaces, and sends nothing unless confirmed', async () => {
     const fetch = open('slot', REGULAR);
     fireEvent.click(screen.getByRole('radio', { name: 'One date' }));
-    type('Date', '2026-12-02');
+    await chooseDate(screen.getByRole('button', { name: /^Date/ }), 'Date', '2026-12-02');
     type('Starts', '04:00');
     type('Ends', '04:45');
     type('Devotees', '50');
@@ -105,7 +106,9 @@ describe('a new slot', () => {
     type('Ends', '07:00');
     type('Devotees', '50');
     save();
-    await screen.findByText('Choose a date');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Choose a date'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));
   });
 
@@ -134,7 +137,7 @@ describe("one date's slot", () => {
     const fetch = open('day');
     save();
     await screen.findByText('Nothing to change');
-    expect(screen.getByText('Choose a date')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Choose a date');
     expect(screen.getByText("Choose the slot's start time")).toBeTruthy();
     expect(screen.getByLabelText('Devotees').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date')));

@@ -6,6 +6,7 @@ import {
   VqSlotTemplateCreateSchema,
   VqSlotTemplateUpdateSchema,
 } from '@nivedya/domain';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
@@ -14,6 +15,7 @@ import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckField } from '../../../ui/check-field.tsx';
+import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { toNumber, WEEKDAYS } from '../admin-forms.ts';
@@ -176,11 +178,18 @@ export function SlotForm({
               ) : null}
             </div>
           ) : (
-            <TextField
-              label={t('vqAdmin.date')}
-              type="date"
-              error={errors.date ? t('vqAdmin.chooseDate') : undefined}
-              {...form.register('date')}
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DatePickerField
+                  label={t('vqAdmin.date')}
+                  value={field.value || null}
+                  ref={field.ref}
+                  onChange={field.onChange}
+                  error={errors.date ? t('vqAdmin.chooseDate') : undefined}
+                />
+              )}
             />
           )}
         </fieldset>

@@ -4,6 +4,7 @@ import { parseId } from '../../../lib/route-params.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import { useVqBooking } from '../api/get-vq-booking.ts';
 import { StaffTemple } from '../components/staff-temple.tsx';
 
@@ -19,7 +20,7 @@ function Devotees({ templeId, bookingId }: { templeId: number; bookingId: number
         <span className="font-mono font-semibold text-stone-900">{data.queueNumber}</span> ·{' '}
         {data.displayDate} · {data.slot}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('vq.devotees')}>
         <table className="w-full text-left">
           <thead className="bg-stone-50 text-sm text-stone-600">
             <tr>
@@ -43,7 +44,7 @@ function Devotees({ templeId, bookingId }: { templeId: number; bookingId: number
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
   type VqStaffBookingSummary,
 } from '@nivedya/domain';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
@@ -16,6 +17,7 @@ import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckField } from '../../../ui/check-field.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
+import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
@@ -159,13 +161,24 @@ function BlockForm({ templeId }: { templeId: number }) {
       <h2 className="font-serif text-lg font-bold text-orange-950">{t('vqAdmin.blocks.newTitle')}</h2>
       <SchemaForm form={form} onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('vqAdmin.date')}
-            type="date"
-            error={
-              errors.date ? (date ? fieldMessage(errors.date.message) : t('vqAdmin.chooseDate')) : undefined
-            }
-            {...form.register('date')}
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DatePickerField
+                label={t('vqAdmin.date')}
+                value={field.value || null}
+                ref={field.ref}
+                onChange={field.onChange}
+                error={
+                  errors.date
+                    ? date
+                      ? fieldMessage(errors.date.message)
+                      : t('vqAdmin.chooseDate')
+                    : undefined
+                }
+              />
+            )}
           />
           <TextField
             label={t('vqAdmin.blocks.startTime')}

@@ -211,7 +211,9 @@ export default function RichTextArea({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor).run()}
           >
-            {tool.glyph}
+            {/* A glyph drawn by CSS, not text: the button's name is its aria-label alone (a "1." in the
+                text would be read as words that the name does not contain). */}
+            <span aria-hidden="true" data-glyph={tool.glyph} className="before:content-[attr(data-glyph)]" />
           </button>
         ))}
         <button

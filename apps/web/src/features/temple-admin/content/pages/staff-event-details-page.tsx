@@ -103,6 +103,7 @@ function EventForm({
               <DatePickerField
                 label={t('templeContent.events.startDate')}
                 value={field.value}
+                ref={field.ref}
                 onChange={field.onChange}
                 error={fieldMessage(fieldState.error?.message)}
               />
@@ -116,6 +117,7 @@ function EventForm({
                 <DatePickerField
                   label={t('templeContent.events.endDate')}
                   value={field.value}
+                  ref={field.ref}
                   onChange={field.onChange}
                   min={startDate}
                   error={fieldMessage(fieldState.error?.message)}

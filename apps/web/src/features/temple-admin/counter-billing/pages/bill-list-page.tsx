@@ -19,8 +19,9 @@ import { useListState } from '../../../../lib/use-list-state.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../../lib/use-media-query.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../../ui/button.tsx';
+import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { FileDownloads } from '../../../../ui/file-downloads.tsx';
-import { SelectField, TextField } from '../../../../ui/form-field.tsx';
+import { SelectField } from '../../../../ui/form-field.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
 import { Page } from '../../../../ui/page.tsx';
@@ -181,19 +182,19 @@ function BillList({ templeId }: { templeId: number }) {
           onChange: list.setSearchText,
         }}
       >
-        <TextField
+        <DatePickerField
           label={t('counter.list.from')}
-          type="date"
-          value={filters.fromDate}
-          max={filters.toDate || undefined}
-          onChange={(event) => list.setFilters({ fromDate: event.target.value })}
+          value={filters.fromDate || null}
+          max={filters.toDate || null}
+          onChange={(date) => list.setFilters({ fromDate: date })}
+          onClear={() => list.setFilters({ fromDate: '' })}
         />
-        <TextField
+        <DatePickerField
           label={t('counter.list.to')}
-          type="date"
-          value={filters.toDate}
-          min={filters.fromDate || undefined}
-          onChange={(event) => list.setFilters({ toDate: event.target.value })}
+          value={filters.toDate || null}
+          min={filters.fromDate || null}
+          onChange={(date) => list.setFilters({ toDate: date })}
+          onClear={() => list.setFilters({ toDate: '' })}
         />
         <SelectField
           label={t('counter.list.paymentMode')}

@@ -11,7 +11,7 @@ import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { TextField } from '../../../../ui/form-field.tsx';
+import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
 import { Page } from '../../../../ui/page.tsx';
@@ -86,19 +86,17 @@ function RefundList({ templeId }: { templeId: number }) {
           onChange: list.setSearchText,
         }}
       >
-        <TextField
+        <DatePickerField
           label={t('refunds.fromDate')}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => list.setFilters({ from: event.target.value })}
+          value={filters.from || null}
+          max={filters.to || null}
+          onChange={(date) => list.setFilters({ from: date })}
         />
-        <TextField
+        <DatePickerField
           label={t('refunds.toDate')}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => list.setFilters({ to: event.target.value })}
+          value={filters.to || null}
+          min={filters.from || null}
+          onChange={(date) => list.setFilters({ to: date })}
         />
         {isFiltered ? (
           <Button

@@ -1,8 +1,9 @@
 import type { ReplaceAvailabilityRulesInput } from '@nivedya/domain';
-import { type FieldErrors, type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import {
   type RuleFormValues,
@@ -81,20 +82,35 @@ export function RuleEditor({
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={isWeekly ? t('availability.fromDateOptional') : t('availability.fromDate')}
-          type="date"
-          error={error('fromDate')}
-          required={!isWeekly}
-          {...form.register(`rules.${index}.fromDate`)}
+        <Controller
+          control={form.control}
+          name={`rules.${index}.fromDate`}
+          render={({ field }) => (
+            <DatePickerField
+              label={isWeekly ? t('availability.fromDateOptional') : t('availability.fromDate')}
+              value={field.value || null}
+              ref={field.ref}
+              onChange={field.onChange}
+              onClear={isWeekly ? () => field.onChange('') : undefined}
+              error={error('fromDate')}
+            />
+          )}
         />
-        <TextField
-          label={kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
-          type="date"
-          min={fromDate || undefined}
-          error={error('toDate')}
-          hint={kind === 'special' ? t('availability.specialToHint') : undefined}
-          {...form.register(`rules.${index}.toDate`)}
+        <Controller
+          control={form.control}
+          name={`rules.${index}.toDate`}
+          render={({ field }) => (
+            <DatePickerField
+              label={kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
+              value={field.value || null}
+              ref={field.ref}
+              min={fromDate || null}
+              onChange={field.onChange}
+              onClear={kind === 'dates' ? undefined : () => field.onChange('')}
+              error={error('toDate')}
+              hint={kind === 'special' ? t('availability.specialToHint') : undefined}
+            />
+          )}
         />
         <TextField
           label={t('availability.dailyLimit')}

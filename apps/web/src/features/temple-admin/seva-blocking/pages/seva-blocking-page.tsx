@@ -1,5 +1,6 @@
 import { formatDisplayDate, MessageType, type SevaBlocking, type SevaBlockingCreated } from '@nivedya/domain';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
@@ -7,8 +8,9 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
+import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
+import { SelectField, TextAreaField } from '../../../../ui/form-field.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -86,20 +88,34 @@ function BlockingForm({ templeId }: { templeId: number }) {
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('sevaBlocking.fromDate')}
-            type="date"
-            error={fieldMessage(errors.fromDate?.message)}
-            {...form.register('fromDate')}
-            required
+          <Controller
+            control={form.control}
+            name="fromDate"
+            render={({ field, fieldState }) => (
+              <DatePickerField
+                label={t('sevaBlocking.fromDate')}
+                value={field.value || null}
+                ref={field.ref}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
           />
-          <TextField
-            label={t('sevaBlocking.toDate')}
-            type="date"
-            min={fromDate || undefined}
-            error={fieldMessage(errors.toDate?.message)}
-            {...form.register('toDate')}
-            hint={t('sevaBlocking.toDateHint')}
+          <Controller
+            control={form.control}
+            name="toDate"
+            render={({ field, fieldState }) => (
+              <DatePickerField
+                label={t('sevaBlocking.toDate')}
+                value={field.value || null}
+                ref={field.ref}
+                min={fromDate || null}
+                onChange={field.onChange}
+                onClear={() => field.onChange('')}
+                error={fieldMessage(fieldState.error?.message)}
+                hint={t('sevaBlocking.toDateHint')}
+              />
+            )}
           />
         </div>
         <TextAreaField
