@@ -91,7 +91,7 @@ test('the temple administrator writes an instruction, adds an event and a galler
   await expect(page.getByText('Enter a title')).toBeVisible();
   const instructionTitle = `Dress code ${tag}`;
   await page.getByLabel('Title', { exact: true }).fill(instructionTitle);
-  await page.getByLabel('Title in Malayalam').fill('വസ്ത്രധാരണം');
+  await page.getByLabel('Title in the local language').fill('വസ്ത്രധാരണം');
   const body = page.getByRole('textbox', { name: 'Instruction' });
   await body.click();
   await page.getByRole('button', { name: 'Bold' }).click();

@@ -97,7 +97,7 @@ test('the temple administrator creates a seva group, and devotees can list it', 
 
   const name = `E2E Group ${Date.now()}`;
   await page.getByLabel('Group name').fill(name);
-  await page.getByLabel('Name in Malayalam').fill('പരീക്ഷണം');
+  await page.getByLabel('Name in the local language').fill('പരീക്ഷണം');
   await page.getByRole('button', { name: 'Save' }).click();
   await dismissSuccess(page, 'Seva group saved');
   await expect(page).toHaveURL('/seva-group-list');

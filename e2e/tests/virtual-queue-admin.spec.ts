@@ -37,7 +37,7 @@ test('a required question added on its screen stops a booking that does not answ
   await page.goto('/virtual-queue-question-list');
   await page.getByRole('link', { name: 'Add a question' }).click();
   await page.getByLabel('Question', { exact: true }).fill(label);
-  await page.getByLabel('Question in Malayalam').fill('ഗോത്രം');
+  await page.getByLabel('Question in the local language').fill('ഗോത്രം');
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/virtual-queue-question-list/);

@@ -40,6 +40,7 @@ export * from './schema-issue-messages.ts';
 export * from './seva-codes.ts';
 export * from './sms-schemas.ts';
 export * from './star-dates-schemas.ts';
+export * from './star-names.ts';
 export * from './stars.ts';
 export * from './temple-admin/admin-fields.ts';
 export * from './temple-admin/availability-admin-schemas.ts';

@@ -1,14 +1,14 @@
 import type { Readable, ReadableOptions } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { loadMalayalamFonts } from './malayalam-font.ts';
+import { loadIndianFonts } from './indian-fonts.ts';
 import {
   type MixedScriptText,
   mixedScriptText,
   printableText,
   rgb,
   type TextStyle,
-} from './malayalam-text.ts';
+} from './mixed-script-text.ts';
 
 /**
  * A report's PDF export (issue #14 §1: temple name and logo, filters, page numbers, Malayalam shaped),
@@ -138,7 +138,7 @@ export function streamReportPdf(
     margin: 0,
     autoFirstPage: false,
     // pdfkit would keep every word it shaped for the life of the document, a year of devotee names;
-    // malayalam-font.ts keeps the recent ones instead.
+    // indian-fonts.ts keeps the recent ones instead.
     fontLayoutCache: false,
     info: { Title: heading.title, Author: heading.templeName },
     highWaterMark: HIGH_WATER_MARK,
@@ -159,7 +159,7 @@ async function writeReport(
   totals: PdfReportCells | null,
   readerCaughtUp: () => Promise<void>,
 ) {
-  const text = mixedScriptText(pdf, await loadMalayalamFonts());
+  const text = mixedScriptText(pdf, await loadIndianFonts());
   const tableBottom = layout.height - MARGIN - FOOTER_HEIGHT;
   let pageNumber = 0;
   /** The top of what is drawn next, from the top of the page. */

@@ -1,28 +1,17 @@
+import { LANGUAGES } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
 import accountEn from './account/en.json';
-import accountMl from './account/ml.json';
 import counterEn from './counter/en.json';
-import counterMl from './counter/ml.json';
 import devoteeEn from './devotee/en.json';
-import devoteeMl from './devotee/ml.json';
 import en from './en.json';
 import infoEn from './info/en.json';
-import infoMl from './info/ml.json';
-import ml from './ml.json';
 import printingEn from './printing/en.json';
-import printingMl from './printing/ml.json';
 import refundsEn from './refunds/en.json';
-import refundsMl from './refunds/ml.json';
 import reportsEn from './reports/en.json';
-import reportsMl from './reports/ml.json';
 import templeEn from './temple/en.json';
-import templeMl from './temple/ml.json';
 import templeContentEn from './temple-content/en.json';
-import templeContentMl from './temple-content/ml.json';
 import templeOrdersEn from './temple-orders/en.json';
-import templeOrdersMl from './temple-orders/ml.json';
 import vqEn from './virtual-queue/en.json';
-import vqMl from './virtual-queue/ml.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keysOf(item, `${prefix}[${index}]`));
@@ -39,32 +28,51 @@ function valueAt(root: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
 }
 
-describe.each([
-  ['the first bundle', en, ml],
-  ['the devotee part', devoteeEn, devoteeMl],
-  ['the virtual-queue part', vqEn, vqMl],
-  ['the temple part', templeEn, templeMl],
-  ['the temple orders part', templeOrdersEn, templeOrdersMl],
-  ['the refunds part', refundsEn, refundsMl],
-  ['the counter part', counterEn, counterMl],
-  ['the printing part', printingEn, printingMl],
-  ['the temple content part', templeContentEn, templeContentMl],
-  ['the information pages part', infoEn, infoMl],
-  ['the account part', accountEn, accountMl],
-  ['the reports part', reportsEn, reportsMl],
-])('translations: %s', (_name, en, ml) => {
-  it('Malayalam has every English key and no others', () => {
-    expect(keysOf(ml).sort()).toEqual(keysOf(en).sort());
+/** Every translation file by folder ('' for the first bundle) and language. */
+const files = import.meta.glob<Record<string, unknown>>(['./*.json', './*/*.json'], {
+  import: 'default',
+  eager: true,
+});
+const byFolder = new Map<string, Map<string, Record<string, unknown>>>();
+for (const [path, resources] of Object.entries(files)) {
+  const [, folder = '', language = ''] = path.match(/^\.\/(?:([\w-]+)\/)?(\w+)\.json$/) ?? [];
+  if (!byFolder.has(folder)) byFolder.set(folder, new Map());
+  byFolder.get(folder)?.set(language, resources);
+}
+// Brand names read the same in every language.
+const NAMES = new Set(['Razorpay', 'WhatsApp']);
+
+it('every folder has a file for every language the app ships', () => {
+  for (const [folder, languages] of byFolder) {
+    expect([...languages.keys()].sort(), folder || 'the first bundle').toEqual([...LANGUAGES].sort());
+  }
+});
+
+describe.each(
+  [...byFolder].flatMap(([folder, languages]) =>
+    LANGUAGES.filter((language) => language !== 'en').map(
+      (language) =>
+        [
+          `${folder || 'the first bundle'} in ${language}`,
+          languages.get('en'),
+          languages.get(language),
+        ] as const,
+    ),
+  ),
+)('translations: %s', (_name, en = {}, translation = {}) => {
+  it('has every English key and no others', () => {
+    expect(keysOf(translation).sort()).toEqual(keysOf(en).sort());
   });
 
-  it('Malayalam is translated, not copied', () => {
+  it('is translated, not copied', () => {
     const copied = keysOf(en).filter((key) => {
       const english = valueAt(en, key);
-      // Names, codes and placeholders-only strings may read the same in both languages.
+      // Names, codes and placeholders-only strings may read the same in every language.
       return (
         typeof english === 'string' &&
+        !NAMES.has(english) &&
         /[a-z]{4,}/i.test(english.replace(/{{\w+}}/g, '')) &&
-        english === valueAt(ml, key)
+        english === valueAt(translation, key)
       );
     });
     expect(copied).toEqual([]);
@@ -76,7 +84,7 @@ describe.each([
         String(text)
           .match(/{{\w+}}/g)
           ?.sort() ?? [];
-      expect(placeholders(valueAt(ml, key)), key).toEqual(placeholders(valueAt(en, key)));
+      expect(placeholders(valueAt(translation, key)), key).toEqual(placeholders(valueAt(en, key)));
     }
   });
 });
@@ -94,19 +102,7 @@ describe('translation parts', () => {
   });
 
   it('never share a top-level key, so any of them can load beside any other', () => {
-    const parts = [
-      en,
-      devoteeEn,
-      vqEn,
-      templeEn,
-      templeOrdersEn,
-      refundsEn,
-      counterEn,
-      printingEn,
-      templeContentEn,
-      infoEn,
-      accountEn,
-    ];
+    const parts = [...byFolder.values()].map((languages) => languages.get('en') ?? {});
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });

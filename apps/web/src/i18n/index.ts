@@ -1,4 +1,10 @@
-import { ENGLISH_MESSAGES, isLanguage, type Language, type MessageCatalogue } from '@nivedya/domain';
+import {
+  ENGLISH_MESSAGES,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type MessageCatalogue,
+} from '@nivedya/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PRODUCT_NAME } from '../lib/config.ts';
@@ -6,24 +12,37 @@ import { readString, StorageKey, writeString } from '../lib/storage.ts';
 import en from './en.json';
 
 /**
- * English ships with the first bundle (it is also the fallback); Malayalam is fetched when chosen,
- * together with the Malayalam words of the error and field message catalogue (packages/domain
- * messages-ml.ts), which screens read through messagesIn(). The choice is kept in local storage and
- * mirrored to <html lang>. The words of whole areas of the app that the first page does not show
+ * English ships with the first bundle (it is also the fallback); another language is fetched when
+ * chosen, together with its words of the error and field message catalogue (packages/domain
+ * messages-<language>.ts), which screens read through messagesIn(). The choice is kept in local storage
+ * and mirrored to <html lang>. The words of whole areas of the app that the first page does not show
  * (the devotee's temple, booking and order screens, the long information pages) are parts of their
  * own, fetched with the first route that needs them (app/routes.tsx) and merged into the same
- * namespace, so a screen reads t('cart.title') either way.
+ * namespace, so a screen reads t('cart.title') either way. Every language has a file per part
+ * (`<part>/<language>.json`); i18n.test.ts fails when one lacks a key English has.
  */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'മലയാളം' };
+type Resources = Record<string, unknown>;
+type ResourceLoader = () => Promise<Resources>;
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: async () => ({ default: en }),
-  ml: () => import('./ml.json'),
-};
+/** Every translation file, fetched on demand: `./ml.json`, `./devotee/ml.json`, … */
+const translationFiles = import.meta.glob<Resources>(['./*.json', './*/*.json', '!./en.json'], {
+  import: 'default',
+});
+
+function translationLoader(directory: string, language: Language): ResourceLoader {
+  if (directory === '' && language === 'en') return async () => en;
+  const loader = translationFiles[`./${directory ? `${directory}/` : ''}${language}.json`];
+  if (!loader) throw new Error(`No ${language} translation in i18n/${directory}`);
+  return loader;
+}
 
 const messageLoaders: Record<Language, () => Promise<MessageCatalogue>> = {
   en: async () => ENGLISH_MESSAGES,
   ml: async () => (await import('@nivedya/domain/messages-ml')).MALAYALAM_MESSAGES,
+  hi: async () => (await import('@nivedya/domain/messages-hi')).HINDI_MESSAGES,
+  ta: async () => (await import('@nivedya/domain/messages-ta')).TAMIL_MESSAGES,
+  te: async () => (await import('@nivedya/domain/messages-te')).TELUGU_MESSAGES,
+  kn: async () => (await import('@nivedya/domain/messages-kn')).KANNADA_MESSAGES,
 };
 const messageCatalogues = new Map<Language, MessageCatalogue>([['en', ENGLISH_MESSAGES]]);
 
@@ -36,49 +55,23 @@ async function ensureMessages(language: Language): Promise<void> {
   if (!messageCatalogues.has(language)) messageCatalogues.set(language, await messageLoaders[language]());
 }
 
-/** Parts of the translations fetched on demand; each is `<part>/<language>.json`. */
-export type TranslationPart =
-  | 'devotee'
-  | 'virtualQueue'
-  | 'temple'
-  | 'templeOrders'
-  | 'refunds'
-  | 'counter'
-  | 'printing'
-  | 'templeContent'
-  | 'info'
-  | 'account'
-  | 'reports'
-  | 'platform'
-  | 'visits';
-
-const partLoaders: Record<
-  TranslationPart,
-  Record<Language, () => Promise<{ default: Record<string, unknown> }>>
-> = {
-  devotee: { en: () => import('./devotee/en.json'), ml: () => import('./devotee/ml.json') },
-  virtualQueue: {
-    en: () => import('./virtual-queue/en.json'),
-    ml: () => import('./virtual-queue/ml.json'),
-  },
-  temple: { en: () => import('./temple/en.json'), ml: () => import('./temple/ml.json') },
-  templeOrders: {
-    en: () => import('./temple-orders/en.json'),
-    ml: () => import('./temple-orders/ml.json'),
-  },
-  refunds: { en: () => import('./refunds/en.json'), ml: () => import('./refunds/ml.json') },
-  counter: { en: () => import('./counter/en.json'), ml: () => import('./counter/ml.json') },
-  printing: { en: () => import('./printing/en.json'), ml: () => import('./printing/ml.json') },
-  templeContent: {
-    en: () => import('./temple-content/en.json'),
-    ml: () => import('./temple-content/ml.json'),
-  },
-  info: { en: () => import('./info/en.json'), ml: () => import('./info/ml.json') },
-  account: { en: () => import('./account/en.json'), ml: () => import('./account/ml.json') },
-  reports: { en: () => import('./reports/en.json'), ml: () => import('./reports/ml.json') },
-  platform: { en: () => import('./platform/en.json'), ml: () => import('./platform/ml.json') },
-  visits: { en: () => import('./visits/en.json'), ml: () => import('./visits/ml.json') },
-};
+/** Parts of the translations fetched on demand, and the folder each one's files are in. */
+const PART_DIRECTORIES = {
+  devotee: 'devotee',
+  virtualQueue: 'virtual-queue',
+  temple: 'temple',
+  templeOrders: 'temple-orders',
+  refunds: 'refunds',
+  counter: 'counter',
+  printing: 'printing',
+  templeContent: 'temple-content',
+  info: 'info',
+  account: 'account',
+  reports: 'reports',
+  platform: 'platform',
+  visits: 'visits',
+} as const;
+export type TranslationPart = keyof typeof PART_DIRECTORIES;
 
 const neededParts = new Set<TranslationPart>();
 const loadedParts = new Set<string>();
@@ -86,8 +79,8 @@ const loadedParts = new Set<string>();
 async function ensurePart(part: TranslationPart, language: Language): Promise<void> {
   const key = `${part}:${language}`;
   if (loadedParts.has(key)) return;
-  const resources = await partLoaders[part][language]();
-  i18next.addResourceBundle(language, 'translation', resources.default, true, true);
+  const resources = await translationLoader(PART_DIRECTORIES[part], language)();
+  i18next.addResourceBundle(language, 'translation', resources, true, true);
   loadedParts.add(key);
 }
 
@@ -105,8 +98,8 @@ export function storedLanguage(): Language {
 
 async function ensureBundle(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const resources = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', resources.default, true, true);
+  const resources = await translationLoader('', language)();
+  i18next.addResourceBundle(language, 'translation', resources, true, true);
 }
 
 export async function setLanguage(language: Language): Promise<void> {
@@ -125,7 +118,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: ['en', 'ml'],
+    supportedLngs: [...LANGUAGES],
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
     returnNull: false,

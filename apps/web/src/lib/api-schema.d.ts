@@ -3422,7 +3422,7 @@ export interface paths {
               /** @enum {string} */
               status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               statusMessage: string;
               isVerified: boolean;
               paymentMode: number;
@@ -4395,7 +4395,7 @@ export interface paths {
             /** @enum {string} */
             purpose?: 'signup' | 'login';
             /** @enum {string} */
-            language?: 'en' | 'ml';
+            language?: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
           };
         };
       };
@@ -4448,7 +4448,7 @@ export interface paths {
             email?: string;
             password?: string;
             /** @enum {string} */
-            language?: 'en' | 'ml';
+            language?: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
           };
         };
       };
@@ -4471,7 +4471,7 @@ export interface paths {
                 templeId: number | null;
                 templeTimeZone: string | null;
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
@@ -4497,7 +4497,7 @@ export interface paths {
                 templeId: number | null;
                 templeTimeZone: string | null;
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
@@ -4557,7 +4557,7 @@ export interface paths {
                 templeId: number | null;
                 templeTimeZone: string | null;
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
@@ -4732,7 +4732,7 @@ export interface paths {
               templeId: number | null;
               templeTimeZone: string | null;
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
@@ -4786,7 +4786,7 @@ export interface paths {
             whatsapp?: string | null;
             address?: string | null;
             /** @enum {string} */
-            language?: 'en' | 'ml';
+            language?: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
             templeMessagesBySms?: boolean;
           };
         };
@@ -4809,7 +4809,7 @@ export interface paths {
               templeId: number | null;
               templeTimeZone: string | null;
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
@@ -4943,7 +4943,7 @@ export interface paths {
                 templeId: number | null;
                 templeTimeZone: string | null;
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 templeMessagesBySms: boolean;
                 status: number;
                 createdAt: string;
@@ -4993,7 +4993,7 @@ export interface paths {
               templeId: number | null;
               templeTimeZone: string | null;
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
@@ -5044,7 +5044,7 @@ export interface paths {
               templeId: number | null;
               templeTimeZone: string | null;
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
@@ -5098,7 +5098,7 @@ export interface paths {
               templeId: number | null;
               templeTimeZone: string | null;
               /** @enum {string} */
-              language: 'en' | 'ml';
+              language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               templeMessagesBySms: boolean;
               status: number;
               createdAt: string;
@@ -11959,7 +11959,7 @@ export interface paths {
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 statusMessage: string;
                 isVerified: boolean;
                 paymentMode: number;
@@ -12079,7 +12079,7 @@ export interface paths {
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
                 /** @enum {string} */
-                language: 'en' | 'ml';
+                language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 statusMessage: string;
                 isVerified: boolean;
                 paymentMode: number;
@@ -15777,7 +15777,7 @@ export interface paths {
             people: number;
             mobile?: string;
             /** @enum {string} */
-            language?: 'en' | 'ml';
+            language?: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
           };
         };
       };

@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { formatDisplayDate } from '@nivedya/domain';
+import { localeOf } from '@nivedya/domain';
 import { type Ref, useId, useState } from 'react';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../lib/display-dates.ts';
 import { CalendarIcon } from './feature-icons.tsx';
 import { INVALID_CONTROL_MARK } from './form-field.tsx';
 import { BackIcon } from './icons.tsx';
@@ -70,7 +71,7 @@ export function DatePickerField({
       <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
         {label}
       </span>
-      <I18nProvider locale={i18n.language === 'ml' ? 'ml-IN' : 'en-IN'}>
+      <I18nProvider locale={localeOf(i18n.language)}>
         <DialogTrigger>
           <Button
             ref={ref}

@@ -1,4 +1,4 @@
-import { STARS, type Star } from '@nivedya/domain';
+import { LANGUAGES, STARS, type Star, starNameIn } from '@nivedya/domain';
 import { useId } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,16 @@ import { ChevronDownIcon } from './feature-icons.tsx';
 
 /** A star as the reader's language names it (spec: text NameNarration; in English, Name). */
 export function starLabel(star: Star, language: string): string {
-  return language === 'ml' ? star.nameNarration : star.name;
+  return starNameIn(star, language);
 }
 
-/** Whether typed text finds the star, by its English or Malayalam name. */
+/** Whether typed text finds the star, by its name in any language the app ships. */
 export function starMatches(star: Star, text: string): boolean {
   const needle = text.trim().toLowerCase();
   return (
-    needle === '' || star.name.toLowerCase().includes(needle) || star.nameNarration.includes(text.trim())
+    needle === '' ||
+    star.name.toLowerCase().includes(needle) ||
+    LANGUAGES.some((language) => starNameIn(star, language).includes(text.trim()))
   );
 }
 
@@ -93,9 +95,11 @@ export function StarSelect({
               className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 text-stone-900 outline-none data-focused:bg-orange-100 data-selected:font-semibold data-selected:text-orange-900"
             >
               <span>{starLabel(star, language)}</span>
-              <span className="text-sm text-stone-500" lang={language === 'ml' ? 'en' : 'ml'}>
-                {language === 'ml' ? star.name : star.nameNarration}
-              </span>
+              {language === 'en' ? null : (
+                <span className="text-sm text-stone-500" lang="en">
+                  {star.name}
+                </span>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

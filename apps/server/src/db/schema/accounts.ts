@@ -54,7 +54,7 @@ export const users = pgTable(
     uniqueIndex('users_mobile_unique').on(table.mobile),
     index('users_temple_idx').on(table.templeId),
     index('users_type_idx').on(table.userType),
-    check('users_language_check', sql`${table.language} in ('en', 'ml')`),
+    check('users_language_check', sql`${table.language} in ('en', 'ml', 'hi', 'ta', 'te', 'kn')`),
   ],
 );
 
@@ -124,7 +124,7 @@ export const smsOutbox = pgTable(
     body: text().notNull(),
     purpose: text().notNull(),
     templeId: integer(),
-    /** The language the body is written in (en, ml): MSG91 sends each under its own DLT template. */
+    /** The language the body is written in (en, ml, hi, ta, te, kn): MSG91 sends each under its own DLT template. */
     language: text().notNull().default('en'),
     adapter: text().notNull(),
     /** queued, sent, delivered, undelivered or failed (SMS_STATUSES in the domain package). */

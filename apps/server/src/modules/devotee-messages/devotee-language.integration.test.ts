@@ -69,7 +69,12 @@ describe('messages in the devotee’s language', () => {
     expect(chosen.json<User>().language).toBe('ml');
     expect((await malayali.client.get('/api/v1/me')).json<User>().language).toBe('ml');
     expect((await english.client.get('/api/v1/me')).json<User>().language).toBe('en');
-    const unknown = await english.client.patch('/api/v1/me', { language: 'ta' });
+    for (const language of ['hi', 'ta', 'te', 'kn', 'en'] as const) {
+      const kept = await english.client.patch('/api/v1/me', { language });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json<User>().language).toBe(language);
+    }
+    const unknown = await english.client.patch('/api/v1/me', { language: 'fr' });
     expect(unknown.statusCode).toBe(400);
     const [row] = await context.db.select().from(users).where(eq(users.id, english.user.id));
     expect(row?.language).toBe('en');

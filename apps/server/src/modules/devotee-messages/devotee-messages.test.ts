@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@nivedya/domain';
+import { LANGUAGES, type Language } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
 import { DEVOTEE_MESSAGES, type DevoteeMessageKind, devoteeMessage } from './devotee-messages.ts';
 import { DEVOTEE_NOTES, type DevoteeNoteKind } from './devotee-notes.ts';
@@ -61,26 +61,68 @@ const VALUES: { [Kind in DevoteeMessageKind]: Parameters<(typeof DEVOTEE_MESSAGE
   },
 };
 
-const MALAYALAM = /[\u0D00-\u0D7F]/;
+/** Each regional script; English is written in none of them. */
+const SCRIPTS: Record<Exclude<Language, 'en'>, RegExp> = {
+  ml: /[\u0D00-\u0D7F]/,
+  hi: /[\u0900-\u097F]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+  kn: /[\u0C80-\u0CFF]/,
+};
+
+/** Asserts `text` is written in `language`'s script and in no other regional one. */
+function expectWrittenIn(text: string, language: Language, label: string): void {
+  for (const [script, pattern] of Object.entries(SCRIPTS)) {
+    if (script === language) expect(text, `${label} ${language}`).toMatch(pattern);
+    else expect(text, `${label} ${language} (${script})`).not.toMatch(pattern);
+  }
+}
 
 describe('devotee messages', () => {
-  it('writes every message in English and in Malayalam, each carrying its facts', () => {
+  it('writes every message in every language the app ships, each carrying its facts', () => {
     for (const kind of Object.keys(DEVOTEE_MESSAGES) as DevoteeMessageKind[]) {
-      const english = devoteeMessage(kind, 'en', VALUES[kind] as never);
-      const malayalam = devoteeMessage(kind, 'ml', VALUES[kind] as never);
-      expect(english.body, kind).not.toMatch(MALAYALAM);
-      expect(malayalam.body, kind).toMatch(MALAYALAM);
-      for (const value of Object.values(VALUES[kind])) {
-        if (typeof value === 'string' && value !== 'login') {
-          expect(english.body, `${kind} en ${value}`).toContain(value);
-          expect(malayalam.body, `${kind} ml ${value}`).toContain(value);
+      expect(Object.keys(DEVOTEE_MESSAGES[kind]).sort(), kind).toEqual([...LANGUAGES].sort());
+      for (const language of LANGUAGES) {
+        const message = devoteeMessage(kind, language, VALUES[kind] as never);
+        expect(message.language).toBe(language);
+        expectWrittenIn(message.body, language, kind);
+        if (kind !== 'otp') expectWrittenIn(message.title, language, `${kind} title`);
+        for (const value of Object.values(VALUES[kind])) {
+          if (typeof value === 'string' && value !== 'login') {
+            expect(message.body, `${kind} ${language} ${value}`).toContain(value);
+          }
         }
       }
     }
   });
 
-  it('writes money en-IN in both languages', () => {
-    for (const language of ['en', 'ml'] as const) {
+  it('writes every OTP purpose and the devotee count in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const purpose of [
+        'signup',
+        'login',
+        'reset-password',
+        'delete-account',
+        'delete-temple',
+      ] as const) {
+        const otp = devoteeMessage('otp', language, { ...VALUES.otp, purpose });
+        expectWrittenIn(otp.body, language, `otp ${purpose}`);
+        expect(otp.body).toContain('482913');
+        expect(otp.body).toContain('OTP');
+      }
+      for (const partySize of [1, 3]) {
+        const darshan = devoteeMessage('darshanBooked', language, { ...VALUES.darshanBooked, partySize });
+        expect(darshan.body, `${language} ${partySize}`).toContain(`${partySize} `);
+      }
+    }
+    expect(devoteeMessage('darshanBooked', 'en', { ...VALUES.darshanBooked, partySize: 1 }).body).toContain(
+      '1 devotee.',
+    );
+    expect(devoteeMessage('darshanBooked', 'ta', VALUES.darshanBooked).body).toContain('3 பக்தர்கள்');
+  });
+
+  it('writes money en-IN in every language', () => {
+    for (const language of LANGUAGES) {
       expect(devoteeMessage('bookingConfirmed', language, VALUES.bookingConfirmed).body).toContain('₹48.60');
     }
   });
@@ -89,7 +131,8 @@ describe('devotee messages', () => {
     const english = devoteeMessage('sevaApproved', 'en', VALUES.sevaApproved);
     expect(english.language).toBe('en');
     expect(devoteeMessage('sevaApproved', 'ml', VALUES.sevaApproved).language).toBe('ml');
-    expect(devoteeMessage('sevaApproved', 'ta', VALUES.sevaApproved)).toEqual(english);
+    expect(devoteeMessage('sevaApproved', 'ta', VALUES.sevaApproved).language).toBe('ta');
+    expect(devoteeMessage('sevaApproved', 'fr', VALUES.sevaApproved)).toEqual(english);
     expect(devoteeMessage('sevaApproved', null, VALUES.sevaApproved)).toEqual(english);
   });
 });
@@ -127,22 +170,22 @@ describe('devotee notes and document words', () => {
       for (const language of LANGUAGES) {
         const sentence = template[language]?.(NOTE_VALUES[kind]) ?? '';
         expect(sentence.length, `${kind} ${language}`).toBeGreaterThan(0);
-        if (language === 'ml') expect(sentence, kind).toMatch(MALAYALAM);
-        else expect(sentence, kind).not.toMatch(MALAYALAM);
+        expectWrittenIn(sentence, language, kind);
         for (const value of Object.values(NOTE_VALUES[kind])) expect(sentence).toContain(value);
       }
     }
   });
 
-  it('has the receipt and payment page words in every language, the Malayalam in Malayalam', () => {
+  it('has the receipt and payment page words in every language, each in its own script', () => {
     for (const catalogue of [RECEIPT_WORDS, PAYMENT_PAGE_WORDS]) {
       expect(Object.keys(catalogue).sort()).toEqual([...LANGUAGES].sort());
       const english = wordsOf(catalogue.en);
-      const malayalam = wordsOf(catalogue.ml);
-      expect(malayalam).toHaveLength(english.length);
-      for (const word of english) expect(word).not.toMatch(MALAYALAM);
-      // None left in English.
-      for (const word of malayalam) expect(word).toMatch(MALAYALAM);
+      for (const language of LANGUAGES) {
+        const words = wordsOf(catalogue[language]);
+        expect(words, language).toHaveLength(english.length);
+        // None left in English.
+        for (const word of words) expectWrittenIn(word, language, word);
+      }
     }
   });
 });

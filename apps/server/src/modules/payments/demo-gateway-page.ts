@@ -37,18 +37,29 @@ const STYLE = `
   a{color:#8a4b08}`;
 
 /**
- * Malayalam letters in Noto Sans Malayalam, served beside the page (DEMO_FONT_PATH), where the device has
- * no Malayalam font of its own: Debian's Chromium draws system-ui's Malayalam as boxes. The web app's
+ * The Indian scripts' letters in their Noto Sans faces, served beside the page (DEMO_FONT_PATH), where
+ * the device has no font of its own for them: Debian's Chromium draws system-ui's Malayalam as boxes.
+ * Each face covers its script only, so a page fetches at most the one its language needs. The web app's
  * index.css does the same.
  */
 export const DEMO_FONT_PATH = '/pay/demo/fonts';
-const MALAYALAM_FACES = ([400, 700] as const)
-  .map(
-    (weight) =>
-      `@font-face{font-family:"Demo Malayalam";font-weight:${weight};font-display:block;src:local("Noto Sans Malayalam${weight === 700 ? ' Bold' : ''}"),url("${DEMO_FONT_PATH}/malayalam-${weight}.woff2") format("woff2");unicode-range:U+0D00-0D7F,U+200C-200D,U+25CC}`,
+/** Each Indian script the app ships, the Noto Sans face of it and the letters that face draws. */
+export const DEMO_FONT_SCRIPTS = {
+  malayalam: { localName: 'Noto Sans Malayalam', range: 'U+0D00-0D7F' },
+  devanagari: { localName: 'Noto Sans Devanagari', range: 'U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF' },
+  tamil: { localName: 'Noto Sans Tamil', range: 'U+0B80-0BFF' },
+  telugu: { localName: 'Noto Sans Telugu', range: 'U+0C00-0C7F' },
+  kannada: { localName: 'Noto Sans Kannada', range: 'U+0C80-0CFF' },
+} as const;
+const FACES = Object.entries(DEMO_FONT_SCRIPTS)
+  .flatMap(([script, { localName, range }]) =>
+    ([400, 700] as const).map(
+      (weight) =>
+        `@font-face{font-family:"Demo Indian";font-weight:${weight};font-display:block;src:local("${localName}${weight === 700 ? ' Bold' : ''}"),url("${DEMO_FONT_PATH}/${script}-${weight}.woff2") format("woff2");unicode-range:${range},U+200C-200D,U+25CC}`,
+    ),
   )
   .join('');
-const MALAYALAM_STYLE = `${MALAYALAM_FACES}body{font-family:"Demo Malayalam",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}`;
+const INDIAN_SCRIPT_STYLE = `${FACES}body{font-family:"Demo Indian",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}`;
 
 const isClosed = (status: string): status is ClosedPaymentStatus =>
   ['captured', 'failed', 'expired', 'refunded'].includes(status);
@@ -70,7 +81,7 @@ export function renderDemoPaymentPage(view: DemoPageView): string {
        <form method="post" action="${action}"><input type="hidden" name="decision" value="decline"><button class="decline" type="submit">${escapeHtml(words.decline)}</button></form>
        <p class="note">${escapeHtml(words.demoNote)}</p>`
     : `<p><strong>${escapeHtml(closed)}</strong></p><p><a href="${escapeHtml(view.backUrl)}">${escapeHtml(words.backTo(view.productName))}</a></p>`;
-  const style = view.language === 'ml' ? `${STYLE}${MALAYALAM_STYLE}` : STYLE;
+  const style = view.language === 'en' ? STYLE : `${STYLE}${INDIAN_SCRIPT_STYLE}`;
   return `<!doctype html>
 <html lang="${view.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title><style>${style}</style></head>

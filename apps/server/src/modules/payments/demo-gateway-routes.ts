@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { orders, temples } from '../../db/schema/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
-import { DEMO_FONT_PATH, renderDemoPaymentPage } from './demo-gateway-page.ts';
+import { DEMO_FONT_PATH, DEMO_FONT_SCRIPTS, renderDemoPaymentPage } from './demo-gateway-page.ts';
 import { outcomePath } from './payment-routes.ts';
 import { findPaymentByGatewayOrder } from './payments-repository.ts';
 
@@ -15,18 +15,21 @@ const GatewayOrderParams = z.strictObject({
 });
 
 const require = createRequire(import.meta.url);
-/** The Malayalam faces the page names (demo-gateway-page.ts), read once, when first asked for. */
-const MALAYALAM_FACES = ['malayalam-400.woff2', 'malayalam-700.woff2'] as const;
-const malayalamFaces = new Map<string, Buffer>();
-function malayalamFace(name: (typeof MALAYALAM_FACES)[number]): Buffer {
-  let face = malayalamFaces.get(name);
+/** The faces the page names (demo-gateway-page.ts), each read once, when first asked for. */
+const FACE_NAMES = Object.keys(DEMO_FONT_SCRIPTS).flatMap((script) =>
+  [400, 700].map((weight) => `${script}-${weight}.woff2`),
+) as [string, ...string[]];
+const faces = new Map<string, Buffer>();
+function fontFace(name: string): Buffer {
+  let face = faces.get(name);
   if (!face) {
+    const [script, weight] = name.replace('.woff2', '').split('-');
     face = readFileSync(
       require.resolve(
-        `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-${name.replace('.', '-normal.')}`,
+        `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`,
       ),
     );
-    malayalamFaces.set(name, face);
+    faces.set(name, face);
   }
   return face;
 }
@@ -68,12 +71,12 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get(
     `${DEMO_FONT_PATH}/:face`,
-    { schema: { hide: true, params: z.strictObject({ face: z.enum(MALAYALAM_FACES) }) } },
+    { schema: { hide: true, params: z.strictObject({ face: z.enum(FACE_NAMES) }) } },
     async (request, reply) =>
       reply
         .header('cache-control', 'public, max-age=604800')
         .type('font/woff2')
-        .send(malayalamFace(request.params.face)),
+        .send(fontFace(request.params.face)),
   );
 
   app.get(

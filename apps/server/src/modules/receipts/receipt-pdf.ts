@@ -1,7 +1,7 @@
-import { formatDisplayDate, formatRupees, type Receipt, STARS } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, type Receipt, STARS, starNameIn } from '@nivedya/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { loadMalayalamFonts } from '../../lib/malayalam-font.ts';
+import { loadIndianFonts } from '../../lib/indian-fonts.ts';
 import {
   type Colour,
   type LatinFont,
@@ -9,14 +9,14 @@ import {
   printableText,
   rgb,
   type TextStyle,
-} from '../../lib/malayalam-text.ts';
+} from '../../lib/mixed-script-text.ts';
 import { receiptWords } from '../devotee-messages/index.ts';
 
 /**
  * The receipt as a printable A4 PDF: temple, booking number and date, one row per seva with devotee
  * and star, the totals with SGST and CGST on their own lines, and a QR code of the receipt link.
- * Malayalam (devotee names, star and seva names typed in Malayalam) and the rupee sign are shaped and
- * set as lib/malayalam-text.ts does for every PDF, so amounts read "₹1,250.00" as they do on the web
+ * Indian scripts (devotee names, star and seva names typed in Malayalam, Hindi…) and the rupee sign are shaped and
+ * set as lib/mixed-script-text.ts does for every PDF, so amounts read "₹1,250.00" as they do on the web
  * receipt (ARCHITECTURE rule 1). Its words are in the receipt's language, the booking account's (issue
  * #17 §3), and so are the stars, as the web receipt names them; names typed by people stay as typed.
  */
@@ -39,15 +39,18 @@ function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 export async function renderReceiptPdf(receipt: Receipt, productName: string): Promise<Uint8Array> {
   const words = receiptWords(receipt.language);
   const starName = (name: string) =>
-    receipt.language === 'ml' ? (STARS.find((star) => star.name === name)?.nameNarration ?? name) : name;
-  const malayalam = await loadMalayalamFonts();
+    starNameIn(
+      { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
+      receipt.language,
+    );
+  const fonts = await loadIndianFonts();
   const pdf = new PDFDocument({
     size: A4,
     margin: 0,
     info: { Title: words.documentTitle(receipt.orderNumber), Author: productName, Creator: productName },
   });
   const bytes = collectBytes(pdf);
-  const text = mixedScriptText(pdf, malayalam);
+  const text = mixedScriptText(pdf, fonts);
 
   /** Baseline of the current line, from the top of the page. */
   let y = MARGIN;
@@ -101,7 +104,7 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
   y += 18;
   write(`${words.bookingNo}: ${receipt.orderNumber}`, MARGIN, { font: 'Helvetica-Bold', size: 11 });
   y += 14;
-  write(`${words.date}: ${formatDisplayDate(receipt.orderDate)}`, MARGIN);
+  write(`${words.date}: ${formatDisplayDate(receipt.orderDate, receipt.language)}`, MARGIN);
   y += 14;
   write(`${words.status}: ${words.statusText[receipt.status]}`, MARGIN, {
     font: 'Helvetica-Bold',
@@ -152,7 +155,7 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     });
     // A date the temple is still to allot may take the devotee's line too (Malayalam says it longer).
     const dateLines = line.performDate
-      ? [formatDisplayDate(line.performDate)]
+      ? [formatDisplayDate(line.performDate, receipt.language)]
       : text.wrap(
           printableText(words.dateToBeAllotted),
           { font: 'Helvetica', size: 9, colour: INK },

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { loadMalayalamFonts } from '../../lib/malayalam-font.ts';
-import { mixedScriptText, printableText, rgb, type TextStyle } from '../../lib/malayalam-text.ts';
+import { loadIndianFonts } from '../../lib/indian-fonts.ts';
+import { mixedScriptText, printableText, rgb, type TextStyle } from '../../lib/mixed-script-text.ts';
 
 /**
  * Address labels for the parcels of prasadam, on A4 sheets of 14: 2 columns × 7 rows of 99.1 × 38.1 mm
@@ -82,7 +82,7 @@ async function writeLabels(
   sender: LabelSender,
   labels: AsyncIterable<AddressLabel>,
 ) {
-  const text = mixedScriptText(pdf, await loadMalayalamFonts());
+  const text = mixedScriptText(pdf, await loadIndianFonts());
   const from = oneLine(
     `From: ${sender.templeName}${sender.templeAddress ? `, ${sender.templeAddress}` : ''}`,
   );

@@ -6,6 +6,7 @@ import {
   type MarkPerformedInput,
   type MarkPerformedResult,
   OrderLineStatus,
+  starNameIn,
 } from '@nivedya/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -138,7 +139,7 @@ export async function markSevasPerformed(
             temple: temple.name,
             seva: line.sevaName,
             devotee: line.devoteeName,
-            star: language === 'ml' ? line.starMl : line.star,
+            star: starNameIn({ name: line.star, nameNarration: line.starMl }, language),
             time,
           });
           return [

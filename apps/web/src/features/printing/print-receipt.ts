@@ -1,4 +1,4 @@
-import { formatRupees, isLanguage, paiseToRupees, type Receipt } from '@nivedya/domain';
+import { formatRupees, isLanguage, type Language, paiseToRupees, type Receipt } from '@nivedya/domain';
 import { i18next, loadTranslationPart } from '../../i18n/index.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
 import { detectSunmiPrinter, sendToSunmiPrinter } from '../../lib/sunmi-printer.ts';
@@ -35,12 +35,12 @@ export interface PrintOptions {
   paper?: PaperWidth;
 }
 
-function translatorFor(language: 'en' | 'ml'): Translate {
+function translatorFor(language: Language): Translate {
   const t = i18next.getFixedT(language);
   return (key, values) => t(key, { ...values });
 }
 
-/** Thermal paper has no Malayalam and no rupee sign in its code pages. */
+/** Thermal paper has no Indian script and no rupee sign in its code pages. */
 function thermalModel(receipt: Receipt): ReceiptModel {
   return toReceiptModel(receipt, {
     t: translatorFor('en'),

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Receipt, STARS } from '@nivedya/domain';
+import { formatDisplayDate, type Language, type Receipt, STARS, starNameIn } from '@nivedya/domain';
 import { totalsBreakdown } from '../../lib/totals-breakdown.ts';
 
 /**
@@ -13,8 +13,8 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 
 export interface ReceiptModelOptions {
   t: Translate;
-  /** Star names in Malayalam when 'ml' (the receipt names them in English). */
-  language: 'en' | 'ml';
+  /** The language of star names and months (the receipt names stars in English). */
+  language: Language;
   /**
    * paise → the printed amount: '₹1,250.00' on paper printed by the browser (domain formatRupees),
    * 'Rs. 1250.00' on a thermal printer (domain paiseToRupees: its code pages have no ₹).
@@ -69,24 +69,32 @@ export interface ReceiptModel {
   orderNumber: string;
 }
 
-const MALAYALAM = /[\u0D00-\u0D7F]/;
+/** The Indian scripts, from Devanagari to Malayalam: none is in a thermal printer's code pages. */
+const INDIAN_SCRIPT = /[\u0900-\u0D7F]/;
 
 function printable(text: string | null, isLatinOnly: boolean): string | null {
   const value = text?.trim() ?? '';
   if (value === '') return null;
-  return isLatinOnly && MALAYALAM.test(value) ? null : value;
+  return isLatinOnly && INDIAN_SCRIPT.test(value) ? null : value;
 }
 
 function starName(name: string, options: ReceiptModelOptions): string {
-  if (options.language !== 'ml' || options.isLatinOnly) return name;
-  return STARS.find((star) => star.name === name)?.nameNarration ?? name;
+  if (options.isLatinOnly) return name;
+  return starNameIn(
+    { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
+    options.language,
+  );
 }
 
 export function toReceiptModel(receipt: Receipt, options: ReceiptModelOptions): ReceiptModel {
   const { t, money, isLatinOnly } = options;
   const facts: ReceiptFact[] = [
     { key: 'bookingNo', label: t('printing.receipt.bookingNo'), value: receipt.orderNumber },
-    { key: 'date', label: t('printing.receipt.date'), value: formatDisplayDate(receipt.orderDate) },
+    {
+      key: 'date',
+      label: t('printing.receipt.date'),
+      value: formatDisplayDate(receipt.orderDate, options.language),
+    },
     {
       key: 'paymentMode',
       label: t('printing.receipt.paymentMode'),
@@ -118,7 +126,7 @@ export function toReceiptModel(receipt: Receipt, options: ReceiptModelOptions): 
       seva: line.deityName ? `${line.sevaName} (${line.deityName})` : line.sevaName,
       devotee: `${line.devoteeName} - ${starName(line.starName, options)}`,
       performDate: line.performDate
-        ? formatDisplayDate(line.performDate)
+        ? formatDisplayDate(line.performDate, options.language)
         : t('printing.receipt.dateByTemple'),
       quantityRate: `${line.quantity} ${isLatinOnly ? 'x' : '×'} ${money(line.rate + line.postageCharge)}`,
       amount: money(line.lineTotal),

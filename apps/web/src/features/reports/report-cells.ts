@@ -1,4 +1,5 @@
-import { formatDisplayDate, formatRupees, type ReportColumnKind } from '@nivedya/domain';
+import { formatRupees, type ReportColumnKind } from '@nivedya/domain';
+import { formatDisplayDate } from '../../lib/display-dates.ts';
 import { paymentModeKey } from '../temple-admin/orders/order-labels.ts';
 
 type Cell = string | number | null | undefined;

@@ -1,3 +1,4 @@
+import { starNameIn } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
@@ -35,7 +36,7 @@ function SavedNames() {
             <span className="font-medium text-stone-900">{name.name}</span>
             <span className="text-stone-600">
               {' '}
-              · {i18n.language === 'ml' ? name.starNameNarration : name.starName}
+              · {starNameIn({ name: name.starName, nameNarration: name.starNameNarration }, i18n.language)}
               {name.relation ? ` · ${name.relation}` : ''}
             </span>
           </li>

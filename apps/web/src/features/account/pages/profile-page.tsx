@@ -1,9 +1,10 @@
-import { formatInstantDate, isAdmin, MessageType, type User, UserNameSchema } from '@nivedya/domain';
+import { isAdmin, MessageType, type User, UserNameSchema } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useUser } from '../../../lib/auth.ts';
+import { formatInstantDate } from '../../../lib/display-dates.ts';
 import { useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NullableEmailSchema, NullableMobileSchema, NullableTextSchema } from '../../../lib/form-schemas.ts';

@@ -1,5 +1,6 @@
-import { type AppRating, formatInstantDateTime } from '@nivedya/domain';
+import type { AppRating } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';

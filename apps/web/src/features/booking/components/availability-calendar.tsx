@@ -1,7 +1,8 @@
 import type { SevaDay } from '@nivedya/domain';
-import { formatDisplayDate } from '@nivedya/domain';
+import { localeOf } from '@nivedya/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useSevaAvailability } from '../../../lib/seva-availability.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { BackIcon } from '../../../ui/icons.tsx';
@@ -37,7 +38,7 @@ export function AvailabilityCalendar({
   onSelect: (day: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'ml' ? 'ml-IN' : 'en-IN';
+  const locale = localeOf(i18n.language);
   const [month, setMonth] = useState(monthOf(selected && selected >= firstDay ? selected : firstDay));
   const from = monthStart(month) < today ? today : monthStart(month);
   const to = lastDay && monthEnd(month) > lastDay ? lastDay : monthEnd(month);

@@ -4,14 +4,15 @@ import {
   type EvaluatedCartLine,
   errorMessage,
   findStar,
-  formatDisplayDate,
   formatRupees,
   isBlockingProblem,
   MAX_DAKSHINA_PAISE,
   type OrderTotals,
   paiseToRupees,
+  regionalName,
   rupeesToPaise,
   SevaType,
+  starNameIn,
 } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -25,6 +26,7 @@ import {
   setDakshina,
   updateCartLineRate,
 } from '../../../lib/cart-store.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { currentLanguage, useFieldMessage } from '../../../lib/error-text.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -44,7 +46,7 @@ export function useProblemText(): (problem: CartProblem) => string {
 }
 
 export function lineName(line: Pick<CartLine, 'sevaName' | 'sevaNameNarration'>, language: string): string {
-  return language === 'ml' && line.sevaNameNarration ? line.sevaNameNarration : line.sevaName;
+  return regionalName(line.sevaName, line.sevaNameNarration, language);
 }
 
 function datesText(line: EvaluatedCartLine, t: TFunction): string {
@@ -82,7 +84,7 @@ function Problems({ problems }: { problems: readonly CartProblem[] }) {
 function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: CartLine }) {
   const { t, i18n } = useTranslation();
   const star = findStar(evaluated.starId);
-  const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : '';
+  const starName = star ? starNameIn(star, i18n.language) : '';
   const days = Math.max(1, evaluated.performDates.length);
   const lineTotal = (evaluated.rate + evaluated.postageCharge) * evaluated.quantity * days;
   const hasPriceChange = evaluated.problems.some((problem) => problem.code === 'PRICE_CHANGED');
@@ -204,8 +206,7 @@ export function CartOrderCard({
 }) {
   const { i18n } = useTranslation();
   const temple = useTemple(order.templeId);
-  const templeName =
-    i18n.language === 'ml' && temple.data?.nameNarration ? temple.data.nameNarration : order.templeName;
+  const templeName = regionalName(order.templeName, temple.data?.nameNarration, i18n.language);
   return (
     <section
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"

@@ -1,14 +1,8 @@
-import {
-  addDays,
-  formatDisplayDate,
-  localDateTime,
-  type SevaDetail,
-  SevaType,
-  weekdayOf,
-} from '@nivedya/domain';
+import { addDays, localDateTime, type SevaDetail, SevaType, weekdayOf } from '@nivedya/domain';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useFieldMessage } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';

@@ -1,4 +1,5 @@
 import type { DevoteeName } from '@nivedya/domain';
+import { starNameIn } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ function SavedNames({
           >
             {name.name}
             <span className="ml-1 font-normal opacity-80">
-              · {i18n.language === 'ml' ? name.starNameNarration : name.starName}
+              · {starNameIn({ name: name.starName, nameNarration: name.starNameNarration }, i18n.language)}
             </span>
           </button>
         ))}

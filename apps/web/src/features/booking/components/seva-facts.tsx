@@ -1,7 +1,8 @@
-import { formatDisplayDate, formatRupees, type SevaDetail, SevaType } from '@nivedya/domain';
+import { formatRupees, otherName as otherRegionalName, type SevaDetail, SevaType } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { localName } from '../../../lib/format.ts';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Card } from '../../../ui/page.tsx';
@@ -22,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function SevaFacts({ seva }: { seva: SevaDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const otherName = language === 'ml' ? seva.name : seva.nameNarration;
+  const otherName = otherRegionalName(seva.name, seva.nameNarration, language);
   return (
     <Card>
       <div className="flex gap-4">

@@ -1,6 +1,7 @@
-import { formatDisplayDate, type SevaDetail } from '@nivedya/domain';
+import type { SevaDetail } from '@nivedya/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { INVALID_CONTROL_MARK } from '../../../ui/form-field.tsx';
 
 /** A special pooja is booked for one of its listed dates only, each a button with the day's remarks. */

@@ -1,6 +1,7 @@
-import { addDays, formatDisplayDate, type SevaDetail, weekdayOf } from '@nivedya/domain';
+import { addDays, type SevaDetail, weekdayOf } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { StarIcon } from '../../../ui/feature-icons.tsx';

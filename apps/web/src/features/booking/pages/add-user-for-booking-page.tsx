@@ -4,6 +4,7 @@ import {
   DEFAULT_STAR_ID,
   type DevoteeName,
   MessageType,
+  starNameIn,
 } from '@nivedya/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -161,7 +162,10 @@ export default function AddUserForBookingPage() {
                     ) : null}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {i18n.language === 'ml' ? name.starNameNarration : name.starName}
+                    {starNameIn(
+                      { name: name.starName, nameNarration: name.starNameNarration },
+                      i18n.language,
+                    )}
                     {name.relation ? ` · ${name.relation}` : ''}
                   </p>
                 </div>

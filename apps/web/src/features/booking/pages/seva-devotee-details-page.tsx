@@ -1,8 +1,8 @@
-import { formatDisplayDate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { localName } from '../../../lib/format.ts';
 import { parseDay, parseId } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../ui/button.tsx';

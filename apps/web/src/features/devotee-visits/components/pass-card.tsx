@@ -1,5 +1,6 @@
-import { formatDisplayDate, formatInstantTime, type VisitPass } from '@nivedya/domain';
+import { formatInstantTime, type VisitPass } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { passUrl } from '../api/visit-passes.ts';
 import { zoneNameIn } from './zone-name.ts';

@@ -1,5 +1,5 @@
-import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Page } from '../../../ui/page.tsx';

@@ -2,7 +2,6 @@ import {
   ENQUIRY_REPLY_MAX,
   type EnquiryDetail,
   EnquiryReplyInputSchema,
-  formatInstantDateTime,
   isAdmin,
   MessageType,
   smsParts,
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useUser } from '../../../lib/auth.ts';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';

@@ -1,4 +1,4 @@
-import type { TempleSummary } from '@nivedya/domain';
+import { otherName, regionalName, type TempleSummary } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -15,10 +15,10 @@ const FEATURE_KEYS = [
  * One temple in a list: banner (opens the image viewer), logo, names (opening the temple's home),
  * place (opening the temples of its location), distance when known, hours, services, and the way in.
  */
-export function TempleCard({ temple, isMalayalam }: { temple: TempleSummary; isMalayalam: boolean }) {
-  const { t } = useTranslation();
-  const primaryName = isMalayalam && temple.nameNarration ? temple.nameNarration : temple.name;
-  const secondaryName = isMalayalam ? temple.name : temple.nameNarration;
+export function TempleCard({ temple }: { temple: TempleSummary }) {
+  const { t, i18n } = useTranslation();
+  const primaryName = regionalName(temple.name, temple.nameNarration, i18n.language);
+  const secondaryName = otherName(temple.name, temple.nameNarration, i18n.language);
   const place = [temple.place, temple.location?.name]
     .filter(Boolean)
     .filter((v, i, all) => all.indexOf(v) === i)

@@ -1,4 +1,5 @@
 import type { TempleSummary } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -27,7 +28,7 @@ export function TempleStrip({ title, temples }: { title: string; temples: readon
                 className="size-14 rounded-xl object-cover"
               />
               <span className="line-clamp-2 text-sm font-semibold text-stone-900">
-                {i18n.language === 'ml' && temple.nameNarration ? temple.nameNarration : temple.name}
+                {regionalName(temple.name, temple.nameNarration, i18n.language)}
               </span>
             </Link>
           </li>

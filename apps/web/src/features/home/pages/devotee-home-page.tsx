@@ -182,7 +182,7 @@ export default function DevoteeHomePage() {
           >
             {items.map((temple) => (
               <li key={temple.id} className="flex">
-                <TempleCard temple={temple} isMalayalam={i18n.language === 'ml'} />
+                <TempleCard temple={temple} />
               </li>
             ))}
           </ul>

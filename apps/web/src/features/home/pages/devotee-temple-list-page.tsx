@@ -49,7 +49,7 @@ export default function DevoteeTempleListPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((temple) => (
           <li key={temple.id} className="flex">
-            <TempleCard temple={temple} isMalayalam={i18n.language === 'ml'} />
+            <TempleCard temple={temple} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { MyNotification } from '@nivedya/domain';
-import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,7 +1,8 @@
 import type { MyOrderListItem, OrderListItem } from '@nivedya/domain';
-import { formatDisplayDate } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
 
@@ -43,11 +44,7 @@ function poojaDates(sevas: MyOrderListItem['sevas'], t: TFunction): string {
 export function OrderCard({ order, onOpen }: { order: MyOrderListItem; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const sevaNames = [
-    ...new Set(
-      order.sevas.map((seva) =>
-        i18n.language === 'ml' && seva.sevaNameNarration ? seva.sevaNameNarration : seva.sevaName,
-      ),
-    ),
+    ...new Set(order.sevas.map((seva) => regionalName(seva.sevaName, seva.sevaNameNarration, i18n.language))),
   ].join(', ');
   const status =
     order.status === 'pending' && order.paymentMode === 2 && !order.isVerified

@@ -1,5 +1,6 @@
-import { formatInstantDate, INDIA_POST_TRACKING_URL, type ParcelPosting as Posting } from '@nivedya/domain';
+import { INDIA_POST_TRACKING_URL, type ParcelPosting as Posting } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDate } from '../../../lib/display-dates.ts';
 
 /**
  * A posted prasadam's parcel on the devotee's booking: "Posted on 26-Nov-2026 · Tracking no. EE…IN",

@@ -1,9 +1,10 @@
-import { findStar, formatDisplayDate, type PaymentSummary } from '@nivedya/domain';
+import { findStar, type PaymentSummary, regionalName, starNameIn } from '@nivedya/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { forgetPendingCheckout, settlePaidCheckout } from '../../../lib/cart-store.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useTemple } from '../../../lib/temple.ts';
@@ -32,9 +33,8 @@ type BookedLine = PaymentSummary['orders'][number]['lines'][number];
 /** One seva booked: seva, date(s) (dd-MMM-yyyy, or that the temple is to give it), name and star. */
 function BookedLineItem({ line }: { line: BookedLine }) {
   const { t, i18n } = useTranslation();
-  const isMalayalam = i18n.language === 'ml';
   const star = findStar(line.starId);
-  const starName = star ? (isMalayalam ? star.nameNarration : star.name) : '';
+  const starName = star ? starNameIn(star, i18n.language) : '';
   const date = line.performDate
     ? line.tillDate && line.tillDate !== line.performDate
       ? `${formatDisplayDate(line.performDate)} – ${formatDisplayDate(line.tillDate)}`
@@ -43,7 +43,7 @@ function BookedLineItem({ line }: { line: BookedLine }) {
   return (
     <li className="py-2" data-testid="paid-line">
       <p className="font-medium text-stone-900">
-        {isMalayalam && line.sevaNameNarration ? line.sevaNameNarration : line.sevaName}
+        {regionalName(line.sevaName, line.sevaNameNarration, i18n.language)}
         {line.quantity > 1 ? ` ${t('payment.lineQuantity', { count: line.quantity })}` : ''}
       </p>
       <p className="text-sm text-stone-700">{date}</p>

@@ -1,5 +1,6 @@
-import { formatInstantDateTime, type LinePerformance } from '@nivedya/domain';
+import type { LinePerformance } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { PerformancePhoto } from './performance-photo.tsx';
 
 /** A seva the temple marked performed, on the devotee's booking: when, the priest's note and the photo. */

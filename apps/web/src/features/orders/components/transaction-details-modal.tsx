@@ -1,9 +1,9 @@
 import {
   findStar,
-  formatDisplayDate,
   formatRupees,
   type OrderDetail,
   type OrderLineView,
+  starNameIn,
   UserType,
 } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +12,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
 import { openExternal } from '../../../lib/browser.ts';
 import { SITE_URL } from '../../../lib/config.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -52,7 +53,7 @@ function LineCard({
   const { t, i18n } = useTranslation();
   const view = lineCardView(line, userType);
   const star = findStar(line.starId);
-  const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : line.starName;
+  const starName = star ? starNameIn(star, i18n.language) : line.starName;
   return (
     <li
       className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"

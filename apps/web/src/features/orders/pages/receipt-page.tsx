@@ -1,8 +1,9 @@
-import { formatDisplayDate, formatInstantDateTime, formatRupees, PaymentMode, STARS } from '@nivedya/domain';
+import { formatRupees, PaymentMode, STARS, starNameIn } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
+import { formatDisplayDate, formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { totalsBreakdown } from '../../../lib/totals-breakdown.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -33,11 +34,12 @@ export default function ReceiptPage() {
   useEffect(() => {
     document.title = data ? `${t('receipt.title')} ${data.orderNumber} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [data, t]);
-  // The receipt names the star in English; a Malayalam reader sees its Malayalam name.
-  const starName = (name: string) => {
-    const star = i18n.language === 'ml' ? STARS.find((candidate) => candidate.name === name) : undefined;
-    return star?.nameNarration ?? name;
-  };
+  // The receipt names the star in English; a reader of another language sees the star's name in it.
+  const starName = (name: string) =>
+    starNameIn(
+      { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
+      i18n.language,
+    );
   return (
     <PublicSheet
       width="max-w-3xl"

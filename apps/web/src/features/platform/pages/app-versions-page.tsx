@@ -1,12 +1,12 @@
 import {
   APP_VERSION_PLATFORMS,
   type AppVersionRelease,
-  formatInstantDateTime,
   MessageType,
   PublishAppVersionInputSchema,
 } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';

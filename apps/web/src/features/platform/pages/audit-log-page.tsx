@@ -1,5 +1,6 @@
-import { type AuditEntry, formatInstantDateTime } from '@nivedya/domain';
+import type { AuditEntry } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';

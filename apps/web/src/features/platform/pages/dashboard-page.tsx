@@ -1,12 +1,7 @@
-import {
-  addDays,
-  formatDisplayDate,
-  formatRupees,
-  type PlatformDashboard,
-  TempleStatus,
-} from '@nivedya/domain';
+import { addDays, formatRupees, type PlatformDashboard, TempleStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Page } from '../../../ui/page.tsx';

@@ -1,5 +1,6 @@
-import { type EmailMessage, formatInstantDateTime } from '@nivedya/domain';
+import type { EmailMessage } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { ListFilters } from '../../../ui/list-filters.tsx';

@@ -1,10 +1,6 @@
-import {
-  formatInstantDateTime,
-  formatRupees,
-  type PlatformRefundListItem,
-  REFUND_STATUSES,
-} from '@nivedya/domain';
+import { formatRupees, type PlatformRefundListItem, REFUND_STATUSES } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { SelectField } from '../../../ui/form-field.tsx';

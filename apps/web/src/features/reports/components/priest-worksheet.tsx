@@ -1,5 +1,4 @@
 import {
-  formatDisplayDate,
   PAGE_SIZE_MAX,
   type PerformanceMaterial,
   type PerformanceMaterials,
@@ -9,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { useReportPages } from '../api/report-pages.ts';

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -16,6 +16,7 @@ import {
   YAxis,
   type YAxisTickContentProps,
 } from 'recharts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
 import {
   CHART_COLOURS,

@@ -1,7 +1,8 @@
-import { formatDisplayDate, formatRupees, type ReportName, type ReportPage } from '@nivedya/domain';
+import { formatRupees, type ReportName, type ReportPage } from '@nivedya/domain';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';

@@ -1,5 +1,4 @@
 import {
-  formatDisplayDate,
   isAdmin,
   PAGE_SIZE_MAX,
   PaymentMode,
@@ -18,6 +17,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';

@@ -1,7 +1,8 @@
-import { formatDisplayDate, type MarkPerformedInput, MessageType, type ReportRow } from '@nivedya/domain';
+import { type MarkPerformedInput, MessageType, type ReportRow } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '../../../lib/back-button.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -1,5 +1,6 @@
-import { formatInstantDateTime, SMS_STATUSES, type SmsMessage, type SmsStatus } from '@nivedya/domain';
+import { SMS_STATUSES, type SmsMessage, type SmsStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { SelectField } from '../../../ui/form-field.tsx';

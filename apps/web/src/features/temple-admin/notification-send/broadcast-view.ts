@@ -1,5 +1,6 @@
-import { formatDisplayDate, type NotificationBroadcast } from '@nivedya/domain';
+import type { NotificationBroadcast } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 
 /** Whom a notification went (or goes) to, in words: "Pooja on 12-Dec-2026", "Pushpanjali, any date". */
 export function audienceText(broadcast: NotificationBroadcast, t: TFunction): string {

@@ -1,12 +1,13 @@
 import type { TempleEvent } from '@nivedya/domain';
-import { formatDisplayDate } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { slugOf } from '../../../lib/route-params.ts';
 import { DEFAULT_BANNER, FallbackImage } from '../../../ui/fallback-image.tsx';
 
 export function eventTitle(event: Pick<TempleEvent, 'title' | 'titleNarration'>, language: string): string {
-  return language === 'ml' && event.titleNarration ? event.titleNarration : event.title;
+  return regionalName(event.title, event.titleNarration, language);
 }
 
 export function eventDates(event: Pick<TempleEvent, 'startDate' | 'endDate'>): string {

@@ -1,7 +1,8 @@
 import type { SpecialPooja } from '@nivedya/domain';
-import { formatDisplayDate, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { localName } from '../../../lib/format.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';

@@ -1,3 +1,4 @@
+import { regionalName } from '@nivedya/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../../lib/format.ts';
@@ -60,8 +61,7 @@ export default function TempleContactPage() {
     <TempleFrame title={t('temple.contact')} helpPage="temple-contact-us" templeId={useTempleIdParam()}>
       {(temple) => {
         const { contacts } = temple;
-        const address =
-          i18n.language === 'ml' && temple.addressNarration ? temple.addressNarration : temple.address;
+        const address = regionalName(temple.address ?? '', temple.addressNarration, i18n.language) || null;
         const mapUrl = embeddableMapUrl(temple.mapEmbedUrl);
         const directions = directionsUrl(temple);
         const website = safeHttpsUrl(contacts.website);

@@ -1,10 +1,11 @@
 import type { TempleDetail } from '@nivedya/domain';
-import { formatDisplayDate } from '@nivedya/domain';
+import { otherName as otherRegionalName, regionalName } from '@nivedya/domain';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useFavouriteTemples, useSetFavouriteTemple } from '../../../lib/favourite-temples.ts';
 import { localName } from '../../../lib/format.ts';
 import { parseId, slugOf } from '../../../lib/route-params.ts';
@@ -103,7 +104,7 @@ function UpcomingEvents({ templeId }: { templeId: number }) {
             >
               <span>
                 <span className="block font-medium text-stone-900">
-                  {i18n.language === 'ml' && event.titleNarration ? event.titleNarration : event.title}
+                  {regionalName(event.title, event.titleNarration, i18n.language)}
                 </span>
                 <span className="text-sm text-stone-600">
                   {formatDisplayDate(event.startDate)}
@@ -132,7 +133,7 @@ export default function TempleHomePage() {
   const temple = useTemple(templeId);
   const data = temple.data;
   const name = data ? localName(data, i18n.language) : '';
-  const otherName = data ? (i18n.language === 'ml' ? data.name : data.nameNarration) : null;
+  const otherName = data ? otherRegionalName(data.name, data.nameNarration, i18n.language) : null;
   useEffect(() => {
     document.title = name ? `${name} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [name]);

@@ -1,6 +1,7 @@
-import { formatInstantDate, USER_TYPES, type User } from '@nivedya/domain';
+import { USER_TYPES, type User } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatInstantDate } from '../../../lib/display-dates.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';

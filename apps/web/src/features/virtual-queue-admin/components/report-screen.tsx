@@ -1,7 +1,8 @@
-import { formatDisplayDate, type VqReportKind } from '@nivedya/domain';
+import type { VqReportKind } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';

@@ -1,5 +1,4 @@
 import {
-  formatDisplayDate,
   MessageType,
   type VqSlotTemplate,
   type VqSlotTemplateCreate,
@@ -9,6 +8,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NumberText } from '../../../lib/form-schemas.ts';

@@ -1,6 +1,7 @@
-import { formatDisplayDate, MessageType, type VqSlotTemplate } from '@nivedya/domain';
+import { MessageType, type VqSlotTemplate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { todayIn, useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';

@@ -1,7 +1,7 @@
 import type { VqStaffBooking } from '@nivedya/domain';
-import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 
 const STATUS_TONES: Record<VqStaffBooking['status'], string> = {

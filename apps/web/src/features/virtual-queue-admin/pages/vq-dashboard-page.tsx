@@ -1,6 +1,6 @@
 import type { VqSlotStats } from '@nivedya/domain';
-import { formatInstantDateTime } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';

@@ -1,5 +1,4 @@
 import {
-  formatDisplayDate,
   MessageType,
   type VqBlock,
   type VqBlockInput,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';

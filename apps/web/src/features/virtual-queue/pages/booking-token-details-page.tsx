@@ -1,8 +1,9 @@
-import { formatInstantDateTime, MessageType, type VqBooking } from '@nivedya/domain';
+import { MessageType, type VqBooking } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';

@@ -1,8 +1,8 @@
-import { formatDisplayDate } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
+import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { parseDay, parseId } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';

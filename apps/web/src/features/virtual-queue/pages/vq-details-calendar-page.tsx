@@ -1,4 +1,5 @@
 import type { VqCalendarDay, VqTempleDetails } from '@nivedya/domain';
+import { localeOf } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localName } from '../../../lib/format.ts';
@@ -48,7 +49,7 @@ function QueueRules({ details }: { details: VqTempleDetails }) {
 }
 
 function weekday(date: string, language: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'ml' ? 'ml-IN' : 'en-IN', {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(localeOf(language), {
     weekday: 'long',
     timeZone: 'UTC',
   });

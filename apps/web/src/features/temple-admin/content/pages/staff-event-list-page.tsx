@@ -1,6 +1,7 @@
-import { formatDisplayDate, type StaffTempleEvent, TEMPLE_EVENT_KINDS } from '@nivedya/domain';
+import { type StaffTempleEvent, TEMPLE_EVENT_KINDS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { slugOf } from '../../../../lib/route-params.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';

@@ -1,13 +1,9 @@
-import {
-  CounterBillLineInputSchema,
-  type CounterSeva,
-  DEFAULT_STAR_ID,
-  formatDisplayDate,
-} from '@nivedya/domain';
+import { CounterBillLineInputSchema, type CounterSeva, DEFAULT_STAR_ID } from '@nivedya/domain';
 import { type RefObject, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { DatePickerField } from '../../../../ui/date-picker-field.tsx';

@@ -1,6 +1,7 @@
-import { errorMessage, formatDisplayDate, formatRupees, isErrorCode, STARS } from '@nivedya/domain';
+import { errorMessage, formatRupees, isErrorCode, STARS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../../../../i18n/index.ts';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { currentLanguage } from '../../../../lib/error-text.ts';
 import { localName } from '../../../../lib/format.ts';
 import { Card } from '../../../../ui/page.tsx';

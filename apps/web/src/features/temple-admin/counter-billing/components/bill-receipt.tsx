@@ -1,11 +1,6 @@
-import {
-  type CounterBill,
-  formatDisplayDate,
-  formatInstantDateTime,
-  formatRupees,
-  STARS,
-} from '@nivedya/domain';
+import { type CounterBill, formatRupees, STARS } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { starLabel } from '../../../../ui/star-select.tsx';
 
 /**

@@ -3,7 +3,6 @@ import {
   COUNTER_PAYMENT_METHODS,
   type CounterBillListQuery,
   type CounterBillSummary,
-  formatInstantDateTime,
   formatRupees,
   isIsoDate,
   MessageType,
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';

@@ -1,7 +1,8 @@
 import type { TempleDashboard, TempleFeatures, User } from '@nivedya/domain';
-import { formatDisplayDate, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTemple } from '../../../../lib/temple.ts';
 import { Button } from '../../../../ui/button.tsx';

@@ -1,11 +1,7 @@
-import {
-  formatDisplayDate,
-  formatDisplayMonth,
-  formatRupees,
-  type TempleDevoteeSummary,
-} from '@nivedya/domain';
+import { formatRupees, type TempleDevoteeSummary } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate, formatDisplayMonth } from '../../../../lib/display-dates.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';

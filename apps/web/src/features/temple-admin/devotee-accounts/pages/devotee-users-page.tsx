@@ -1,6 +1,7 @@
-import { type DevoteeAccount, formatDisplayDate, formatInstantDate, UserStatus } from '@nivedya/domain';
+import { type DevoteeAccount, UserStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate, formatInstantDate } from '../../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../../ui/data-table.tsx';

@@ -1,6 +1,7 @@
-import { formatDisplayDate, formatRupees, type TempleDevotee } from '@nivedya/domain';
+import { formatRupees, type TempleDevotee } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { DataTable, type TableColumn } from '../../../../ui/data-table.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';

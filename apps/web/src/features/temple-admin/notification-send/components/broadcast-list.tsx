@@ -1,11 +1,7 @@
-import {
-  formatInstantDateTime,
-  MessageType,
-  type NotificationBroadcast,
-  type NotificationBroadcastStatus,
-} from '@nivedya/domain';
+import { MessageType, type NotificationBroadcast, type NotificationBroadcastStatus } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';

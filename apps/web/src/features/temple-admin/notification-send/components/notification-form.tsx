@@ -1,12 +1,8 @@
-import {
-  formatInstantDateTime,
-  MessageType,
-  type NotificationBroadcast,
-  type SendTempleNotificationInput,
-} from '@nivedya/domain';
+import { MessageType, type NotificationBroadcast, type SendTempleNotificationInput } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';

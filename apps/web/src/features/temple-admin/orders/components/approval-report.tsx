@@ -4,14 +4,14 @@ import {
   type ApprovalKind,
   type ApprovalState,
   findStar,
-  formatDisplayDate,
-  formatInstantDateTime,
   formatRupees,
   MessageType,
+  starNameIn,
 } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
@@ -74,7 +74,7 @@ function ApprovalCard({
   const { t, i18n } = useTranslation();
   const star = findStar(item.starId);
   const timeZone = useTempleTimeZone();
-  const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : item.starName;
+  const starName = star ? starNameIn(star, i18n.language) : item.starName;
   const banner = BANNER_LABELS[item.banner];
   const isPending = item.status === 2;
   const isRejected = item.status === 3;

@@ -1,16 +1,11 @@
-import {
-  formatInstantDateTime,
-  formatRupees,
-  MessageType,
-  type TempleOrderDetail,
-  type TempleOrderLine,
-} from '@nivedya/domain';
+import { formatRupees, MessageType, type TempleOrderDetail, type TempleOrderLine } from '@nivedya/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCloseOnBack } from '../../../../lib/back-button.ts';
 import { openExternal } from '../../../../lib/browser.ts';
 import { SITE_URL } from '../../../../lib/config.ts';
+import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';

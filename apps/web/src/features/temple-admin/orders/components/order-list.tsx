@@ -1,7 +1,8 @@
 import type { TempleOrderListItem } from '@nivedya/domain';
-import { formatDisplayDate, formatInstantDateTime, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { DataTable, type TableColumn } from '../../../../ui/data-table.tsx';
 import { orderStateLabel, paymentModeKey } from '../order-labels.ts';

@@ -1,12 +1,6 @@
-import {
-  findStar,
-  formatDisplayDate,
-  formatInstantDateTime,
-  formatRupees,
-  OrderLineStatus,
-  type TempleOrderLine,
-} from '@nivedya/domain';
+import { findStar, formatRupees, OrderLineStatus, starNameIn, type TempleOrderLine } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { lineStateLabel, refundPath } from '../order-labels.ts';
@@ -40,7 +34,7 @@ export function StaffLineCard({
   const state = lineStateLabel(line);
   const timeZone = useTempleTimeZone();
   const star = findStar(line.starId);
-  const starName = star ? (i18n.language === 'ml' ? star.nameNarration : star.name) : line.starName;
+  const starName = star ? starNameIn(star, i18n.language) : line.starName;
   const isRejected = line.status === OrderLineStatus.Rejected;
   const actions = {
     approve: canDecide && line.canApprove,

@@ -1,14 +1,9 @@
-import {
-  formatDisplayDate,
-  formatRupees,
-  MessageType,
-  type RefundableOrder,
-  refundableAmountOf,
-} from '@nivedya/domain';
+import { formatRupees, MessageType, type RefundableOrder, refundableAmountOf } from '@nivedya/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';

@@ -1,5 +1,6 @@
-import { formatDisplayDate, formatRupees, OrderLineStatus, type RefundableLine } from '@nivedya/domain';
+import { formatRupees, OrderLineStatus, type RefundableLine } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 
 /** Why a seva cannot be ticked, as a translation key and its values. */
 function whyNot(line: RefundableLine): [string, Record<string, unknown>] | null {

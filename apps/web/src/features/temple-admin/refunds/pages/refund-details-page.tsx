@@ -1,8 +1,9 @@
 import type { Refund } from '@nivedya/domain';
-import { formatDisplayDate, formatInstantDateTime, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';

@@ -1,12 +1,7 @@
-import {
-  formatInstantDateTime,
-  formatRupees,
-  isIsoDate,
-  type RefundListItem,
-  type RefundStatus,
-} from '@nivedya/domain';
+import { formatRupees, isIsoDate, type RefundListItem, type RefundStatus } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';

@@ -1,6 +1,6 @@
 import type { AvailabilityCalendar, AvailabilityCalendarDay, PanchangamDay } from '@nivedya/domain';
-import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { localName } from '../../../../lib/format.ts';
 import { leadingBlanks } from '../rule-form-values.ts';
 import { WEEKDAYS } from './rule-editor.tsx';

@@ -1,6 +1,6 @@
-import { formatDisplayMonth } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayMonth } from '../../../../lib/display-dates.ts';
 import { todayIn, useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { ButtonLink } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/page.tsx';
 import type { PanchangamVisit } from '../../orders/panchangam-link.ts';

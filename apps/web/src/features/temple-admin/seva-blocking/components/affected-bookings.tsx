@@ -1,6 +1,7 @@
 import type { AffectedBooking } from '@nivedya/domain';
-import { formatDisplayDate, formatRupees } from '@nivedya/domain';
+import { formatRupees } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 
 /** Bookings standing on blocked dates: who to call, and a reminder to postpone or refund them. */
 export function AffectedBookings({

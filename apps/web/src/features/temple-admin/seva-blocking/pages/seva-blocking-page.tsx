@@ -1,8 +1,9 @@
-import { formatDisplayDate, MessageType, type SevaBlocking, type SevaBlockingCreated } from '@nivedya/domain';
+import { MessageType, type SevaBlocking, type SevaBlockingCreated } from '@nivedya/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';

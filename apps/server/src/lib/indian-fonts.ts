@@ -6,17 +6,22 @@ import { LRUCache } from 'lru-cache';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /**
- * Noto Sans Malayalam for the PDFs we print (receipts, report exports), shaped by HarfBuzz. pdfkit
+ * The Noto Sans face of each Indian script the app ships (Malayalam, Devanagari for Hindi, Tamil,
+ * Telugu, Kannada) for the PDFs we print (receipts, report exports), shaped by HarfBuzz. pdfkit
  * embeds a font through fontkit, and fontkit 2.0 (its last release, 2024) throws on this font's null
  * GPOS anchors on any word that ends in a visible virama ("സന്തോഷ്"; fontkit issue #367), so here
  * fontkit only reads and subsets the font while HarfBuzz, the shaper browsers use, chooses the glyphs
  * (conjuncts, reordered vowel signs, chillus) and places them, marks included. pdfkit draws the glyph
  * ids and offsets it is given.
  */
-export interface MalayalamFonts {
+export const INDIAN_SCRIPTS = ['malayalam', 'devanagari', 'tamil', 'telugu', 'kannada'] as const;
+export type IndianScript = (typeof INDIAN_SCRIPTS)[number];
+
+export interface ScriptFonts {
   regular: FontkitFont;
   bold: FontkitFont;
 }
+export type IndianFonts = Record<IndianScript, ScriptFonts>;
 
 type HarfBuzz = typeof import('harfbuzzjs');
 
@@ -31,11 +36,11 @@ const require = createRequire(import.meta.url);
 /** Words kept shaped per font: a few MB, more than the distinct words of most pages. */
 const SHAPED_WORDS_KEPT = 5000;
 
-function fontFile(weight: 400 | 700): Uint8Array {
+function fontFile(script: IndianScript, weight: 400 | 700): Uint8Array {
   return woffToSfnt(
     readFileSync(
       require.resolve(
-        `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-${weight}-normal.woff`,
+        `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff`,
       ),
     ),
   );
@@ -129,13 +134,24 @@ function shapedWithHarfBuzz(hb: HarfBuzz, sfnt: Uint8Array): FontkitFont {
   return Object.assign(Object.create(font) as FontkitFont, { layout });
 }
 
-let loading: Promise<MalayalamFonts> | null = null;
+let loading: Promise<IndianFonts> | null = null;
 
-/** Loaded on the first PDF, not at boot: HarfBuzz's WebAssembly takes a moment to compile. */
-export function loadMalayalamFonts(): Promise<MalayalamFonts> {
-  loading ??= import('harfbuzzjs').then((hb) => ({
-    regular: shapedWithHarfBuzz(hb, fontFile(400)),
-    bold: shapedWithHarfBuzz(hb, fontFile(700)),
-  }));
+/**
+ * Loaded on the first PDF, not at boot: HarfBuzz's WebAssembly takes a moment to compile. A document
+ * embeds only the glyphs it draws, so one in English carries the ₹ glyph alone.
+ */
+export function loadIndianFonts(): Promise<IndianFonts> {
+  loading ??= import('harfbuzzjs').then(
+    (hb) =>
+      Object.fromEntries(
+        INDIAN_SCRIPTS.map((script) => [
+          script,
+          {
+            regular: shapedWithHarfBuzz(hb, fontFile(script, 400)),
+            bold: shapedWithHarfBuzz(hb, fontFile(script, 700)),
+          },
+        ]),
+      ) as IndianFonts,
+  );
   return loading;
 }

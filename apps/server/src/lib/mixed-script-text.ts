@@ -1,17 +1,27 @@
-import type { MalayalamFonts } from './malayalam-font.ts';
+import { INDIAN_SCRIPTS, type IndianFonts, type IndianScript } from './indian-fonts.ts';
 
 /**
- * Text in a PDF that mixes English and Malayalam, as the receipts and the report exports print it.
- * Latin text is set in Helvetica; Malayalam and the rupee sign, which Helvetica lacks, in Noto Sans
- * Malayalam, embedded as a subset and shaped by HarfBuzz (malayalam-font.ts), so conjuncts and vowel
- * signs come out as they do on the web, and each Malayalam run carries its text as typed for copying,
- * search and screen readers.
+ * Text in a PDF that mixes English and an Indian script, as the receipts and the report exports print
+ * it. Latin text is set in Helvetica; Malayalam, Devanagari, Tamil, Telugu and Kannada, and the rupee
+ * sign, which Helvetica lacks, in the Noto Sans face of their script, embedded as a subset and shaped by
+ * HarfBuzz (indian-fonts.ts), so conjuncts and vowel signs come out as they do on the web, and each such
+ * run carries its text as typed for copying, search and screen readers.
  */
 
-/** What Helvetica cannot draw and Noto Sans Malayalam can: Malayalam letters and ₹. */
-const NOTO_CHARACTER = /[\u0D00-\u0D7F\u20B9]/u;
-/** Zero-width (non-)joiners choose a Malayalam letter's form (chillu, visible virama). */
+/** The Unicode blocks of each script's face; the rupee sign is drawn by the Malayalam one. */
+const SCRIPT_CHARACTERS: Record<IndianScript, RegExp> = {
+  malayalam: /[\u0D00-\u0D7F\u20B9]/u,
+  devanagari: /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/u,
+  tamil: /[\u0B80-\u0BFF]/u,
+  telugu: /[\u0C00-\u0C7F]/u,
+  kannada: /[\u0C80-\u0CFF]/u,
+};
+/** Zero-width (non-)joiners choose a letter's form (a Malayalam chillu, a visible virama). */
 const JOINER = /[\u200C\u200D]/u;
+
+function scriptOf(char: string): IndianScript | null {
+  return INDIAN_SCRIPTS.find((script) => SCRIPT_CHARACTERS[script].test(char)) ?? null;
+}
 /** What the standard Helvetica draws: WinAnsiEncoding, Latin-1 and the Windows-1252 extras. */
 const HELVETICA_CHARACTER = /[\u0020-\u007E\u00A0-\u00FF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
 const ELLIPSIS = '…';
@@ -20,17 +30,18 @@ const GRAPHEMES = new Intl.Segmenter('ml', { granularity: 'grapheme' });
 
 export interface FontRun {
   text: string;
-  inNoto: boolean;
+  /** The script whose Noto face draws the run; null for Helvetica. */
+  script: IndianScript | null;
 }
 
-/** Splits text into runs for Noto Sans Malayalam and for Helvetica; a joiner stays with Malayalam. */
+/** Splits text into runs for each script's Noto face and for Helvetica; a joiner stays with its script. */
 export function fontRuns(text: string): FontRun[] {
   const runs: FontRun[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const inNoto = NOTO_CHARACTER.test(char) || (JOINER.test(char) && last?.inNoto === true);
-    if (last && last.inNoto === inNoto) last.text += char;
-    else runs.push({ text: char, inNoto });
+    const script = scriptOf(char) ?? (JOINER.test(char) && last?.script ? last.script : null);
+    if (last && last.script === script) last.text += char;
+    else runs.push({ text: char, script });
   }
   return runs;
 }
@@ -41,7 +52,7 @@ export function fontRuns(text: string): FontRun[] {
  */
 export function printableText(text: string): string {
   return [...text.replace(/\s/g, ' ')]
-    .filter((char) => HELVETICA_CHARACTER.test(char) || NOTO_CHARACTER.test(char) || JOINER.test(char))
+    .filter((char) => HELVETICA_CHARACTER.test(char) || scriptOf(char) !== null || JOINER.test(char))
     .join('')
     .replace(/ {2,}/g, ' ')
     .trim();
@@ -52,8 +63,8 @@ const utf16Hex = (text: string) =>
   `<FEFF${Array.from({ length: text.length }, (_, index) => text.charCodeAt(index).toString(16).padStart(4, '0')).join('')}>`;
 
 /**
- * Draws text as a marked-content span whose ActualText is the text as typed: Malayalam glyphs are in
- * visual order (the pre-base ra of "ശ്രീ" comes first), so copying, search and screen readers need it.
+ * Draws text as a marked-content span whose ActualText is the text as typed: Indian scripts' glyphs are
+ * in visual order (the pre-base ra of "ശ്രീ" comes first), so copying, search and screen readers need it.
  * The span goes inside the text object (BT … ET) pdfkit writes, because poppler (pdftotext, Evince)
  * drops an ActualText span that closes after the text's graphics state is restored; pdfkit's own
  * markContent() can only wrap the whole q … Q.
@@ -79,7 +90,7 @@ export type Colour = [number, number, number];
 export const rgb = (red: number, green: number, blue: number): Colour => [red * 255, green * 255, blue * 255];
 
 export interface TextStyle {
-  /** The Latin face; Malayalam in the same text takes Noto Sans Malayalam of the same weight. */
+  /** The Latin face; an Indian script in the same text takes its Noto Sans face of the same weight. */
   font: LatinFont;
   size: number;
   colour: Colour;
@@ -106,14 +117,19 @@ export interface MixedScriptText {
   draw(text: string, placement: TextPlacement, style: TextStyle): void;
 }
 
-/** Text setting for one document; registers the Malayalam fonts with it. */
-export function mixedScriptText(pdf: PDFKit.PDFDocument, malayalam: MalayalamFonts): MixedScriptText {
+/** Text setting for one document; registers the Indian scripts' fonts with it. */
+export function mixedScriptText(pdf: PDFKit.PDFDocument, fonts: IndianFonts): MixedScriptText {
   // pdfkit 0.20 embeds a fontkit font object it is given, as a subset of the glyphs drawn (an English
   // document carries the ₹ glyph alone); @types/pdfkit 0.17 does not know that yet.
-  pdf.registerFont('Noto', malayalam.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  pdf.registerFont('Noto-Bold', malayalam.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  for (const script of INDIAN_SCRIPTS) {
+    pdf.registerFont(`Noto-${script}`, fonts[script].regular as unknown as PDFKit.Mixins.PDFFontSource);
+    pdf.registerFont(`Noto-${script}-Bold`, fonts[script].bold as unknown as PDFKit.Mixins.PDFFontSource);
+  }
   const useFont = (run: FontRun, style: TextStyle) =>
-    pdf.font(run.inNoto ? (style.font === 'Helvetica-Bold' ? 'Noto-Bold' : 'Noto') : style.font, style.size);
+    pdf.font(
+      run.script ? `Noto-${run.script}${style.font === 'Helvetica-Bold' ? '-Bold' : ''}` : style.font,
+      style.size,
+    );
 
   const measure = (text: string, style: TextStyle) =>
     fontRuns(text).map((run) => ({ ...run, width: useFont(run, style).widthOfString(run.text) }));
@@ -176,7 +192,7 @@ export function mixedScriptText(pdf: PDFKit.PDFDocument, malayalam: MalayalamFon
       useFont(run, style).fillColor(style.colour);
       const drawRun = () =>
         pdf.text(run.text, left, placement.y, { lineBreak: false, baseline: 'alphabetic' });
-      if (run.inNoto) withActualText(pdf, run.text, drawRun);
+      if (run.script) withActualText(pdf, run.text, drawRun);
       else drawRun();
       left += run.width;
     }

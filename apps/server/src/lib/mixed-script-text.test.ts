@@ -1,28 +1,41 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { loadMalayalamFonts } from './malayalam-font.ts';
-import { fontRuns, mixedScriptText, printableText, rgb, type TextStyle } from './malayalam-text.ts';
+import { loadIndianFonts } from './indian-fonts.ts';
+import { fontRuns, mixedScriptText, printableText, rgb, type TextStyle } from './mixed-script-text.ts';
 
 const style: TextStyle = { font: 'Helvetica', size: 10, colour: rgb(0, 0, 0) };
-const textSetter = async () => mixedScriptText(new PDFDocument({ margin: 0 }), await loadMalayalamFonts());
+const textSetter = async () => mixedScriptText(new PDFDocument({ margin: 0 }), await loadIndianFonts());
 const graphemes = (text: string) =>
   Array.from(new Intl.Segmenter('ml', { granularity: 'grapheme' }).segment(text), (piece) => piece.segment);
 
 describe('fontRuns', () => {
   it('splits text into runs for Noto Sans Malayalam (Malayalam, joiners with it, ₹) and Helvetica', () => {
     expect(fontRuns('Sree ശ്രീ\u200D 1 ₹5')).toEqual([
-      { text: 'Sree ', inNoto: false },
-      { text: 'ശ്രീ\u200D', inNoto: true },
-      { text: ' 1 ', inNoto: false },
-      { text: '₹', inNoto: true },
-      { text: '5', inNoto: false },
+      { text: 'Sree ', script: null },
+      { text: 'ശ്രീ\u200D', script: 'malayalam' },
+      { text: ' 1 ', script: null },
+      { text: '₹', script: 'malayalam' },
+      { text: '5', script: null },
+    ]);
+  });
+
+  it('gives Hindi, Tamil, Telugu and Kannada the face of their own script', () => {
+    expect(fontRuns('मंदिर·கோயில்·ఆలయం·ದೇವಸ್ಥಾನ')).toEqual([
+      { text: 'मंदिर', script: 'devanagari' },
+      { text: '·', script: null },
+      { text: 'கோயில்', script: 'tamil' },
+      { text: '·', script: null },
+      { text: 'ఆలయం', script: 'telugu' },
+      { text: '·', script: null },
+      { text: 'ದೇವಸ್ಥಾನ', script: 'kannada' },
     ]);
   });
 });
 
 describe('printableText', () => {
-  it('keeps one line of what Helvetica or Noto Sans Malayalam draws', () => {
+  it("keeps one line of what Helvetica or the Indian scripts' faces draw", () => {
     expect(printableText('  Lakshmi\tNair\r\nശ്രീ 🙏 ₹50  ')).toBe('Lakshmi Nair ശ്രീ ₹50');
+    expect(printableText('रसीद 🙏 ரசீது')).toBe('रसीद ரசீது');
   });
 });
 
