@@ -1,13 +1,10 @@
 import { LANGUAGES } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
-import accountEn from './account/en.json';
 import counterEn from './counter/en.json';
 import devoteeEn from './devotee/en.json';
 import en from './en.json';
-import infoEn from './info/en.json';
 import printingEn from './printing/en.json';
 import refundsEn from './refunds/en.json';
-import reportsEn from './reports/en.json';
 import templeEn from './temple/en.json';
 import templeContentEn from './temple-content/en.json';
 import templeOrdersEn from './temple-orders/en.json';

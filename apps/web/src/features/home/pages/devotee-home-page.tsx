@@ -63,7 +63,7 @@ function NearMe({ state, onLocate }: { state: LocationState; onLocate: () => voi
  * where they are; and the way to the search of temples and sevas.
  */
 export default function DevoteeHomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useUser();
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE_DEFAULT);

@@ -15,7 +15,7 @@ import { TempleCard } from '../components/temple-card.tsx';
  * (spec GET /Init?loc=1 locations; docs/decisions.md). Reached from a temple's place.
  */
 export default function DevoteeTempleListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locationId = parseId(useParams().id);
   const [limit, setLimit] = useState(PAGE_SIZE_DEFAULT);
   const temples = useTemples({ locationId: locationId ?? undefined, offset: 0, limit });
