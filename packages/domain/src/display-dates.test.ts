@@ -6,6 +6,7 @@ import {
   formatInstantDateTime,
   formatInstantTime,
 } from './display-dates.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * ARCHITECTURE rule 8: times are the temple's, not the device's or the server's. Each case runs with the
@@ -105,4 +106,29 @@ describe('display dates', () => {
       expect(formatInstantDateTime(instant)).toBe('');
     },
   );
+
+  it.each([
+    ['ml', '05-മാർ-2026', 'ഡിസം-2026'],
+    ['hi', '05-मार्च-2026', 'दिस-2026'],
+    ['ta', '05-மார்-2026', 'டிச-2026'],
+    ['te', '05-మార్చి-2026', 'డిసెం-2026'],
+    ['kn', '05-ಮಾರ್ಚ್-2026', 'ಡಿಸೆಂ-2026'],
+  ] as const)('writes the month in %s (issue #18), keeping dd-MMM-yyyy', (language, day, month) => {
+    expect(formatDisplayDate('2026-03-05', language)).toBe(day);
+    expect(formatDisplayMonth('2026-12', language)).toBe(month);
+    expect(formatInstantDateTime('2026-03-05T04:30:00Z', 'Asia/Kolkata', language)).toBe(`${day} 10:00`);
+  });
+
+  it('has twelve distinct months in every language, without abbreviation dots', () => {
+    for (const language of LANGUAGES) {
+      const months = Array.from({ length: 12 }, (_, index) =>
+        formatDisplayMonth(`2026-${String(index + 1).padStart(2, '0')}`, language).replace('-2026', ''),
+      );
+      expect(new Set(months).size, language).toBe(12);
+      expect(
+        months.filter((name) => /[.॰]/.test(name)),
+        language,
+      ).toEqual([]);
+    }
+  });
 });

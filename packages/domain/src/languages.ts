@@ -16,8 +16,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * The locale dates and numbers are written in for each language: month and weekday names in the
- * language, Indian digit grouping (1,00,000) always, Latin digits (Intl's default for these locales).
+ * The locale of calendars for each language: month and weekday names in the language. Numbers and money
+ * stay en-IN in every language (1,00,000: Intl's kn-IN groups 1,234,567), with Latin digits.
  */
 export const LANGUAGE_LOCALES: Record<Language, string> = {
   en: 'en-IN',
