@@ -72,17 +72,17 @@ export function TodaysWork({ boxes }: { boxes: readonly WorkBox[] }) {
             'flex h-full min-h-24 flex-col gap-1 rounded-xl border border-orange-800/20 bg-white p-4 shadow-sm hover:border-orange-800/50 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700';
           const body = (
             <>
-              <span className="flex items-start justify-between gap-2">
-                <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-orange-950">
-                  {t(box.titleKey)}
-                </span>
+              {/* The count wraps under a title too long for the line (Tamil, Telugu, Kannada), so a word
+                  is never cut in two. */}
+              <span className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+                <span className="min-w-0 font-semibold break-words text-orange-950">{t(box.titleKey)}</span>
                 {box.count === undefined ? null : (
                   <span className="shrink-0 rounded-full bg-orange-100 px-2.5 py-0.5 text-sm font-bold text-orange-900">
                     {box.count}
                   </span>
                 )}
               </span>
-              <span className="text-sm [overflow-wrap:anywhere] text-stone-600">{t(box.hintKey)}</span>
+              <span className="text-sm break-words text-stone-600">{t(box.hintKey)}</span>
             </>
           );
           return (
