@@ -203,7 +203,20 @@ async function browserFor(origin: string, page: AuditedPage, session: Session): 
 
 type Scores = Record<Category, number>;
 
+/** Lighthouse's own failures (e.g. NO_NAVSTART, a trace lost on a busy machine) are retried once. */
 async function audit(origin: string, page: AuditedPage, session: Session, run: number): Promise<Scores> {
+  try {
+    return await auditOnce(origin, page, session, run);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    console.log(`  ${page.name} #${run}: ${error.message}; once more`);
+    return auditOnce(origin, page, session, run);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(origin: string, page: AuditedPage, session: Session, run: number): Promise<Scores> {
   const browser = await browserFor(origin, page, session);
   try {
     const tab = await browser.newPage();
@@ -219,7 +232,7 @@ async function audit(origin: string, page: AuditedPage, session: Session, run: n
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.pathname}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.pathname}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${page.pathname}: ${lhr.runtimeError.code}`);
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       const [html = '', json = ''] = [result.report].flat();
