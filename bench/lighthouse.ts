@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SevaDetail, SevaSummary, User } from '@nivedya/domain';
+import { DEFAULT_STAR_ID, findStar, type SevaDetail, type SevaSummary, type User } from '@nivedya/domain';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { request } from 'undici';
@@ -104,6 +104,7 @@ async function cartWith(origin: string, session: Session, seva: SevaDetail): Pro
       performDate: addDays(today, offset),
       quantity: 1,
       devoteeName: session.user.userName,
+      starId: DEFAULT_STAR_ID,
       prasadamDelivery: 1,
     };
     const evaluation = await postJson<CartEvaluation>(origin, '/api/v1/cart/evaluate', session.cookie, {
@@ -118,8 +119,7 @@ async function cartWith(origin: string, session: Session, seva: SevaDetail): Pro
         ...line,
         tempId: 1,
         templeId: seva.templeId,
-        starId: 0,
-        starName: '',
+        starName: findStar(DEFAULT_STAR_ID)?.name ?? '',
         forType: 1,
         rate: seva.rate,
         postageCharge: seva.postageCharge,
