@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '@nivedya/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
@@ -10,8 +10,15 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { useSeva } from '../api/get-seva.ts';
-import { BookingForm } from '../components/booking-form.tsx';
 import { SevaFacts } from '../components/seva-facts.tsx';
+
+/**
+ * The form (date picker, star list, form library, validation: most of this screen's code) is fetched
+ * as soon as this screen's code runs, alongside the seva, but the seva's details do not wait for it:
+ * they draw as soon as the seva has come.
+ */
+const bookingFormModule = import('../components/booking-form.tsx');
+const BookingForm = lazy(() => bookingFormModule.then((module) => ({ default: module.BookingForm })));
 
 function Added({ line, onDismiss }: { line: CartLine; onDismiss: () => void }) {
   const { t } = useTranslation();
@@ -78,19 +85,21 @@ export default function SevaDevoteeDetailsPage() {
             <h2 className="mb-4 font-serif text-xl font-bold text-orange-950">
               {editing ? t('booking.editTitle') : t('booking.formTitle')}
             </h2>
-            <BookingForm
-              key={editing?.tempId ?? 'new'}
-              seva={seva.data}
-              editing={editing}
-              initialDate={parseDay(params.get('date'))}
-              onAdded={(line, wasEditing) => {
-                if (wasEditing) void navigate('/cart', { replace: true });
-                else {
-                  setAdded(line);
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <BookingForm
+                key={editing?.tempId ?? 'new'}
+                seva={seva.data}
+                editing={editing}
+                initialDate={parseDay(params.get('date'))}
+                onAdded={(line, wasEditing) => {
+                  if (wasEditing) void navigate('/cart', { replace: true });
+                  else {
+                    setAdded(line);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }
+                }}
+              />
+            </Suspense>
           </Card>
         </div>
       ) : null}
