@@ -1,4 +1,5 @@
 import { type RouteGuard, UserType } from '@nivedya/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_PATH, type StoredUser } from '../lib/auth.ts';
@@ -93,6 +94,31 @@ describe('route table', () => {
     );
     expect(devoteeScreens.length).toBeGreaterThan(20);
     for (const route of devoteeScreens) expect(route.translations, route.path).toBe('devotee');
+  });
+
+  it("starts a seva's and a temple's server call with the route, not after its code", async () => {
+    const queryClient = new QueryClient();
+    const prefetched: unknown[][] = [];
+    queryClient.prefetchQuery = async (options) => {
+      prefetched.push([...options.queryKey]);
+    };
+    for (const path of ['/seva-devotee-details?sevaId=12', '/guest-user-home/3', '/seva-devotee-details']) {
+      const router = createMemoryRouter(buildRoutes(stubbedRoutes, queryClient), { initialEntries: [path] });
+      await new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve();
+        const unsubscribe = router.subscribe((state) => {
+          if (state.initialized) {
+            unsubscribe();
+            resolve();
+          }
+        });
+      });
+      router.dispose();
+    }
+    expect(prefetched).toEqual([
+      ['sevas', 12],
+      ['temples', 'detail', 3],
+    ]);
   });
 
   it('sends the root to the splash screen', async () => {
