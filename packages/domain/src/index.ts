@@ -3,6 +3,7 @@ export * from './auth-schemas.ts';
 export * from './booking/calendar.ts';
 export * from './booking/cart-evaluation-schemas.ts';
 export * from './booking/cart-rules.ts';
+export * from './booking/cart-temp-ids.ts';
 export * from './booking/iso-date-schema.ts';
 export * from './booking/perform-date-rules.ts';
 export * from './booking/status-banners.ts';

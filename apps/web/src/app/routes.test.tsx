@@ -96,13 +96,22 @@ describe('route table', () => {
     for (const route of devoteeScreens) expect(route.translations, route.path).toBe('devotee');
   });
 
-  it("starts a seva's and a temple's server call with the route, not after its code", async () => {
+  it("starts a seva's, a temple's and the cart's server calls with the route, not after its code", async () => {
+    localStorage.setItem(
+      StorageKey.cart,
+      JSON.stringify([{ tempId: 1, sevaId: 4, templeId: 9, quantity: 1, devoteeName: 'Anjali', starId: 5 }]),
+    );
     const queryClient = new QueryClient();
     const prefetched: unknown[][] = [];
     queryClient.prefetchQuery = async (options) => {
       prefetched.push([...options.queryKey]);
     };
-    for (const path of ['/seva-devotee-details?sevaId=12', '/guest-user-home/3', '/seva-devotee-details']) {
+    for (const path of [
+      '/seva-devotee-details?sevaId=12',
+      '/guest-user-home/3',
+      '/seva-devotee-details',
+      '/cart',
+    ]) {
       const router = createMemoryRouter(buildRoutes(stubbedRoutes, queryClient), { initialEntries: [path] });
       await new Promise<void>((resolve) => {
         if (router.state.initialized) return resolve();
@@ -118,6 +127,8 @@ describe('route table', () => {
     expect(prefetched).toEqual([
       ['sevas', 12],
       ['temples', 'detail', 3],
+      ['cart-evaluation', { lines: [expect.objectContaining({ sevaId: 4, quantity: 1, starId: 5 })] }],
+      ['temples', 'detail', 9],
     ]);
   });
 

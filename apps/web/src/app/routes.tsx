@@ -8,10 +8,12 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { cartEvaluationQueryOptions } from '../features/booking/api/evaluate-cart.ts';
 import { sevaQueryOptions } from '../features/booking/api/get-seva.ts';
 import { SCREENED_REPORTS } from '../features/reports/report-screens.ts';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
+import { readCart, toCartInput } from '../lib/cart-store.ts';
 import type { ScreenRight } from '../lib/my-rights.ts';
 import { parseId } from '../lib/route-params.ts';
 import { templeQueryOptions } from '../lib/temple.ts';
@@ -147,7 +149,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'devotee',
     page: () => import('../features/booking/pages/add-user-for-booking-page.tsx'),
   },
-  { path: 'cart', translations: 'devotee', page: () => import('../features/booking/pages/cart-page.tsx') },
+  {
+    path: 'cart',
+    translations: 'devotee',
+    page: () => import('../features/booking/pages/cart-page.tsx'),
+    // The cart's prices and its temples (whether each takes a dakshina), as the cart page asks for them.
+    prefetch: (_address, queryClient) => {
+      const lines = readCart();
+      if (lines.length === 0) return;
+      void queryClient.prefetchQuery(cartEvaluationQueryOptions(toCartInput(lines)));
+      for (const templeId of new Set(lines.map((line) => line.templeId)))
+        void queryClient.prefetchQuery(templeQueryOptions(templeId));
+    },
+  },
   {
     path: 'payment-success/:id',
     translations: 'devotee',
