@@ -14,11 +14,13 @@ import { SevaFacts } from '../components/seva-facts.tsx';
 
 /**
  * The form (date picker, star list, form library, validation: most of this screen's code) is fetched
- * as soon as this screen's code runs, alongside the seva, but the seva's details do not wait for it:
- * they draw as soon as the seva has come.
+ * once the seva's details are on screen: the devotee reads them first, and running the form's code
+ * must not hold up their first paint on a slow phone. A frame, then a task, is after that paint.
  */
-const bookingFormModule = import('../components/booking-form.tsx');
-const BookingForm = lazy(() => bookingFormModule.then((module) => ({ default: module.BookingForm })));
+const BookingForm = lazy(async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return { default: (await import('../components/booking-form.tsx')).BookingForm };
+});
 
 function Added({ line, onDismiss }: { line: CartLine; onDismiss: () => void }) {
   const { t } = useTranslation();
