@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { addDays, formatDisplayDate, localDateTime, type ReportList, type ReportPage } from '@nivedya/domain';
 import { Agent, request } from 'undici';
-import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session-store.ts';
+import { logIn } from './api-login.ts';
 import { type RunningServer, startServer } from './booking-server.ts';
 import { BENCH_ADMIN_PASSWORD } from './report-catalogue.ts';
 import { prepareReportYear, printTableSizes, type ReportYear } from './report-year.ts';
@@ -96,28 +96,6 @@ function lastFullMonth(day: string): Range {
   const to = addDays(`${day.slice(0, 7)}-01`, -1);
   const from = `${to.slice(0, 7)}-01`;
   return { label: 'month', from, to };
-}
-
-async function logIn(origin: string, email: string): Promise<string> {
-  const xsrf = 'reports-bench';
-  const response = await request(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    dispatcher: agent,
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify({ identifier: email, password: BENCH_ADMIN_PASSWORD }),
-  });
-  const body = await response.body.text();
-  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${body}`);
-  const setCookie = [response.headers['set-cookie'] ?? []].flat();
-  const session = setCookie
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (!session) throw new Error('login set no session cookie');
-  return session;
 }
 
 async function getText(origin: string, pathname: string, cookie: string) {
@@ -276,7 +254,7 @@ function printExport(report: string, range: Range, result: ExportTiming) {
 
 async function benchReports(year: ReportYear, server: RunningServer) {
   console.log(`\nbefore measuring: ${machineLoad()}`);
-  const cookie = await logIn(server.origin, year.adminEmail);
+  const cookie = await logIn(server.origin, year.adminEmail, BENCH_ADMIN_PASSWORD, agent);
   const list = await getText(server.origin, `/api/v1/temples/${year.busyTempleId}/reports`, cookie);
   if (list.status !== 200) throw new Error(`the report list answered ${list.status}: ${list.text}`);
   const names = (JSON.parse(list.text) as ReportList).groups.flatMap((group) => group.reports);

@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib';
  *   npm run bench:web                   build, then measure
  *   npm run bench:web -- --no-build     measure the existing dist/
  *   npm run bench:web -- --dist=DIR     measure another build's output (implies --no-build)
+ *
+ * `npm run bench:web` then audits the same build with Lighthouse (lighthouse.ts); both get its flags.
  */
 const BUDGET_JS_BYTES = 170_000;
 /**

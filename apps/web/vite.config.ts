@@ -137,6 +137,13 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rollupOptions: {
+        output: {
+          // Everything the entry imports statically is needed before the first screen can draw, so it
+          // comes as one file, not as the ~20 small chunks Rolldown would otherwise split it into
+          // (each shared with some lazy screen): on a phone's HTTP/1.1 connection every file is a
+          // request waiting its turn among six.
+          codeSplitting: { groups: [{ name: 'first-visit', tags: ['$initial'] }] },
+        },
         // packages/domain is pure (STYLE: no I/O, no globals), so modules of it that a chunk does not
         // use are dropped; without this its zod schemas would ride along with every import of a guard.
         treeshake: {

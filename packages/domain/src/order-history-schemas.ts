@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './booking/calendar.ts';
+import { IsoDateSchema } from './booking/iso-date-schema.ts';
 import { LANGUAGES } from './languages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { LinePerformanceSchema } from './reports/performance-marks-schemas.ts';

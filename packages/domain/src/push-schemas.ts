@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { PUSH_DEVICE_TYPES, type PushDeviceType } from './push-tokens.ts';
 
 /**
  * spec §4/§7 /PushNotification: a device's push token registered with the server, as the logged-in
  * user's (with the token it replaces) or as a device without a login.
  */
-
-export const PUSH_DEVICE_TYPES = ['web', 'android', 'ios'] as const;
-export type PushDeviceType = (typeof PUSH_DEVICE_TYPES)[number];
-
-/** spec §9: a device registers its token again after this long, so the server knows it still exists. */
-export const PUSH_REREGISTER_DAYS = 7;
 
 const PUSH_TOKEN_MAX_LENGTH = 4096;
 const PushTokenSchema = z
@@ -87,13 +82,6 @@ export type PushRegistrationQuery =
 export const PushRegistrationItemSchema = z.object({ id: z.number().int(), error: z.number().int() });
 export const PushRegistrationResponseSchema = z.array(PushRegistrationItemSchema);
 export type PushRegistrationResponse = z.infer<typeof PushRegistrationResponseSchema>;
-
-/** spec §4: the client keeps the new token only when the first item has Id > 0 and Error 0. */
-export function isPushRegistrationAccepted(response: unknown): boolean {
-  const parsed = PushRegistrationResponseSchema.safeParse(response);
-  const first = parsed.success ? parsed.data[0] : undefined;
-  return first !== undefined && first.id > 0 && first.error === 0;
-}
 
 export const PushTokenRemovalQuerySchema = z.strictObject({ token: PushTokenSchema });
 

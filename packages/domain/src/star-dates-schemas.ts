@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, IsoDateSchema, isIsoDate } from './booking/calendar.ts';
+import { daysBetween, isIsoDate } from './booking/calendar.ts';
+import { IsoDateSchema } from './booking/iso-date-schema.ts';
 import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { LookupItemSchema } from './lookup-schemas.ts';
 import { STAR_OF_DAY_RULES } from './seva-codes.ts';

@@ -14,7 +14,7 @@ function Startup() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <Providers queryClient={queryClient}>
       <Startup />

@@ -1,4 +1,5 @@
 import { type RouteGuard, UserType } from '@nivedya/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_PATH, type StoredUser } from '../lib/auth.ts';
@@ -93,6 +94,42 @@ describe('route table', () => {
     );
     expect(devoteeScreens.length).toBeGreaterThan(20);
     for (const route of devoteeScreens) expect(route.translations, route.path).toBe('devotee');
+  });
+
+  it("starts a seva's, a temple's and the cart's server calls with the route, not after its code", async () => {
+    localStorage.setItem(
+      StorageKey.cart,
+      JSON.stringify([{ tempId: 1, sevaId: 4, templeId: 9, quantity: 1, devoteeName: 'Anjali', starId: 5 }]),
+    );
+    const queryClient = new QueryClient();
+    const prefetched: unknown[][] = [];
+    queryClient.prefetchQuery = async (options) => {
+      prefetched.push([...options.queryKey]);
+    };
+    for (const path of [
+      '/seva-devotee-details?sevaId=12',
+      '/guest-user-home/3',
+      '/seva-devotee-details',
+      '/cart',
+    ]) {
+      const router = createMemoryRouter(buildRoutes(stubbedRoutes, queryClient), { initialEntries: [path] });
+      await new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve();
+        const unsubscribe = router.subscribe((state) => {
+          if (state.initialized) {
+            unsubscribe();
+            resolve();
+          }
+        });
+      });
+      router.dispose();
+    }
+    expect(prefetched).toEqual([
+      ['sevas', 12],
+      ['temples', 'detail', 3],
+      ['cart-evaluation', { lines: [expect.objectContaining({ sevaId: 4, quantity: 1, starId: 5 })] }],
+      ['temples', 'detail', 9],
+    ]);
   });
 
   it('sends the root to the splash screen', async () => {

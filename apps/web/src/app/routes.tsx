@@ -1,10 +1,22 @@
 import { passesGuard, type RouteGuard } from '@nivedya/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type Params,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { cartEvaluationQueryOptions } from '../features/booking/api/evaluate-cart.ts';
+import { sevaQueryOptions } from '../features/booking/api/get-seva.ts';
 import { SCREENED_REPORTS } from '../features/reports/report-screens.ts';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
+import { readCart, toCartInput } from '../lib/cart-store.ts';
 import type { ScreenRight } from '../lib/my-rights.ts';
+import { parseId } from '../lib/route-params.ts';
+import { templeQueryOptions } from '../lib/temple.ts';
 import { Loading } from '../ui/loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -30,6 +42,11 @@ export interface AppRoute {
    * The notice's words are in the 'temple' part, which such a route loads.
    */
   right?: ScreenRight;
+  /**
+   * Starts the screen's first server call together with the fetch of its code and words, not after
+   * them: the screen's own query then finds the answer on its way, or already there.
+   */
+  prefetch?: (address: { params: Params; searchParams: URLSearchParams }, queryClient: QueryClient) => void;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -56,6 +73,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'guest-user-home/:id',
     translations: 'devotee',
     page: () => import('../features/temple/pages/temple-home-page.tsx'),
+    prefetch: ({ params }, queryClient) => {
+      const templeId = parseId(params.id);
+      if (templeId) void queryClient.prefetchQuery(templeQueryOptions(templeId));
+    },
   },
   {
     path: 'temple-history',
@@ -118,13 +139,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'seva-devotee-details',
     translations: 'devotee',
     page: () => import('../features/booking/pages/seva-devotee-details-page.tsx'),
+    prefetch: ({ searchParams }, queryClient) => {
+      const sevaId = parseId(searchParams.get('sevaId'));
+      if (sevaId) void queryClient.prefetchQuery(sevaQueryOptions(sevaId));
+    },
   },
   {
     path: 'add-user-for-booking',
     translations: 'devotee',
     page: () => import('../features/booking/pages/add-user-for-booking-page.tsx'),
   },
-  { path: 'cart', translations: 'devotee', page: () => import('../features/booking/pages/cart-page.tsx') },
+  {
+    path: 'cart',
+    translations: 'devotee',
+    page: () => import('../features/booking/pages/cart-page.tsx'),
+    // The cart's prices and its temples (whether each takes a dakshina), as the cart page asks for them.
+    prefetch: (_address, queryClient) => {
+      const lines = readCart();
+      if (lines.length === 0) return;
+      void queryClient.prefetchQuery(cartEvaluationQueryOptions(toCartInput(lines)));
+      for (const templeId of new Set(lines.map((line) => line.templeId)))
+        void queryClient.prefetchQuery(templeQueryOptions(templeId));
+    },
+  },
   {
     path: 'payment-success/:id',
     translations: 'devotee',
@@ -838,8 +875,21 @@ export function guardLoader(guard: RouteGuard | undefined): LoaderFunction | und
 /** Redirect-only routes render nothing (their loader has already moved on). */
 const Nothing = () => null;
 
-function toRouteObject(route: AppRoute): RouteObject {
-  const loader = guardLoader(route.guard);
+/** The route's guard, then its prefetch (when the app has a query client to fill). */
+function routeLoader(route: AppRoute, queryClient: QueryClient | undefined): LoaderFunction | undefined {
+  const guard = guardLoader(route.guard);
+  const { prefetch } = route;
+  if (!prefetch || !queryClient) return guard;
+  return async (args) => {
+    const refused = await guard?.(args);
+    if (refused) return refused;
+    prefetch({ params: args.params, searchParams: new URL(args.request.url).searchParams }, queryClient);
+    return null;
+  };
+}
+
+function toRouteObject(route: AppRoute, queryClient: QueryClient | undefined): RouteObject {
+  const loader = routeLoader(route, queryClient);
   return {
     path: route.path,
     ...(loader ? { loader } : {}),
@@ -865,9 +915,14 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-export function buildRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+export function buildRoutes(
+  routes: readonly AppRoute[] = APP_ROUTES,
+  queryClient?: QueryClient,
+): RouteObject[] {
   const framed = (frame: AppRoute['frame']) =>
-    routes.filter((route) => (route.frame ?? 'shell') === frame).map(toRouteObject);
+    routes
+      .filter((route) => (route.frame ?? 'shell') === frame)
+      .map((route) => toRouteObject(route, queryClient));
   return [
     {
       path: '/',
@@ -890,6 +945,6 @@ export function buildRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObje
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(APP_ROUTES, queryClient));
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Calendar days as the API speaks them (ARCHITECTURE rule 8): 'yyyy-MM-dd' strings, meaning a day in
- * the temple's time zone. Arithmetic runs on UTC midnights, where every day has 24 hours.
+ * the temple's time zone. Arithmetic runs on UTC midnights, where every day has 24 hours. No zod here
+ * (IsoDateSchema is in iso-date-schema.ts): every screen that shows a date imports these rules.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,5 +37,3 @@ export function weekdayOf(date: string): number {
 }
 
 export const ISO_DATE_MESSAGE = 'Enter a date as yyyy-MM-dd';
-
-export const IsoDateSchema = z.string().refine(isIsoDate, ISO_DATE_MESSAGE);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CartInputSchema, CartLineInputSchema, dailyLimitProblem, nextTempId } from './cart-rules.ts';
+import { CartInputSchema, CartLineInputSchema, dailyLimitProblem } from './cart-rules.ts';
+import { nextTempId } from './cart-temp-ids.ts';
 
 describe('nextTempId (spec §3)', () => {
   it.each([

@@ -9,15 +9,6 @@ import { ISO_DATE_MESSAGE, isIsoDate } from './calendar.ts';
  * cart and POST /api/v1/cart/evaluate (and checkout) never disagree about a line.
  */
 
-/** spec §3: TempId is the next number after the highest TempId in the stored cart, else 1. */
-export function nextTempId(cart: readonly { tempId?: unknown }[]): number {
-  const highest = cart.reduce<number>((max, line) => {
-    const tempId = line.tempId;
-    return typeof tempId === 'number' && Number.isInteger(tempId) && tempId > max ? tempId : max;
-  }, 0);
-  return highest + 1;
-}
-
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 100;
 /** ₹1,00,000 in paise: the most one order's dakshina may be. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, daysBetween, IsoDateSchema } from '../booking/calendar.ts';
+import { addDays, daysBetween } from '../booking/calendar.ts';
 import { ErrorCodeSchema } from '../booking/cart-evaluation-schemas.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { TempleSummarySchema } from '../temple-schemas.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth-schemas.ts';
-import { ISO_DATE_MESSAGE, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { ISO_DATE_MESSAGE, isIsoDate } from '../booking/calendar.ts';
 import { CartProblemSchema } from '../booking/cart-evaluation-schemas.ts';
 import {
   CART_EMPTY_MESSAGE,
@@ -11,6 +11,7 @@ import {
   QUANTITY_MESSAGE,
   STAR_MESSAGE,
 } from '../booking/cart-rules.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { ORDER_STATUS_VALUES, ReceiptSchema } from '../order-history-schemas.ts';
 import { OrderTotalsSchema } from '../orders/order-totals.ts';
 import { pageOf } from '../pagination.ts';

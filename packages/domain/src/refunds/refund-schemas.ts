@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { REFUND_AMOUNT_MESSAGE, REFUND_STATUSES } from './refund-rules.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 
 /**
  * Proof of performance (issue #17 §4): the temple marks sevas performed — one line, several, or every

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { checkReportRange, REPORT_STATUSES } from './report-schemas.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { daysBetween, isIsoDate } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PAGE_SIZE_MAX } from '../constants.ts';
 import { ENQUIRY_STATUSES } from '../enquiry-schemas.ts';
 import { PaymentMode } from '../order-codes.ts';

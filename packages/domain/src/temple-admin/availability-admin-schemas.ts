@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { addDays, daysBetween, isIsoDate } from '../booking/calendar.ts';
 import { ErrorCodeSchema } from '../booking/cart-evaluation-schemas.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { NamedRefSchema, SEVA_DAY_STATUSES } from '../catalogue/seva-schemas.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { IdParam, optionalText } from './admin-fields.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { NamedRefSchema } from '../catalogue/seva-schemas.ts';
 import { pageOf } from '../pagination.ts';
 import { SevaBookingType, SevaDayType, SevaType } from '../seva-codes.ts';

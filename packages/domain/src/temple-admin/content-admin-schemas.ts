@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, IsoDateSchema, isIsoDate } from '../booking/calendar.ts';
+import { daysBetween, isIsoDate } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { TEMPLE_EVENT_KINDS, TempleEventSchema } from '../catalogue/temple-event-schemas.ts';
 import { IMAGE_KINDS } from '../image-kinds.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';

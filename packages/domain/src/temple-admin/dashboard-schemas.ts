@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 
 /**
  * spec templiadmindash and templeuserdash, and GET /Temple?templeid&userid (the dashboard's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, MobileSchema, PasswordSchema, UserNameSchema } from '../auth-schemas.ts';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { IdParam, NOTHING_TO_CHANGE_MESSAGE, TimeOfDayInputSchema } from './admin-fields.ts';
 import { TempleRightSchema } from './temple-right-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { checkReportRange } from '../reports/report-schemas.ts';
 import { NameInputSchema } from './admin-fields.ts';
 

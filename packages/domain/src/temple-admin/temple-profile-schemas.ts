@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, MobileSchema } from '../auth-schemas.ts';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { TempleChargesSchema } from '../orders/order-totals.ts';
 import { STAR_OF_DAY_RULES } from '../seva-codes.ts';
 import { TempleContactsSchema, TempleFeaturesSchema } from '../temple-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { VQ_BOOKING_STATUSES, VQ_CALENDAR_MAX_DAYS, VQ_MAX_PARTY_LIMIT } from './vq-codes.ts';
 import { ClockTimeSchema, VqQuestionSchema, VqSettingsSchema } from './vq-settings-schemas.ts';

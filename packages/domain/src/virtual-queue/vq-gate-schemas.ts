@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth-schemas.ts';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { VqStaffBookingSchema } from './vq-booking-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { PAGE_SIZE_MAX } from '../constants.ts';
 import { checkReportRange } from '../reports/report-schemas.ts';
 import { VQ_BOOKING_STATUSES, VQ_REPORT_MAX_DAYS } from './vq-codes.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import {
   VQ_MAX_CHOICES,
   VQ_MAX_DAYS_AHEAD,

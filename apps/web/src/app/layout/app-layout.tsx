@@ -160,7 +160,9 @@ export function AppLayout() {
       <CrowdAlert />
       <RatingPrompt />
 
-      <div className="flex-1">
+      {/* At least a screen high: the footer stays below the fold while a screen loads, instead of
+          showing and then being pushed down by the screen (a layout shift under the reader's eyes). */}
+      <div className="min-h-dvh flex-1">
         <Outlet />
       </div>
 

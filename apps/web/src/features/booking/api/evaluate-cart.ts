@@ -19,10 +19,14 @@ export function cartEvaluationQueryOptions(cart: CartInput) {
   });
 }
 
+/** The cart's route asks as the page's code loads (app/routes.tsx); an answer that fresh is not asked again. */
+const JUST_ASKED_MS = 5_000;
+
 export function useCartEvaluation(cart: CartInput | null) {
   return useQuery({
     ...cartEvaluationQueryOptions(cart ?? { lines: [] }),
     enabled: cart !== null && cart.lines.length > 0,
     placeholderData: keepPreviousData,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
   });
 }

@@ -8,6 +8,7 @@ import {
   PaymentMode,
   withDakshina,
 } from '@nivedya/domain';
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ import {
 } from '../../../lib/cart-store.ts';
 import { SITE_URL } from '../../../lib/config.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useTemple } from '../../../lib/temple.ts';
+import { templeQueryOptions, useTemple } from '../../../lib/temple.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -136,6 +137,13 @@ export default function CartPage() {
     [lines, evaluatedDakshinaKey],
   );
   const evaluation = useCartEvaluation(cartInput);
+  // Each order card shows its temple's dakshina field (or not) above its totals: the temples are read
+  // with the evaluation, not after it, and the orders show once both are in, so nothing jumps.
+  const templeIds = useMemo(() => [...new Set(lines.map((line) => line.templeId))], [lines]);
+  const isTempleLoading = useQueries({
+    queries: templeIds.map((templeId) => templeQueryOptions(templeId)),
+    combine: (results) => results.some((result) => result.isPending),
+  });
   const checkout = useCheckout();
   const [bankTransfer, setBankTransfer] = useState<BankTransfer | null>(null);
   const [gatewayless, setGatewayless] = useState<number[]>([]);
@@ -245,7 +253,7 @@ export default function CartPage() {
           <ButtonLink to="/devotee-home-page">{t('cart.findSevas')}</ButtonLink>
         </Card>
       ) : null}
-      {lines.length > 0 && evaluation.isPending ? <Loading /> : null}
+      {lines.length > 0 && (evaluation.isPending || isTempleLoading) ? <Loading /> : null}
       {evaluation.isError ? (
         <div className="flex flex-col gap-3">
           <ErrorMessage error={evaluation.error} onRetry={() => void evaluation.refetch()} />
@@ -256,7 +264,7 @@ export default function CartPage() {
           ) : null}
         </div>
       ) : null}
-      {data && lines.length > 0 ? (
+      {data && lines.length > 0 && !isTempleLoading ? (
         <div className={`flex flex-col gap-5 ${checkedLinesKey.current === linesKey ? '' : 'opacity-70'}`}>
           <UnknownLines evaluation={data} lines={lines} />
           {data.orders.map((order) => (

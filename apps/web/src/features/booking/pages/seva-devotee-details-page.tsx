@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
@@ -10,8 +10,17 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { useSeva } from '../api/get-seva.ts';
-import { BookingForm } from '../components/booking-form.tsx';
 import { SevaFacts } from '../components/seva-facts.tsx';
+
+/**
+ * The form (date picker, star list, form library, validation: most of this screen's code) is fetched
+ * once the seva's details are on screen: the devotee reads them first, and running the form's code
+ * must not hold up their first paint on a slow phone. A frame, then a task, is after that paint.
+ */
+const BookingForm = lazy(async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return { default: (await import('../components/booking-form.tsx')).BookingForm };
+});
 
 function Added({ line, onDismiss }: { line: CartLine; onDismiss: () => void }) {
   const { t } = useTranslation();
@@ -78,19 +87,21 @@ export default function SevaDevoteeDetailsPage() {
             <h2 className="mb-4 font-serif text-xl font-bold text-orange-950">
               {editing ? t('booking.editTitle') : t('booking.formTitle')}
             </h2>
-            <BookingForm
-              key={editing?.tempId ?? 'new'}
-              seva={seva.data}
-              editing={editing}
-              initialDate={parseDay(params.get('date'))}
-              onAdded={(line, wasEditing) => {
-                if (wasEditing) void navigate('/cart', { replace: true });
-                else {
-                  setAdded(line);
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <BookingForm
+                key={editing?.tempId ?? 'new'}
+                seva={seva.data}
+                editing={editing}
+                initialDate={parseDay(params.get('date'))}
+                onAdded={(line, wasEditing) => {
+                  if (wasEditing) void navigate('/cart', { replace: true });
+                  else {
+                    setAdded(line);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }
+                }}
+              />
+            </Suspense>
           </Card>
         </div>
       ) : null}

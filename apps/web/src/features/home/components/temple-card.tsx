@@ -14,8 +14,10 @@ const FEATURE_KEYS = [
 /**
  * One temple in a list: banner (opens the image viewer), logo, names (opening the temple's home),
  * place (opening the temples of its location), distance when known, hours, services, and the way in.
+ * The list's first card is on screen when the page opens: its banner, the largest thing there, is
+ * fetched at once and first; the others wait until they are scrolled near.
  */
-export function TempleCard({ temple }: { temple: TempleSummary }) {
+export function TempleCard({ temple, isFirst = false }: { temple: TempleSummary; isFirst?: boolean }) {
   const { t, i18n } = useTranslation();
   const primaryName = regionalName(temple.name, temple.nameNarration, i18n.language);
   const secondaryName = otherName(temple.name, temple.nameNarration, i18n.language);
@@ -37,7 +39,8 @@ export function TempleCard({ temple }: { temple: TempleSummary }) {
           alt=""
           width="960"
           height="320"
-          loading="lazy"
+          loading={isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />
@@ -50,7 +53,7 @@ export function TempleCard({ temple }: { temple: TempleSummary }) {
             alt={t('home.logoOf', { name: temple.name })}
             width="64"
             height="64"
-            loading="lazy"
+            loading={isFirst ? 'eager' : 'lazy'}
             className="size-16 shrink-0 rounded-xl border-4 border-white bg-white object-cover shadow"
           />
         </div>

@@ -180,9 +180,9 @@ export default function DevoteeHomePage() {
           <ul
             className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${temples.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {items.map((temple) => (
+            {items.map((temple, index) => (
               <li key={temple.id} className="flex">
-                <TempleCard temple={temple} />
+                <TempleCard temple={temple} isFirst={index === 0} />
               </li>
             ))}
           </ul>

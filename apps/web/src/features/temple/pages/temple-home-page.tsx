@@ -165,6 +165,8 @@ export default function TempleHomePage() {
             alt=""
             width="960"
             height="320"
+            // The largest thing on screen when the temple opens: fetched before the smaller images.
+            fetchPriority="high"
             className="size-full object-cover"
           />
         </Link>
