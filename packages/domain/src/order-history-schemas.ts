@@ -222,6 +222,7 @@ export const DECISION_NOTICE_DAYS = 14;
 
 /** A seva booked for a coming day (today included, the temple's calendar): what, where, when, for whom. */
 export const ComingPoojaSchema = z.object({
+  lineId: z.number().int(),
   orderId: z.number().int(),
   orderNumber: z.string(),
   templeName: z.string(),

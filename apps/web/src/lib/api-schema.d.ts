@@ -3151,6 +3151,7 @@ export interface paths {
           content: {
             'application/json': {
               poojas: {
+                lineId: number;
                 orderId: number;
                 orderNumber: string;
                 templeName: string;

@@ -12,6 +12,7 @@ function templeToday(now: Date) {
 export async function selectComingPoojas(db: Executor, userId: number, now: Date, limit: number) {
   return db
     .select({
+      lineId: orderLines.id,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       templeName: temples.name,
