@@ -226,6 +226,8 @@ export const ComingPoojaSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   templeName: z.string(),
+  /** The temple's name in Malayalam, when it gave one. */
+  templeNameNarration: z.string().nullable(),
   sevaName: z.string(),
   sevaNameNarration: z.string().nullable(),
   devoteeName: z.string(),
@@ -251,6 +253,7 @@ export const DevoteeNoticeSchema = z.object({
   /** The payment to finish (the bank transfer's account is shown on its page); null for the others. */
   paymentId: z.number().int().nullable(),
   templeName: z.string(),
+  templeNameNarration: z.string().nullable(),
   /** The seva a decision is about; null for an order as a whole. */
   sevaName: z.string().nullable(),
   /** The allotted date of dateAllotted; null for the others. */

@@ -3155,6 +3155,7 @@ export interface paths {
                 orderId: number;
                 orderNumber: string;
                 templeName: string;
+                templeNameNarration: string | null;
                 sevaName: string;
                 sevaNameNarration: string | null;
                 devoteeName: string;
@@ -3172,6 +3173,7 @@ export interface paths {
                 orderNumber: string;
                 paymentId: number | null;
                 templeName: string;
+                templeNameNarration: string | null;
                 sevaName: string | null;
                 performDate: string | null;
                 amount: number | null;

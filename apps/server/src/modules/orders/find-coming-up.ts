@@ -36,6 +36,7 @@ export async function findComingUp(db: Executor, userId: number, now: Date): Pro
       orderId: line.orderId,
       orderNumber: line.orderNumber,
       templeName: line.templeName,
+      templeNameNarration: line.templeNameNarration,
       sevaName: line.sevaName,
       performDate: line.status === OrderLineStatus.Rejected ? null : line.performDate,
       at: (line.at ?? now).toISOString(),
@@ -47,6 +48,7 @@ export async function findComingUp(db: Executor, userId: number, now: Date): Pro
       orderId: refund.orderId,
       orderNumber: refund.orderNumber,
       templeName: refund.templeName,
+      templeNameNarration: refund.templeNameNarration,
       at: (refund.at ?? now).toISOString(),
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
@@ -63,6 +65,7 @@ export async function findComingUp(db: Executor, userId: number, now: Date): Pro
         orderNumber: transfer.orderNumber,
         paymentId: transfer.paymentId,
         templeName: transfer.templeName,
+        templeNameNarration: transfer.templeNameNarration,
         amount: transfer.amount,
         at: transfer.at.toISOString(),
       })),

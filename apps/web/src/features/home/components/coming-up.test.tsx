@@ -1,7 +1,7 @@
 import { type ComingUp as ComingUpData, type User, UserType } from '@nivedya/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/index.ts';
+import { initI18n, setLanguage } from '../../../i18n/index.ts';
 import { closeScreens, renderScreen, stubFetch, TEMPLE_ADMIN } from '../../../test/render-screen.tsx';
 import type { GateToken } from '../api/find-next-queue-token.ts';
 import { nextQueueTokenQueryOptions } from '../api/find-next-queue-token.ts';
@@ -43,6 +43,7 @@ const SOMETHING: ComingUpData = {
       orderId: 3,
       orderNumber: 'BKS00000003',
       templeName: 'Sree Krishna Temple',
+      templeNameNarration: 'ശ്രീ കൃഷ്ണ ക്ഷേത്രം',
       sevaName: 'Pushpanjali',
       sevaNameNarration: 'പുഷ്പാഞ്ജലി',
       devoteeName: 'Ravi Menon',
@@ -56,6 +57,7 @@ const SOMETHING: ComingUpData = {
       orderNumber: 'BKS00000004',
       paymentId: 9,
       templeName: 'Sree Krishna Temple',
+      templeNameNarration: 'ശ്രീ കൃഷ്ണ ക്ഷേത്രം',
       sevaName: null,
       performDate: null,
       amount: 25_000,
@@ -67,6 +69,7 @@ const SOMETHING: ComingUpData = {
       orderNumber: 'BKS00000006',
       paymentId: null,
       templeName: 'Sree Krishna Temple',
+      templeNameNarration: 'ശ്രീ കൃഷ്ണ ക്ഷേത്രം',
       sevaName: 'Udayasthamana Pooja',
       performDate: '2099-12-20',
       amount: null,
@@ -130,6 +133,20 @@ describe("the devotee home's Coming up (issue #18)", () => {
     expect(poojas.textContent).toContain('for Ravi Menon');
   });
 
+  it('reads in Malayalam, with the temple and seva names the temple gave in Malayalam', async () => {
+    await setLanguage('ml');
+    try {
+      showHome(DEVOTEE, { comingUp: SOMETHING, token: null });
+      const poojas = screen.getByTestId('home-poojas');
+      expect(poojas.textContent).toContain('പുഷ്പാഞ്ജലി');
+      expect(poojas.textContent).toContain('ശ്രീ കൃഷ്ണ ക്ഷേത്രം');
+      expect(poojas.textContent).toContain('Ravi Menon-നു വേണ്ടി');
+      expect(screen.getByRole('heading', { name: 'വരാനിരിക്കുന്നവ' })).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows the next darshan token, whose QR opens full screen for the gate', async () => {
     showHome(DEVOTEE, { comingUp: NOTHING, token: TOKEN });
     const card = screen.getByTestId('home-token');
@@ -138,7 +155,12 @@ describe("the devotee home's Coming up (issue #18)", () => {
     expect(screen.queryByText(/Nothing coming up/)).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Show QR for the gate' }));
-    const gate = await screen.findByRole('dialog', { name: 'Darshan token · Sree Krishna Temple' });
+    const gate = await screen.findByRole(
+      'dialog',
+      { name: 'Darshan token · Sree Krishna Temple' },
+      // The view and its dialog load on the first tap.
+      { timeout: 5000 },
+    );
     expect(within(gate).getByTestId('gate-queue-number').textContent).toBe('VQ-0042');
     await waitFor(() =>
       expect(

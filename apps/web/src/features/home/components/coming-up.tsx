@@ -29,19 +29,22 @@ function noticeLink(notice: DevoteeNotice): { to: string; labelKey: string } {
 }
 
 function NoticeItem({ notice }: { notice: DevoteeNotice }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = noticeLink(notice);
   const isDue = notice.kind === 'bankTransferDue';
   return (
     <li
-      className={`flex flex-col gap-2 rounded-2xl border p-4 ${
+      className={`flex flex-col gap-2 rounded-2xl border p-3 ${
         isDue ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-sky-200 bg-sky-50 text-sky-950'
       }`}
       data-testid="home-notice"
     >
       <p>
         {t(`home.comingUp.notice.${notice.kind}`, {
-          temple: notice.templeName,
+          temple: localName(
+            { name: notice.templeName, nameNarration: notice.templeNameNarration },
+            i18n.language,
+          ),
           seva: notice.sevaName ?? '',
           orderNumber: notice.orderNumber,
           date: formatDisplayDate(notice.performDate),
@@ -60,7 +63,7 @@ function TokenCard({ token, onShow }: { token: GateToken; onShow: () => void }) 
   return (
     <section
       aria-labelledby="home-token-title"
-      className="flex flex-col gap-3 rounded-2xl border border-orange-200 bg-white p-4 shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-orange-300 bg-white p-4 shadow-sm"
       data-testid="home-token"
     >
       <h3 id="home-token-title" className="font-serif text-lg font-bold text-orange-950">
@@ -71,10 +74,7 @@ function TokenCard({ token, onShow }: { token: GateToken; onShow: () => void }) 
         <p className="text-stone-700">
           {token.displayDate} · {token.slot}
         </p>
-        <p className="text-stone-700">
-          {t('home.comingUp.queueNumber', { number: token.queueNumber })} ·{' '}
-          {t('home.comingUp.devotees', { count: token.noOfDevotees })}
-        </p>
+        <p className="text-stone-700">{t('home.comingUp.queueNumber', { number: token.queueNumber })}</p>
       </div>
       <Button onClick={onShow}>{t('home.comingUp.showQr')}</Button>
       <Link to="/booking-token-details" className={`text-sm ${linkClass}`}>
@@ -100,7 +100,9 @@ function PoojaCard({ poojas }: { poojas: ComingPooja[] }) {
             <span className="font-semibold text-stone-900">
               {localName({ name: pooja.sevaName, nameNarration: pooja.sevaNameNarration }, i18n.language)}
             </span>
-            <span className="text-stone-700">{pooja.templeName}</span>
+            <span className="text-stone-700">
+              {localName({ name: pooja.templeName, nameNarration: pooja.templeNameNarration }, i18n.language)}
+            </span>
             <span className="text-sm text-stone-700">
               <time dateTime={pooja.performDate} className="font-semibold text-stone-900">
                 {formatDisplayDate(pooja.performDate)}
@@ -141,19 +143,18 @@ export function ComingUp({ user }: { user: User | null }) {
       <h2 id="coming-up-title" className="mb-3 font-serif text-2xl font-bold text-orange-950">
         {t('home.comingUp.title')}
       </h2>
-      {notices.length > 0 ? (
-        <ul className="mb-4 flex flex-col gap-2" aria-label={t('home.comingUp.needsYou')}>
-          {notices.map((notice) => (
-            <NoticeItem key={`${notice.kind}-${notice.orderId}-${notice.at}`} notice={notice} />
-          ))}
-        </ul>
-      ) : null}
-      {nextToken || poojas.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {nextToken ? <TokenCard token={nextToken} onShow={() => setIsQrOpen(true)} /> : null}
-          {poojas.length > 0 ? <PoojaCard poojas={poojas} /> : null}
-        </div>
-      ) : null}
+      {/* The token first: at the gate, its QR is what the devotee opens the app for. */}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {nextToken ? <TokenCard token={nextToken} onShow={() => setIsQrOpen(true)} /> : null}
+        {notices.length > 0 ? (
+          <ul className="flex flex-col gap-2" aria-label={t('home.comingUp.needsYou')}>
+            {notices.map((notice) => (
+              <NoticeItem key={`${notice.kind}-${notice.orderId}-${notice.at}`} notice={notice} />
+            ))}
+          </ul>
+        ) : null}
+        {poojas.length > 0 ? <PoojaCard poojas={poojas} /> : null}
+      </div>
       {comingUp.isError && !comingUp.data ? (
         <ErrorMessage error={comingUp.error} onRetry={() => void comingUp.refetch()} />
       ) : null}

@@ -20,7 +20,7 @@ export default function GateQrView({ token, onClose }: { token: GateToken; onClo
       onDismiss={onClose}
       placement="full"
     >
-      <ModalTitleBar title={t('home.comingUp.gateTitle', { temple: token.templeName })} onClose={onClose} />
+      <ModalTitleBar title={t('home.comingUp.darshanToken')} onClose={onClose} />
       <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 overflow-y-auto bg-white p-4 text-center">
         <div className="w-full max-w-[400px] [&>*]:!h-auto [&>*]:!w-full [&>*]:aspect-square">
           <QrCode
@@ -29,12 +29,10 @@ export default function GateQrView({ token, onClose }: { token: GateToken; onClo
             label={t('home.comingUp.qrLabel', { number: token.queueNumber })}
           />
         </div>
-        <p
-          className="font-mono text-3xl font-bold tracking-wider text-stone-950"
-          data-testid="gate-queue-number"
-        >
+        <p className="font-mono text-2xl font-bold text-stone-950" data-testid="gate-queue-number">
           {token.queueNumber}
         </p>
+        <p className="text-lg font-semibold text-stone-900">{token.templeName}</p>
         <p className="text-lg text-stone-800">
           {token.displayDate} · {token.slot}
         </p>
