@@ -61,7 +61,7 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
           className="size-14 shrink-0 rounded-xl border border-stone-200 object-cover"
         />
       ) : null}
-      <div className="min-w-36 flex-1">
+      <div className="min-w-28 flex-1">
         <Link to={editTo} className="block font-semibold break-words text-stone-900 hover:underline">
           {name}
         </Link>
@@ -71,7 +71,7 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
           {meta}
         </span>
       </div>
-      <div className="ml-auto flex shrink-0 flex-col gap-1 sm:flex-row">
+      <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-1">
         <ButtonLink variant="secondary" to={editTo}>
           {t('templeAdmin.edit')}
         </ButtonLink>
