@@ -86,6 +86,11 @@ async function bookSevaOnPhone(page: Page): Promise<string> {
   await page.goto(`/seva-devotee-details?sevaId=${UNNIYAPPAM}`);
   await page.getByLabel("Devotee's name").fill('Ravi Menon');
   await chooseStar(page, 'Birth star (nakshatram)', 'Rohini');
+  // No date yet: Add to cart takes the devotee to the date field, ~1,000 px up on a phone.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dateField = page.getByRole('button', { name: /^Pooja date/ });
+  await expect(dateField).toBeFocused();
+  await expect(dateField).toBeInViewport();
   await chooseFirstOpenDate(page, 'Pooja date');
   const poojaDate = await dateIn(page.getByRole('button', { name: /^Pooja date/ }));
   await page.getByRole('button', { name: 'Add to cart' }).click();
