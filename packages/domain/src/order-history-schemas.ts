@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './booking/iso-date-schema.ts';
 import { LANGUAGES } from './languages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { REFUND_STATUSES } from './refunds/refund-rules.ts';
 import { LinePerformanceSchema } from './reports/performance-marks-schemas.ts';
 import { ParcelPostingSchema } from './reports/postage-schemas.ts';
 
@@ -121,6 +122,13 @@ export const OrderLineViewSchema = z.object({
 });
 export type OrderLineView = z.infer<typeof OrderLineViewSchema>;
 
+/** The devotee's own request to cancel an order (issue #18): when they asked, and where the temple is with it. */
+export const MyCancellationRequestSchema = z.object({
+  requestedAt: z.string(),
+  status: z.enum(REFUND_STATUSES),
+});
+export type MyCancellationRequest = z.infer<typeof MyCancellationRequestSchema>;
+
 export const OrderDetailSchema = OrderListItemSchema.extend({
   templeAddress: z.string().nullable(),
   paymentCode: z.string().nullable(),
@@ -132,6 +140,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   refundedAmount: z.number().int(),
   lines: z.array(OrderLineViewSchema),
   totals: OrderTotalsViewSchema,
+  /** null: the devotee has not asked to cancel it (then they may, from its details). */
+  cancellationRequest: MyCancellationRequestSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -204,3 +214,60 @@ export const ReceiptSchema = z.object({
   pdfUrl: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** How many of the devotee's coming poojas their home shows (issue #18: "the next few"). */
+export const COMING_POOJAS_LIMIT = 3;
+/** Days an approval or a cancellation decision stays on the devotee's home after the temple made it. */
+export const DECISION_NOTICE_DAYS = 14;
+
+/** A seva booked for a coming day (today included, the temple's calendar): what, where, when, for whom. */
+export const ComingPoojaSchema = z.object({
+  lineId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  templeName: z.string(),
+  /** The temple's name in Malayalam, when it gave one. */
+  templeNameNarration: z.string().nullable(),
+  sevaName: z.string(),
+  sevaNameNarration: z.string().nullable(),
+  devoteeName: z.string(),
+  performDate: IsoDateSchema,
+});
+export type ComingPooja = z.infer<typeof ComingPoojaSchema>;
+
+/**
+ * Something on the devotee's side to do or to know (issue #18): a bank transfer still to pay; a
+ * pre-booked seva given its date or rejected; their request to cancel decided.
+ */
+export const DEVOTEE_NOTICE_KINDS = [
+  'bankTransferDue',
+  'dateAllotted',
+  'sevaRejected',
+  'cancellationApproved',
+  'cancellationRejected',
+] as const;
+export const DevoteeNoticeSchema = z.object({
+  kind: z.enum(DEVOTEE_NOTICE_KINDS),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  /** The payment to finish (the bank transfer's account is shown on its page); null for the others. */
+  paymentId: z.number().int().nullable(),
+  templeName: z.string(),
+  templeNameNarration: z.string().nullable(),
+  /** The seva a decision is about; null for an order as a whole. */
+  sevaName: z.string().nullable(),
+  /** The allotted date of dateAllotted; null for the others. */
+  performDate: IsoDateSchema.nullable(),
+  /** The paise to transfer for bankTransferDue; null for the others. */
+  amount: z.number().int().nullable(),
+  /** When it happened (booked, decided): newest first. */
+  at: z.string(),
+});
+export type DevoteeNotice = z.infer<typeof DevoteeNoticeSchema>;
+
+/** GET /api/v1/me/coming-up: what the devotee's home shows besides their queue token. */
+export const ComingUpSchema = z.object({
+  poojas: z.array(ComingPoojaSchema),
+  notices: z.array(DevoteeNoticeSchema),
+});
+export type ComingUp = z.infer<typeof ComingUpSchema>;

@@ -10,6 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { PRODUCT_NAME } from '../lib/config.ts';
 import { readString, StorageKey, writeString } from '../lib/storage.ts';
 import en from './en.json';
+import { followLanguageInReactAria } from './react-aria-strings.ts';
 
 /**
  * English ships with the first bundle (it is also the fallback); another language is fetched when
@@ -123,6 +124,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
     interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
     returnNull: false,
   });
+  followLanguageInReactAria(i18next);
   if (language !== 'en') await setLanguage(language);
   else if (typeof document !== 'undefined') document.documentElement.lang = 'en';
   return i18next;

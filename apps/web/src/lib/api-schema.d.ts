@@ -3127,6 +3127,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/coming-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              poojas: {
+                lineId: number;
+                orderId: number;
+                orderNumber: string;
+                templeName: string;
+                templeNameNarration: string | null;
+                sevaName: string;
+                sevaNameNarration: string | null;
+                devoteeName: string;
+                performDate: string;
+              }[];
+              notices: {
+                /** @enum {string} */
+                kind:
+                  | 'bankTransferDue'
+                  | 'dateAllotted'
+                  | 'sevaRejected'
+                  | 'cancellationApproved'
+                  | 'cancellationRejected';
+                orderId: number;
+                orderNumber: string;
+                paymentId: number | null;
+                templeName: string;
+                templeNameNarration: string | null;
+                sevaName: string | null;
+                performDate: string | null;
+                amount: number | null;
+                at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/payments/{paymentId}/orders': {
     parameters: {
       query?: never;
@@ -3292,6 +3357,11 @@ export interface paths {
                 totalAmount: number;
                 numberOfPoojas: number;
               };
+              cancellationRequest: {
+                requestedAt: string;
+                /** @enum {string} */
+                status: 'requested' | 'approved' | 'rejected' | 'processed' | 'failed';
+              } | null;
             };
           };
         };

@@ -56,6 +56,7 @@ export function storeUser(user: User): void {
 export function clearStoredUser(): void {
   removeKey(StorageKey.user);
   removeKey(StorageKey.userDetails);
+  removeKey(StorageKey.nextQueueToken);
 }
 
 /** The session's user, or null when nobody is signed in (401). Other failures are thrown. */

@@ -16,6 +16,11 @@ export const StorageKey = {
   cartDakshina: 'DevoteeOnlineCartDakshina',
   /** The cart lines sent to the last checkout, removed from the cart once that payment succeeds. */
   pendingCheckout: 'DevoteeOnlinePendingCheckout',
+  /**
+   * The devotee's next darshan token as their home last showed it, with whose it is, so its QR opens at
+   * the gate with no connection (issue #18).
+   */
+  nextQueueToken: 'NextQueueToken',
   /** spec §2 virtual booking visit out popover: how the gate finds a token, Mobile (1) or Qr Code (2). */
   virtualOutType: 'VirtualOutType',
   /** spec §2 visit out/in type popover: how this gate device records, Mobile (1), Qr Code (2), Count (3). */

@@ -22,14 +22,17 @@ export function ModalShell({
   isDismissable?: boolean;
   title: ReactNode;
   role?: 'dialog' | 'alertdialog';
-  placement?: 'center' | 'left';
+  /** 'full' covers the whole screen: a QR shown at a gate, as big as the phone allows. */
+  placement?: 'center' | 'left' | 'full';
   children: ReactNode;
   className?: string;
 }) {
-  const position =
-    placement === 'left'
-      ? 'fixed inset-y-0 left-0 w-[min(20rem,85vw)] animate-slide-in motion-reduce:animate-none rounded-r-2xl'
-      : 'w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] animate-pop-in motion-reduce:animate-none rounded-2xl';
+  const position = {
+    left: 'fixed inset-y-0 left-0 w-[min(20rem,85vw)] animate-slide-in motion-reduce:animate-none rounded-r-2xl',
+    center:
+      'w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] animate-pop-in motion-reduce:animate-none rounded-2xl',
+    full: 'fixed inset-0 animate-fade-in motion-reduce:animate-none',
+  }[placement];
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -39,7 +42,7 @@ export function ModalShell({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       className={`fixed inset-0 z-50 flex bg-stone-950/50 animate-fade-in motion-reduce:animate-none ${
-        placement === 'left' ? '' : 'items-center justify-center p-4'
+        placement === 'center' ? 'items-center justify-center p-4' : ''
       }`}
     >
       <Modal

@@ -1,6 +1,6 @@
 import { DomainError, type Language, type OrderDetail } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { findRefundedAmounts } from '../refunds/index.ts';
+import { findMyCancellationRequest, findRefundedAmounts } from '../refunds/index.ts';
 import {
   LIVE_ORDER_STATUSES,
   orderStatusMessage,
@@ -22,9 +22,10 @@ export async function getMyOrder(
 ): Promise<OrderDetail> {
   const order = await selectOrder(db, { id: orderId });
   if (!order || order.userId !== user.id) throw new DomainError('NOT_FOUND', 'No such order');
-  const [lines, refunded] = await Promise.all([
+  const [lines, refunded, cancellationRequest] = await Promise.all([
     selectOrderLines(db, orderId),
     findRefundedAmounts(db, orderId),
+    findMyCancellationRequest(db, orderId, user.id),
   ]);
   const context = {
     now,
@@ -46,5 +47,6 @@ export async function getMyOrder(
       refundedAmount: refunded.byLine.get(line.id) ?? null,
     })),
     totals: toTotalsView(order),
+    cancellationRequest,
   };
 }

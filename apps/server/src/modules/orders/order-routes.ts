@@ -1,4 +1,5 @@
 import {
+  ComingUpSchema,
   ORDER_STATUS_VALUES,
   OrderDetailSchema,
   OrderIdParamsSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { findComingUp } from './find-coming-up.ts';
 import { findMyOrders, findPaymentOrders } from './find-my-orders.ts';
 import { getMyOrder } from './get-my-order.ts';
 import { updateOrderLineByDevotee } from './update-order-line.ts';
@@ -33,6 +35,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => findMyOrders(deps.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/v1/me/coming-up',
+    {
+      config: { access: DEVOTEE },
+      schema: { tags: ['orders'], response: { 200: ComingUpSchema } },
+    },
+    async (request) => findComingUp(deps.db, currentUser(request).id, deps.now()),
   );
 
   app.get(

@@ -168,6 +168,17 @@ export async function selectOrderOwner(db: Executor, orderId: number) {
 }
 
 /** The devotee has asked to cancel this order before (whatever became of it). */
+/** The request a user made on an order (a devotee's cancellation request), newest first. */
+export async function selectRequestOfUser(db: Executor, orderId: number, userId: number) {
+  const [row] = await db
+    .select({ requestedAt: refunds.requestedAt, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.requestedBy, userId)))
+    .orderBy(desc(refunds.requestedAt))
+    .limit(1);
+  return row;
+}
+
 export async function hasRequestOfUser(db: Executor, orderId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: refunds.id })

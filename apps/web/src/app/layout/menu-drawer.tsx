@@ -45,12 +45,16 @@ export default function MenuDrawer({
     }`;
   return (
     <ModalShell title={t('nav.menu')} onDismiss={onClose} placement="left">
-      <div className="flex items-center justify-between bg-orange-900 px-4 py-4 text-white">
-        <div>
+      <div className="flex items-start justify-between gap-2 bg-orange-900 px-4 py-4 text-white">
+        <div className="min-w-0">
           <p className="font-serif text-xl font-bold">{PRODUCT_NAME}</p>
           <p className="text-sm text-orange-100">
             {user ? t('nav.signedInAs', { name: user.userName }) : t('nav.guest')}
           </p>
+          {/* At the top, so a devotee who cannot read the current language finds it without scrolling (issue #18). */}
+          <div className="mt-3 -ml-3">
+            <LanguageSwitch tone="dark" />
+          </div>
         </div>
         <button
           type="button"
@@ -85,11 +89,6 @@ export default function MenuDrawer({
         )}
         <hr className="my-3 border-stone-200" />
         <NavList items={ABOUT_NAV} className="flex flex-col gap-1" linkClass={linkClass} go={go} />
-        <hr className="my-3 border-stone-200" />
-        <div className="px-4 py-2">
-          <p className="mb-2 text-sm font-medium text-stone-600">{t('nav.language')}</p>
-          <LanguageSwitch />
-        </div>
       </nav>
       <div className="border-t border-stone-200 p-3">
         {user ? (

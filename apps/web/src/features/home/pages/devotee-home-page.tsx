@@ -13,6 +13,7 @@ import { LocateIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useRecentTemples } from '../api/find-recent-temples.ts';
 import { useTemples } from '../api/find-temples.ts';
+import { ComingUp } from '../components/coming-up.tsx';
 import { TempleCard } from '../components/temple-card.tsx';
 import { TempleStrip } from '../components/temple-strip.tsx';
 import { type LocationState, useDeviceLocation } from '../use-location.ts';
@@ -58,7 +59,8 @@ function NearMe({ state, onLocate }: { state: LocationState; onLocate: () => voi
 }
 
 /**
- * spec devotee-home-page: a greeting; the signed-in devotee's favourite and recently booked temples;
+ * spec devotee-home-page: a greeting; for a signed-in devotee what is coming up (issue #18: their next
+ * darshan token, poojas, and what needs them), then their favourite and recently booked temples;
  * the temples on the platform, searchable by name or place, nearest first once the devotee shares
  * where they are; and the way to the search of temples and sevas.
  */
@@ -148,6 +150,8 @@ export default function DevoteeHomePage() {
             </div>
           </div>
         ) : null}
+
+        <ComingUp user={user} />
 
         {user ? (
           <>

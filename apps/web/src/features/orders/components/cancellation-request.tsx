@@ -1,7 +1,9 @@
 import {
   type CancellationRequestInput,
   CancellationRequestInputSchema,
+  formatInstantDate,
   MessageType,
+  type MyCancellationRequest,
   type OrderDetail,
 } from '@nivedya/domain';
 import { useState } from 'react';
@@ -16,11 +18,32 @@ import { useRequestCancellation } from '../api/request-cancellation.ts';
 
 const FIELDS = ['reason'] as const;
 
+/** The devotee's request to cancel, once made: when, and what the temple did with it (issue #18). */
+function CancellationRequested({ request }: { request: MyCancellationRequest }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950"
+      role="status"
+      data-testid="cancellation-requested"
+    >
+      <p className="font-semibold">
+        {t('orders.cancellation.requestedOn', { date: formatInstantDate(request.requestedAt) })}
+      </p>
+      <p>{t(`orders.cancellation.status.${request.status}`)}</p>
+    </div>
+  );
+}
+
 /**
  * "Request cancellation" of a paid booking (issue #18): a reason, a confirmation, then the temple
  * receives it in its refunds list and decides. The server says when it is too late or already asked.
  */
-export function CancellationRequest({ order }: { order: Pick<OrderDetail, 'id' | 'orderNumber'> }) {
+export function CancellationRequest({
+  order,
+}: {
+  order: Pick<OrderDetail, 'id' | 'orderNumber' | 'cancellationRequest'>;
+}) {
   const { t } = useTranslation();
   const alert = useAlert();
   const errorText = useErrorText();
@@ -52,6 +75,8 @@ export function CancellationRequest({ order }: { order: Pick<OrderDetail, 'id' |
     );
   };
 
+  // Asked already (now or before): the request and its answer take the button's place.
+  if (order.cancellationRequest) return <CancellationRequested request={order.cancellationRequest} />;
   if (isSent) {
     return (
       <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950" role="status">

@@ -186,7 +186,7 @@ function Details({
         ))}
       </ul>
       <TotalsBreakdown totals={order.totals} numberOfPoojas={order.totals.numberOfPoojas} />
-      {order.status === 'paid' ? <CancellationRequest order={order} /> : null}
+      {order.status === 'paid' || order.cancellationRequest ? <CancellationRequest order={order} /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
+import { parseId } from '../../../lib/route-params.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
@@ -16,7 +18,9 @@ function History() {
   const { t } = useTranslation();
   const { user } = useUser();
   const list = useListState([], LIMIT);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?order=<id> opens that booking's details at once (the home's notices link to it).
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => parseId(searchParams.get('order')));
   const orders = useMyOrders({ offset: list.offset, limit: list.limit }, user !== null);
   return (
     <>

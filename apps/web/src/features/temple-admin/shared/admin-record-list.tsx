@@ -50,7 +50,9 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
     });
   };
   return (
-    <li className="flex items-center gap-3 p-4" data-testid={testId}>
+    // The buttons move under the name when both do not fit (Malayalam on a phone), so a name is never
+    // squeezed into a column so narrow that it breaks inside its words (issue #18).
+    <li className="flex flex-wrap items-center gap-3 p-4" data-testid={testId}>
       {image ? (
         <FallbackImage
           src={freshImageUrl(image.url, image.version)}
@@ -59,7 +61,7 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
           className="size-14 shrink-0 rounded-xl border border-stone-200 object-cover"
         />
       ) : null}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-28 flex-1">
         <Link to={editTo} className="block font-semibold break-words text-stone-900 hover:underline">
           {name}
         </Link>
@@ -69,7 +71,7 @@ export function AdminRecordRow(props: AdminRecordRowProps) {
           {meta}
         </span>
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+      <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-1">
         <ButtonLink variant="secondary" to={editTo}>
           {t('templeAdmin.edit')}
         </ButtonLink>
