@@ -198,8 +198,8 @@ describe('configuration from the environment', () => {
         'maps "otp:login" to \\["1107161234567890001"\\], which is not',
       ],
       [
-        '{"booking-confirmed":{"ta":"1107161234567890001"}}',
-        'maps "booking-confirmed" in "ta", which is not a language messages are written in \\(en, ml\\)',
+        '{"booking-confirmed":{"fr":"1107161234567890001"}}',
+        'maps "booking-confirmed" in "fr", which is not a language messages are written in \\(en, ml, hi, ta, te, kn\\)',
       ],
       [
         '{"booking-confirmed":{"ml":"DLT-2"}}',
