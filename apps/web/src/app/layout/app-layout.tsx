@@ -85,7 +85,7 @@ export function AppLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <div className="hidden xl:block">
-              <LanguageSwitch tone="dark" />
+              <LanguageSwitch tone="dark" isCompact />
             </div>
             <NavLink
               to="/cart"

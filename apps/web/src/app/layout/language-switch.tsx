@@ -10,13 +10,18 @@ import { ChevronDownIcon } from '../../ui/feature-icons.tsx';
  * drawer and on the kiosk every language is one tap away as a button; in the wide header, where six
  * buttons do not fit beside the links, a compact list opens from the current language's name.
  */
-export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageSwitch({
+  tone = 'light',
+  isCompact = false,
+}: {
+  tone?: 'light' | 'dark';
+  isCompact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n.language);
-  if (tone === 'dark') {
+  if (isCompact) {
     return (
       <Select
-        aria-label={t('nav.language')}
         selectedKey={active}
         onSelectionChange={(key) => void setLanguage(key as Language)}
         className="flex"
@@ -54,7 +59,11 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           lang={language}
           aria-pressed={language === active}
           onClick={() => void setLanguage(language)}
-          className="min-h-9 rounded-full px-3 text-sm font-semibold text-orange-900 transition-colors hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-amber-400 aria-pressed:bg-orange-800 aria-pressed:text-white"
+          className={`min-h-9 rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400 ${
+            tone === 'dark'
+              ? 'text-orange-100 hover:bg-white/10 aria-pressed:bg-white/20 aria-pressed:text-white'
+              : 'text-orange-900 hover:bg-orange-100 aria-pressed:bg-orange-800 aria-pressed:text-white'
+          }`}
         >
           {LANGUAGE_NAMES[language]}
         </button>
