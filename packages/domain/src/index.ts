@@ -26,6 +26,7 @@ export * from './lookup-schemas.ts';
 export * from './lookups.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './money-schemas.ts';
 export * from './order-codes.ts';
 export * from './order-history-schemas.ts';
 export * from './orders/order-totals.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfUp, formatRupees, paiseToRupees, RupeesTextSchema, rupeesToPaise } from './money.ts';
+import { divideRoundHalfUp, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import { RupeesTextSchema } from './money-schemas.ts';
 
 describe('formatRupees (en-IN grouping, 2 decimals)', () => {
   it.each([

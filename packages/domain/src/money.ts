@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * ARCHITECTURE rule 1: money is integer paise everywhere inside; rupees with 2 decimals only at the
  * edges, grouped the Indian way (lakh, crore): ₹1,25,000.00.
@@ -60,19 +58,6 @@ export function rupeesToPaise(text: string): number {
 }
 
 export const AMOUNT_MESSAGE = 'Enter an amount in rupees, with at most 2 decimals';
-
-/**
- * A typed rupee amount ('125.50', '1,250') parsed to paise with rupeesToPaise, for forms: a seva's rate
- * and charges, a dakshina, a refund. `safeParse` gives the paise or AMOUNT_MESSAGE.
- */
-export const RupeesTextSchema = z.string().transform((text, context) => {
-  try {
-    return rupeesToPaise(text);
-  } catch {
-    context.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
-    return z.NEVER;
-  }
-});
 
 /** Rounds a non-negative ratio numerator / denominator to the nearest whole number, halves up. */
 export function divideRoundHalfUp(numerator: number, denominator: number): number {

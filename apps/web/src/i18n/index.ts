@@ -10,7 +10,6 @@ import { initReactI18next } from 'react-i18next';
 import { PRODUCT_NAME } from '../lib/config.ts';
 import { readString, StorageKey, writeString } from '../lib/storage.ts';
 import en from './en.json';
-import { followLanguageInReactAria } from './react-aria-strings.ts';
 
 /**
  * English ships with the first bundle (it is also the fallback); another language is fetched when
@@ -103,8 +102,25 @@ async function ensureBundle(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', resources, true, true);
 }
 
+let reactAriaFollowing: Promise<void> | undefined;
+
+/**
+ * React Aria has its own English; its words in another language are set up when one is first chosen,
+ * so an English first visit does not download them.
+ */
+function followInReactAria(): Promise<void> {
+  reactAriaFollowing ??= import('./react-aria-strings.ts').then((module) =>
+    module.followLanguageInReactAria(i18next),
+  );
+  return reactAriaFollowing;
+}
+
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([ensureBundle(language), ensureMessages(language)]);
+  await Promise.all([
+    ensureBundle(language),
+    ensureMessages(language),
+    language === 'en' ? undefined : followInReactAria(),
+  ]);
   // The parts already in use come along, so the screen on show changes language whole.
   await Promise.all([...neededParts].map((part) => ensurePart(part, language)));
   // The choice is kept before the screens re-render in it: they read it (lib/use-account-language.ts).
@@ -124,7 +140,6 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
     interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
     returnNull: false,
   });
-  followLanguageInReactAria(i18next);
   if (language !== 'en') await setLanguage(language);
   else if (typeof document !== 'undefined') document.documentElement.lang = 'en';
   return i18next;

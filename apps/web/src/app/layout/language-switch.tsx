@@ -1,5 +1,4 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nivedya/domain';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n/index.ts';
 import { currentLanguage } from '../../lib/error-text.ts';
@@ -20,33 +19,25 @@ export function LanguageSwitch({
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n.language);
   if (isCompact) {
+    // A native select: the header is on the first screen, and React Aria's list box would bring its
+    // overlays into the first visit's code.
     return (
-      <Select
-        selectedKey={active}
-        onSelectionChange={(key) => void setLanguage(key as Language)}
-        className="flex"
-      >
-        <Label className="sr-only">{t('nav.language')}</Label>
-        <Button className="inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400">
-          <SelectValue lang={active} />
-          <ChevronDownIcon className="size-4" />
-        </Button>
-        <Popover className="min-w-36 rounded-lg border border-stone-200 bg-white p-1 shadow-lg">
-          <ListBox className="outline-none">
-            {LANGUAGES.map((language) => (
-              <ListBoxItem
-                key={language}
-                id={language}
-                lang={language}
-                textValue={LANGUAGE_NAMES[language]}
-                className="cursor-pointer rounded-md px-3 py-2 text-stone-800 outline-none data-[focused]:bg-orange-50 data-[selected]:font-semibold data-[selected]:text-orange-900"
-              >
-                {LANGUAGE_NAMES[language]}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      <label className="relative inline-flex items-center">
+        <span className="sr-only">{t('nav.language')}</span>
+        <select
+          value={active}
+          lang={active}
+          onChange={(event) => void setLanguage(event.target.value as Language)}
+          className="min-h-9 appearance-none rounded-full bg-transparent py-1 pr-8 pl-3 text-sm font-semibold text-orange-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language} className="text-stone-900">
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-orange-100" />
+      </label>
     );
   }
   return (

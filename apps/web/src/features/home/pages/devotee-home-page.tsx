@@ -1,5 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@nivedya/domain';
-import { useEffect, useState } from 'react';
+import { PAGE_SIZE_DEFAULT, UserType } from '@nivedya/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
@@ -13,10 +13,12 @@ import { LocateIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useRecentTemples } from '../api/find-recent-temples.ts';
 import { useTemples } from '../api/find-temples.ts';
-import { ComingUp } from '../components/coming-up.tsx';
 import { TempleCard } from '../components/temple-card.tsx';
 import { TempleStrip } from '../components/temple-strip.tsx';
 import { type LocationState, useDeviceLocation } from '../use-location.ts';
+
+/** Only a signed-in devotee has anything coming up: a guest's first visit does not download it. */
+const ComingUp = lazy(async () => ({ default: (await import('../components/coming-up.tsx')).ComingUp }));
 
 /** "Temples near me": asked for politely, on a tap; the list simply stays as it is without a location. */
 function NearMe({ state, onLocate }: { state: LocationState; onLocate: () => void }) {
@@ -151,7 +153,11 @@ export default function DevoteeHomePage() {
           </div>
         ) : null}
 
-        <ComingUp user={user} />
+        {user?.userType === UserType.Devotee ? (
+          <Suspense fallback={null}>
+            <ComingUp user={user} />
+          </Suspense>
+        ) : null}
 
         {user ? (
           <>
