@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nivedya/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n/index.ts';
 import { currentLanguage } from '../../lib/error-text.ts';
@@ -18,28 +19,7 @@ export function LanguageSwitch({
 }) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n.language);
-  if (isCompact) {
-    // A native select: the header is on the first screen, and React Aria's list box would bring its
-    // overlays into the first visit's code.
-    return (
-      <label className="relative inline-flex items-center">
-        <span className="sr-only">{t('nav.language')}</span>
-        <select
-          value={active}
-          lang={active}
-          onChange={(event) => void setLanguage(event.target.value as Language)}
-          className="min-h-9 appearance-none rounded-full bg-transparent py-1 pr-8 pl-3 text-sm font-semibold text-orange-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language} className="text-stone-900">
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-orange-100" />
-      </label>
-    );
-  }
+  if (isCompact) return <CompactLanguageSwitch active={active} />;
   return (
     <fieldset className="flex flex-wrap items-center gap-1">
       <legend className="sr-only">{t('nav.language')}</legend>
@@ -60,5 +40,64 @@ export function LanguageSwitch({
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * The wide header's switch: the current language's name opens the six buttons beneath it. Plain
+ * elements, not a list box: the header is on the first screen, and React Aria's overlays would come
+ * with it into the first visit's code.
+ */
+function CompactLanguageSwitch({ active }: { active: Language }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setIsOpen(false);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[active]}`}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-sm font-semibold text-orange-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+      >
+        <span lang={active}>{LANGUAGE_NAMES[active]}</span>
+        <ChevronDownIcon className="size-4" />
+      </button>
+      {isOpen ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-1 w-40 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          <fieldset className="flex flex-col">
+            <legend className="sr-only">{t('nav.language')}</legend>
+            {LANGUAGES.map((language) => (
+              <button
+                key={language}
+                type="button"
+                lang={language}
+                aria-pressed={language === active}
+                onClick={() => {
+                  setIsOpen(false);
+                  void setLanguage(language);
+                }}
+                className="min-h-10 rounded-md px-3 text-left text-stone-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700 aria-pressed:font-semibold aria-pressed:text-orange-900"
+              >
+                {LANGUAGE_NAMES[language]}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
   );
 }
