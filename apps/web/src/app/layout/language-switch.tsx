@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nivedya/domain';
-import { useId, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n/index.ts';
 import { currentLanguage } from '../../lib/error-text.ts';
@@ -52,17 +52,20 @@ function CompactLanguageSwitch({ active }: { active: Language }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  // Escape, or focus leaving the switch, closes it.
+  const closing = {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!container.current?.contains(event.relatedTarget)) setIsOpen(false);
+    },
+  };
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setIsOpen(false);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
-      }}
-    >
+    <div ref={container} className="relative">
       <button
+        {...closing}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -82,6 +85,7 @@ function CompactLanguageSwitch({ active }: { active: Language }) {
             <legend className="sr-only">{t('nav.language')}</legend>
             {LANGUAGES.map((language) => (
               <button
+                {...closing}
                 key={language}
                 type="button"
                 lang={language}
