@@ -21,6 +21,7 @@ import { startServer } from './booking-server.ts';
  *   npm run bench:web                  web-size.ts (builds), then this
  *   npm run bench:web -- --runs=5      five audits a page (default 3)
  *   npm run bench:web -- --dist=DIR    another build's output (as web-size.ts)
+ *   npm run bench:web -- --pages=cart,seva   only the pages whose name contains one of these words
  *   LIGHTHOUSE_REPORTS=DIR             also writes each audit's report there (HTML, and JSON for the viewer)
  *
  * Chromium is CHROME_PATH (default /usr/bin/chromium); no browser is downloaded.
@@ -41,6 +42,7 @@ const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(argument('runs') ?? 3);
 const distArgument = argument('dist');
+const pageFilter = argument('pages')?.split(',');
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 interface AuditedPage {
@@ -285,7 +287,9 @@ let failed = false;
 try {
   const cookie = await logIn(server.origin, DEVOTEE.email, DEMO_PASSWORD);
   const session = { cookie, user: await getJson<User>(server.origin, '/api/v1/me', cookie) };
-  const pages = await pagesOf(server.origin, session);
+  const pages = (await pagesOf(server.origin, session)).filter(
+    (page) => !pageFilter || pageFilter.some((word) => page.name.includes(word)),
+  );
   console.log(`\nLighthouse ${RUNS}× a page, mobile settings (${machineLoad()} at the start)\n`);
   console.log(`  page #run: ${CATEGORIES.join(' / ')}`);
   const medians = new Map<AuditedPage, Scores>();

@@ -52,6 +52,7 @@ export * from './temple-admin/catalogue-admin-schemas.ts';
 export * from './temple-admin/content-admin-schemas.ts';
 export * from './temple-admin/dashboard-schemas.ts';
 export * from './temple-admin/people-schemas.ts';
+export * from './temple-admin/platform-right-labels.ts';
 export * from './temple-admin/platform-right-schemas.ts';
 export * from './temple-admin/platform-rights.ts';
 export * from './temple-admin/platform-temple-schemas.ts';

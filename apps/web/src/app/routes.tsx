@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { cartEvaluationQueryOptions } from '../features/booking/api/evaluate-cart.ts';
 import { sevaQueryOptions } from '../features/booking/api/get-seva.ts';
-import { SCREENED_REPORTS } from '../features/reports/report-screens.ts';
+import { SCREENED_REPORTS } from '../features/reports/screened-reports.ts';
 import { loadTranslationPart, type TranslationPart } from '../i18n/index.ts';
 import { HOME_PATH, homePathFor, readStoredUser } from '../lib/auth.ts';
 import { readCart, toCartInput } from '../lib/cart-store.ts';

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useUser } from './auth.ts';
-import {
-  onNativePushOpened,
-  type PushState,
-  pushState,
-  syncPushRegistration,
-  turnPushOff,
-  turnPushOn,
-} from './push-notifications.ts';
+import { type PushState, pushState, turnPushOff, turnPushOn } from './push-notifications.ts';
 
 /** This device's push notifications: their state, and turning them on (asks permission) or off. */
 export function usePushSetting() {
@@ -40,24 +32,4 @@ export function usePushSetting() {
     turnOn: () => change(() => turnPushOn(user?.id ?? null), 'on'),
     turnOff: () => change(turnPushOff, 'off'),
   };
-}
-
-/**
- * Keeps this device's push registration current (at start, after a login or logout, every 7 days) and,
- * in the native apps, opens a tapped notification's screen. Asks for nothing.
- */
-export function usePushRegistration() {
-  const { user, isChecking } = useUser();
-  const navigate = useNavigate();
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (!isChecking) void syncPushRegistration(userId);
-  }, [userId, isChecking]);
-  useEffect(() => {
-    let stop = () => {};
-    void onNativePushOpened((link) => void navigate(link)).then((remove) => {
-      stop = remove;
-    });
-    return () => stop();
-  }, [navigate]);
 }

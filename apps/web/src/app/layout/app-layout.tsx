@@ -9,7 +9,7 @@ import { useUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
 import { PRODUCT_NAME } from '../../lib/config.ts';
 import { useMyRights } from '../../lib/my-rights.ts';
-import { usePushRegistration } from '../../lib/use-push-setting.ts';
+import { usePushRegistration } from '../../lib/use-push-registration.ts';
 import { BellIcon, CartIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ABOUT_NAV, headerNav } from './nav-items.ts';

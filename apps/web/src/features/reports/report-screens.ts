@@ -5,6 +5,7 @@ import type { ReportFilterValues } from './api/reports.ts';
 import { PerformedAction } from './performances/performed-action.tsx';
 import { ParcelTrackingAction, PostageLabelsLink } from './postage/postage-actions.tsx';
 import type { ReportChartKind } from './report-charts.ts';
+import { SCREENED_REPORTS, type ScreenedReport } from './screened-reports.ts';
 
 /**
  * What the screen adds to a report the engine declares (apps/server/src/modules/reports): which of a
@@ -75,7 +76,7 @@ const PER_SEVA_COLUMNS = [
   { id: 'quantity', kind: 'count' },
 ] as const satisfies readonly ReportColumn[];
 
-export const REPORT_SCREENS: Partial<Record<ReportName, ReportScreenSettings>> = {
+const REPORT_SCREENS: Record<ScreenedReport, ReportScreenSettings> = {
   dailyreport: {
     details: orderDetails,
     subtotalColumns: [
@@ -150,7 +151,6 @@ export const REPORT_SCREENS: Partial<Record<ReportName, ReportScreenSettings>> =
   },
   'enquiry-report': { rowAction: EnquiryReplyLink },
   'pending-notification': {},
-  // Its route is shared with the administrators' SMS outbox (features/sms-report).
   'sms-report': {},
   'devotee-visit-devotee-detailed-report': {},
   'devotee-visit-consolidated-report': {
@@ -167,9 +167,11 @@ export function reportPath(report: ReportName): string {
 }
 
 /** Whether the app has the report's screen (its route and words). */
-export function hasReportScreen(report: ReportName): boolean {
-  return REPORT_SCREENS[report] !== undefined;
+export function hasReportScreen(report: ReportName): report is ScreenedReport {
+  return (SCREENED_REPORTS as readonly ReportName[]).includes(report);
 }
 
-/** The reports with a screen, in transactionreports' order: each a route of its own (app/routes.tsx). */
-export const SCREENED_REPORTS = Object.keys(REPORT_SCREENS) as ReportName[];
+/** What the screen adds to a report, for one the app has a screen for. */
+export function reportScreenOf(report: ReportName): ReportScreenSettings | undefined {
+  return hasReportScreen(report) ? REPORT_SCREENS[report] : undefined;
+}

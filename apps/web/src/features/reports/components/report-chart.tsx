@@ -22,7 +22,7 @@ import {
   rowsInPage,
   TOP_SEVAS,
 } from '../report-charts.ts';
-import { REPORT_SCREENS } from '../report-screens.ts';
+import { reportScreenOf } from '../report-screens.ts';
 
 // recharts (~130 kB gzipped) comes only with a chart that is shown, never with the table alone.
 const ReportChartDrawing = lazy(() => import('./report-chart-drawing.tsx'));
@@ -192,7 +192,7 @@ export default function ReportChart(props: ChartProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const panelId = useId();
-  const kind = REPORT_SCREENS[props.report]?.chart;
+  const kind = reportScreenOf(props.report)?.chart;
   if (!kind) return null;
   const isShown = params.get(CHART_PARAM) !== HIDDEN;
   const Chart = CHARTS[kind];

@@ -54,7 +54,7 @@ import {
   rangeProblem,
   TOMORROW_PRESET,
 } from '../report-ranges.ts';
-import { REPORT_SCREENS, reportDetailsPath } from '../report-screens.ts';
+import { reportDetailsPath, reportScreenOf } from '../report-screens.ts';
 import { ReportTempleChoice } from './report-temple-choice.tsx';
 
 // Its own chunk, and recharts another behind it: only the reports with a chart load them.
@@ -316,7 +316,7 @@ function ReportSubtotals({ report, page }: { report: ReportName; page: ReportPag
   // A group named by one of the report's fixed words (a status) is said in the reader's language.
   const groupName = (group: string) =>
     i18n.exists(`reports.label.${group}`) ? t(`reports.label.${group}`) : group;
-  const settings = REPORT_SCREENS[report];
+  const settings = reportScreenOf(report);
   if (!settings?.subtotalColumns || page.subtotals.length === 0) return null;
   type Subtotal = ReportPage['subtotals'][number];
   const columns: TableColumn<Subtotal & { key: number }>[] = [
@@ -371,7 +371,7 @@ function ReportBody({
   const isWide = useMediaQuery(WIDE_SCREEN);
   const today = todayIn(useTempleTimeZone());
   const list = useListState(REPORT_FILTERS);
-  const firstPreset = REPORT_SCREENS[report]?.defaultRange ?? 'today';
+  const firstPreset = reportScreenOf(report)?.defaultRange ?? 'today';
   const range = rangeFromAddress(list.filters, presetRange(firstPreset, today).from);
   const problem = rangeProblem(range);
   const filters = filtersOf(report, list.filters);
@@ -419,7 +419,7 @@ function ReportBody({
         ),
     }),
   );
-  const screen = templeId === null || details ? undefined : REPORT_SCREENS[report];
+  const screen = templeId === null || details ? undefined : reportScreenOf(report);
   const detailsOf = screen?.details;
   if (detailsOf && templeId !== null) {
     columns.push({
@@ -449,7 +449,7 @@ function ReportBody({
     });
   }
   const Toolbar = screen?.toolbar;
-  const Sheet = REPORT_SCREENS[report]?.sheet;
+  const Sheet = reportScreenOf(report)?.sheet;
 
   return (
     <>

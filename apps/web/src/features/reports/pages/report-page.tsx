@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ReportScreen } from '../components/report-screen.tsx';
-import { SCREENED_REPORTS } from '../report-screens.ts';
+import { SCREENED_REPORTS } from '../screened-reports.ts';
 
 /**
  * spec dailyreport, dailywisereport, seva-wise-report, …: each report's route is its spec name, and
