@@ -35,7 +35,7 @@ function SavedNames() {
             <span className="font-medium text-stone-900">{name.name}</span>
             <span className="text-stone-600">
               {' '}
-              · {starNameIn({ name: name.starName, nameNarration: name.starNameNarration }, i18n.language)}
+              · {starNameIn(name.starName, i18n.language)}
               {name.relation ? ` · ${name.relation}` : ''}
             </span>
           </li>

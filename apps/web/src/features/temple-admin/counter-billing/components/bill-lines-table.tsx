@@ -1,4 +1,4 @@
-import { errorMessage, formatRupees, isErrorCode, regionalName, STARS } from '@nivedya/domain';
+import { errorMessage, findStar, formatRupees, isErrorCode, regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../../../../i18n/index.ts';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
@@ -32,7 +32,7 @@ export function BillLinesTable({
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const star = (starId: number) => {
-    const found = STARS.find((candidate) => candidate.id === starId);
+    const found = findStar(starId);
     return found ? starLabel(found, i18n.language) : String(starId);
   };
   return (
