@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 import { chooseDate } from '../test/choose-date.ts';
 import { FormDatePicker } from './form-date-picker.tsx';
+import { INVALID_CONTROL_MARK } from './form-field.tsx';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -26,6 +27,12 @@ function VisitForm({
   const held = form.watch('visitDate');
   return (
     <form>
+      <button
+        type="button"
+        onClick={() => form.setError('visitDate', { message: 'Full that day' }, { shouldFocus: true })}
+      >
+        Refuse
+      </button>
       <FormDatePicker
         control={form.control}
         name="visitDate"
@@ -71,5 +78,12 @@ describe('FormDatePicker: a date picker bound to a form field', () => {
     render(<VisitForm visitDate="" error="Choose the date" />);
     expect(screen.getByRole('alert').textContent).toBe('Choose the date');
     expect(picker().getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(picker().hasAttribute(INVALID_CONTROL_MARK)).toBe(true);
+  });
+
+  it('is what the form focuses when the server refuses the date', () => {
+    render(<VisitForm visitDate="2030-03-05" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(document.activeElement).toBe(picker());
   });
 });
