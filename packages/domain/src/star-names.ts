@@ -1,5 +1,5 @@
 import type { Language } from './languages.ts';
-import { STARS } from './stars.ts';
+import { STARS, type Star } from './stars.ts';
 
 /** The languages whose star names this table gives: English and Malayalam are on the star itself. */
 export type StarNameLanguage = Exclude<Language, 'en' | 'ml'>;
@@ -40,9 +40,9 @@ export const STAR_NAMES: Readonly<Record<number, Readonly<Record<StarNameLanguag
   28: { hi: 'शुभ नक्षत्र', ta: 'சுப நட்சத்திரம்', te: 'శుభ నక్షత్రం', kn: 'ಶುಭ ನಕ್ಷತ್ರ' },
 };
 
-/** Each star's id by its English name, lower-cased (API rows carry names, not always ids). */
-const STAR_IDS_BY_NAME: ReadonlyMap<string, number> = new Map(
-  STARS.map((star) => [star.name.toLowerCase(), star.id]),
+/** Each star by its English name, lower-cased (API rows and receipts carry names, not always ids). */
+const STARS_BY_NAME: ReadonlyMap<string, Star> = new Map(
+  STARS.map((star) => [star.name.toLowerCase(), star]),
 );
 
 function isStarNameLanguage(language: string): language is StarNameLanguage {
@@ -50,13 +50,15 @@ function isStarNameLanguage(language: string): language is StarNameLanguage {
 }
 
 /**
- * A star's name in `language`: English its `name`, Malayalam its `nameNarration` (its name when it has
- * none), Hindi, Tamil, Telugu and Kannada from STAR_NAMES, found by its English name; its `name` for a
- * star the table does not know or a language the product does not ship.
+ * A star's name in `language`, the star found by its English `name` (however cased): English the
+ * name as given, Malayalam the star's Malayalam name (stars.ts), Hindi, Tamil, Telugu and Kannada
+ * from STAR_NAMES; the name as given for a star it does not know or a language the product does not
+ * ship.
  */
-export function starNameIn(star: { name: string; nameNarration?: string | null }, language: string): string {
-  if (language === 'ml') return star.nameNarration || star.name;
-  if (!isStarNameLanguage(language)) return star.name;
-  const id = STAR_IDS_BY_NAME.get(star.name.trim().toLowerCase());
-  return (id !== undefined ? STAR_NAMES[id]?.[language] : undefined) ?? star.name;
+export function starNameIn(name: string, language: string): string {
+  if (language === 'en') return name;
+  const star = STARS_BY_NAME.get(name.trim().toLowerCase());
+  if (!star) return name;
+  if (language === 'ml') return star.nameNarration;
+  return (isStarNameLanguage(language) ? STAR_NAMES[star.id]?.[language] : undefined) ?? name;
 }

@@ -9,7 +9,7 @@ import { useErrorText, useFieldMessage } from '../lib/error-text.ts';
 import { applyFieldErrors } from '../lib/form-errors.ts';
 import { useAlert } from './alert-provider.tsx';
 import { Button } from './button.tsx';
-import { DatePickerField } from './date-picker-field.tsx';
+import { FormDatePicker } from './form-date-picker.tsx';
 import { TextAreaField, TextField } from './form-field.tsx';
 import { HelpButton } from './help-button.tsx';
 import { BackIcon } from './icons.tsx';
@@ -209,20 +209,14 @@ export default function PerformPostponeModal({
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{lockedNote}</p>
           ) : null}
           {isDateShown ? (
-            <Controller
+            <FormDatePicker
               control={form.control}
               name="performDate"
-              render={({ field, fieldState }) => (
-                <DatePickerField
-                  label={t('postpone.poojaDate')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={line.minPerformDate}
-                  isDateUnavailable={isDateUnavailable}
-                  isDisabled={!canEditDateNameStar}
-                  error={fieldMessage(fieldState.error?.message)}
-                />
-              )}
+              label={t('postpone.poojaDate')}
+              min={line.minPerformDate}
+              isDateUnavailable={isDateUnavailable}
+              isDisabled={!canEditDateNameStar}
+              error={fieldMessage(errors.performDate?.message)}
             />
           ) : null}
           {panchangam ? (

@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { initI18n } from '../i18n/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { applyFieldErrors } from '../lib/form-errors.ts';
-import { DatePickerField } from './date-picker-field.tsx';
+import { FormDatePicker } from './form-date-picker.tsx';
 import { INVALID_CONTROL_MARK, TextField } from './form-field.tsx';
 import { SchemaForm, useSchemaForm } from './schema-form.tsx';
 
@@ -58,17 +57,11 @@ function PilgrimForm({
         {isNameShown ? (
           <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
         ) : null}
-        <Controller
+        <FormDatePicker
           control={form.control}
           name="visitDate"
-          render={({ field, fieldState }) => (
-            <DatePickerField
-              label="Visit date"
-              value={field.value || null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Visit date"
+          error={errors.visitDate?.message}
         />
         <TextField label="Star" error={errors.star?.message} {...form.register('star')} />
         <button type="submit">Save</button>

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './feature-icons.tsx';
 
 /** A star as the reader's language names it (spec: text NameNarration; in English, Name). */
 export function starLabel(star: Star, language: string): string {
-  return starNameIn(star, language);
+  return starNameIn(star.name, language);
 }
 
 /** Whether typed text finds the star, by its name in any language the app ships. */
@@ -15,7 +15,7 @@ export function starMatches(star: Star, text: string): boolean {
   return (
     needle === '' ||
     star.name.toLowerCase().includes(needle) ||
-    LANGUAGES.some((language) => starNameIn(star, language).includes(text.trim()))
+    LANGUAGES.some((language) => starNameIn(star.name, language).includes(text.trim()))
   );
 }
 

@@ -8,15 +8,23 @@ function templeToday(now: Date) {
   return sql<string>`((${now.toISOString()}::timestamptz) at time zone ${temples.timeZone})::date`;
 }
 
+/**
+ * What each of the coming-up queries names: the order (to open it) and its temple, in both names so
+ * the devotee reads it in their language. Every query joins `orders` and `temples`.
+ */
+const ORDER_AND_TEMPLE = {
+  orderId: orders.id,
+  orderNumber: orders.orderNumber,
+  templeName: temples.name,
+  templeNameNarration: temples.nameNarration,
+};
+
 /** The devotee's paid, booked sevas from the temple's today on, soonest first (issue #18). */
 export async function selectComingPoojas(db: Executor, userId: number, now: Date, limit: number) {
   return db
     .select({
       lineId: orderLines.id,
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      templeName: temples.name,
-      templeNameNarration: temples.nameNarration,
+      ...ORDER_AND_TEMPLE,
       sevaName: orderLines.sevaName,
       sevaNameNarration: sevas.nameNarration,
       devoteeName: orderLines.devoteeName,
@@ -44,11 +52,8 @@ export async function selectComingPoojas(db: Executor, userId: number, now: Date
 export async function selectBankTransfersDue(db: Executor, userId: number) {
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
+      ...ORDER_AND_TEMPLE,
       paymentId: orders.paymentId,
-      templeName: temples.name,
-      templeNameNarration: temples.nameNarration,
       amount: orders.totalAmount,
       at: orders.createdAt,
     })
@@ -69,10 +74,7 @@ export async function selectBankTransfersDue(db: Executor, userId: number) {
 export async function selectLineDecisions(db: Executor, userId: number, since: Date) {
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      templeName: temples.name,
-      templeNameNarration: temples.nameNarration,
+      ...ORDER_AND_TEMPLE,
       sevaName: orderLines.sevaName,
       status: orderLines.status,
       performDate: orderLines.performDate,
@@ -96,10 +98,7 @@ export async function selectLineDecisions(db: Executor, userId: number, since: D
 export async function selectCancellationDecisions(db: Executor, userId: number, since: Date) {
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      templeName: temples.name,
-      templeNameNarration: temples.nameNarration,
+      ...ORDER_AND_TEMPLE,
       status: refunds.status,
       at: refunds.approvedAt,
     })

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatRupees, type Receipt, STARS, starNameIn } from '@nivedya/domain';
+import { formatDisplayDate, formatRupees, type Receipt, starNameIn } from '@nivedya/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { loadIndianFonts } from '../../lib/indian-fonts.ts';
@@ -38,11 +38,7 @@ function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 
 export async function renderReceiptPdf(receipt: Receipt, productName: string): Promise<Uint8Array> {
   const words = receiptWords(receipt.language);
-  const starName = (name: string) =>
-    starNameIn(
-      { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
-      receipt.language,
-    );
+  const starName = (name: string) => starNameIn(name, receipt.language);
   const fonts = await loadIndianFonts();
   const pdf = new PDFDocument({
     size: A4,

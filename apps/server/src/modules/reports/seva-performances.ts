@@ -62,7 +62,6 @@ export async function markSevasPerformed(
         sevaName: orderLines.sevaName,
         devoteeName: orderLines.devoteeName,
         star: stars.name,
-        starMl: stars.nameNarration,
         performDate: orderLines.performDate,
         status: orderLines.status,
         orderStatus: orderLines.orderStatus,
@@ -139,7 +138,7 @@ export async function markSevasPerformed(
             temple: temple.name,
             seva: line.sevaName,
             devotee: line.devoteeName,
-            star: starNameIn({ name: line.star, nameNarration: line.starMl }, language),
+            star: starNameIn(line.star, language),
             time,
           });
           return [

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Language, type Receipt, STARS, starNameIn } from '@nivedya/domain';
+import { formatDisplayDate, type Language, type Receipt, starNameIn } from '@nivedya/domain';
 import { totalsBreakdown } from '../../lib/totals-breakdown.ts';
 
 /**
@@ -80,10 +80,7 @@ function printable(text: string | null, isLatinOnly: boolean): string | null {
 
 function starName(name: string, options: ReceiptModelOptions): string {
   if (options.isLatinOnly) return name;
-  return starNameIn(
-    { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
-    options.language,
-  );
+  return starNameIn(name, options.language);
 }
 
 export function toReceiptModel(receipt: Receipt, options: ReceiptModelOptions): ReceiptModel {

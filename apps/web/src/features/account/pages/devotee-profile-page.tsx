@@ -1,10 +1,9 @@
-import { starNameIn } from '@nivedya/domain';
+import { regionalName, starNameIn } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { useDevoteeNames } from '../../../lib/devotee-names.ts';
 import { useFavouriteTemples, useSetFavouriteTemple } from '../../../lib/favourite-temples.ts';
-import { localName } from '../../../lib/format.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -36,7 +35,7 @@ function SavedNames() {
             <span className="font-medium text-stone-900">{name.name}</span>
             <span className="text-stone-600">
               {' '}
-              · {starNameIn({ name: name.starName, nameNarration: name.starNameNarration }, i18n.language)}
+              · {starNameIn(name.starName, i18n.language)}
               {name.relation ? ` · ${name.relation}` : ''}
             </span>
           </li>
@@ -75,7 +74,7 @@ function FavouriteTemples() {
               to={`/guest-user-home/${temple.id}`}
               className="min-w-0 flex-1 truncate font-medium text-stone-900 hover:underline"
             >
-              {localName(temple, i18n.language)}
+              {regionalName(temple.name, temple.nameNarration, i18n.language)}
             </Link>
             <button
               type="button"

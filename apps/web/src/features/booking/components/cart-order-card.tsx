@@ -84,7 +84,7 @@ function Problems({ problems }: { problems: readonly CartProblem[] }) {
 function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: CartLine }) {
   const { t, i18n } = useTranslation();
   const star = findStar(evaluated.starId);
-  const starName = star ? starNameIn(star, i18n.language) : '';
+  const starName = star ? starNameIn(star.name, i18n.language) : '';
   const days = Math.max(1, evaluated.performDates.length);
   const lineTotal = (evaluated.rate + evaluated.postageCharge) * evaluated.quantity * days;
   const hasPriceChange = evaluated.problems.some((problem) => problem.code === 'PRICE_CHANGED');

@@ -7,6 +7,7 @@ import { useFieldMessage } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { Notice } from '../../../ui/error-message.tsx';
+import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { type BookingFormApi, firstBookableDay } from './booking-form-schema.ts';
 import { SpecialDateChoice } from './special-date-choice.tsx';
@@ -98,8 +99,7 @@ function CalendarDateChoice({
 function TillDateField({ seva, form }: { seva: SevaDetail; form: BookingFormApi }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const performDate = useWatch({ control: form.control, name: 'performDate' });
-  const { field, fieldState } = useController({ control: form.control, name: 'tillDate' });
+  const [performDate, tillDate] = useWatch({ control: form.control, name: ['performDate', 'tillDate'] });
   const { maxContinuousDays, lastBookableDate } = seva.availability;
   const tillMax = performDate
     ? [addDays(performDate, maxContinuousDays - 1), lastBookableDate]
@@ -107,17 +107,17 @@ function TillDateField({ seva, form }: { seva: SevaDetail; form: BookingFormApi 
         .sort()[0]
     : undefined;
   return (
-    <DatePickerField
+    <FormDatePicker
+      control={form.control}
+      name="tillDate"
       label={t('booking.tillDate')}
-      value={field.value}
-      onChange={field.onChange}
       min={performDate ?? firstBookableDay(seva)}
       max={tillMax}
       isDisabled={!performDate}
-      error={fieldMessage(fieldState.error?.message)}
+      error={fieldMessage(form.formState.errors.tillDate?.message)}
       hint={
-        performDate && field.value
-          ? t('booking.days', { count: daysOf(performDate, field.value) })
+        performDate && tillDate
+          ? t('booking.days', { count: daysOf(performDate, tillDate) })
           : t('booking.tillDateHint', { count: maxContinuousDays })
       }
     />

@@ -34,9 +34,7 @@ function SavedNames({
             className="min-h-11 rounded-full border border-orange-800/30 bg-white px-4 text-left text-sm font-semibold text-orange-950 hover:bg-orange-50 aria-pressed:border-orange-800 aria-pressed:bg-orange-800 aria-pressed:text-white"
           >
             {name.name}
-            <span className="ml-1 font-normal opacity-80">
-              · {starNameIn({ name: name.starName, nameNarration: name.starNameNarration }, i18n.language)}
-            </span>
+            <span className="ml-1 font-normal opacity-80">· {starNameIn(name.starName, i18n.language)}</span>
           </button>
         ))}
         <button

@@ -1,9 +1,14 @@
-import { formatRupees, otherName as otherRegionalName, type SevaDetail, SevaType } from '@nivedya/domain';
+import {
+  formatRupees,
+  otherName as otherRegionalName,
+  regionalName,
+  type SevaDetail,
+  SevaType,
+} from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
-import { localName } from '../../../lib/format.ts';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Card } from '../../../ui/page.tsx';
 
@@ -38,13 +43,15 @@ export function SevaFacts({ seva }: { seva: SevaDetail }) {
         <div className="min-w-0">
           {otherName ? <p className="text-sm text-stone-600">{otherName}</p> : null}
           {seva.deity ? (
-            <p className="font-medium text-stone-800">{localName(seva.deity, language)}</p>
+            <p className="font-medium text-stone-800">
+              {regionalName(seva.deity.name, seva.deity.nameNarration, language)}
+            </p>
           ) : null}
           <Link
             to={`/guest-user-home/${seva.temple.id}`}
             className="text-sm font-semibold text-orange-800 hover:underline"
           >
-            {localName(seva.temple, language)}
+            {regionalName(seva.temple.name, seva.temple.nameNarration, language)}
           </Link>
           <p className="mt-1 text-xl font-bold text-orange-900 tabular-nums">
             {formatRupees(seva.rate)}

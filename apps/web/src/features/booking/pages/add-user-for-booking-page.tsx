@@ -162,10 +162,7 @@ export default function AddUserForBookingPage() {
                     ) : null}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {starNameIn(
-                      { name: name.starName, nameNarration: name.starNameNarration },
-                      i18n.language,
-                    )}
+                    {starNameIn(name.starName, i18n.language)}
                     {name.relation ? ` · ${name.relation}` : ''}
                   </p>
                 </div>

@@ -1,9 +1,9 @@
+import { regionalName } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CartLine, readCart, useCart } from '../../../lib/cart-store.ts';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
-import { localName } from '../../../lib/format.ts';
 import { parseDay, parseId } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -72,7 +72,9 @@ export default function SevaDevoteeDetailsPage() {
     : undefined;
   const seva = useSeva(sevaId);
   const [added, setAdded] = useState<CartLine | null>(null);
-  const title = seva.data ? localName(seva.data, i18n.language) : t('booking.title');
+  const title = seva.data
+    ? regionalName(seva.data.name, seva.data.nameNarration, i18n.language)
+    : t('booking.title');
   return (
     <Page title={title} helpPage="seva-devotee-details" showBack>
       {sevaId === null ? <Notice>{t('booking.noSeva')}</Notice> : null}

@@ -3,13 +3,13 @@ import {
   type DevoteeNotice,
   formatDisplayDate,
   formatRupees,
+  regionalName,
   type User,
   UserType,
 } from '@nivedya/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { BellIcon } from '../../../ui/icons.tsx';
@@ -41,10 +41,7 @@ function NoticeItem({ notice }: { notice: DevoteeNotice }) {
     >
       <p>
         {t(`home.comingUp.notice.${notice.kind}`, {
-          temple: localName(
-            { name: notice.templeName, nameNarration: notice.templeNameNarration },
-            i18n.language,
-          ),
+          temple: regionalName(notice.templeName, notice.templeNameNarration, i18n.language),
           seva: notice.sevaName ?? '',
           orderNumber: notice.orderNumber,
           date: formatDisplayDate(notice.performDate),
@@ -98,10 +95,10 @@ function PoojaCard({ poojas }: { poojas: ComingPooja[] }) {
         {poojas.map((pooja) => (
           <li key={pooja.lineId} className="flex flex-col py-2 first:pt-0 last:pb-0">
             <span className="font-semibold text-stone-900">
-              {localName({ name: pooja.sevaName, nameNarration: pooja.sevaNameNarration }, i18n.language)}
+              {regionalName(pooja.sevaName, pooja.sevaNameNarration, i18n.language)}
             </span>
             <span className="text-stone-700">
-              {localName({ name: pooja.templeName, nameNarration: pooja.templeNameNarration }, i18n.language)}
+              {regionalName(pooja.templeName, pooja.templeNameNarration, i18n.language)}
             </span>
             <span className="text-sm text-stone-700">
               <time dateTime={pooja.performDate} className="font-semibold text-stone-900">

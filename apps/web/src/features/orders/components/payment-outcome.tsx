@@ -34,7 +34,7 @@ type BookedLine = PaymentSummary['orders'][number]['lines'][number];
 function BookedLineItem({ line }: { line: BookedLine }) {
   const { t, i18n } = useTranslation();
   const star = findStar(line.starId);
-  const starName = star ? starNameIn(star, i18n.language) : '';
+  const starName = star ? starNameIn(star.name, i18n.language) : '';
   const date = line.performDate
     ? line.tillDate && line.tillDate !== line.performDate
       ? `${formatDisplayDate(line.performDate)} – ${formatDisplayDate(line.tillDate)}`

@@ -53,7 +53,7 @@ function LineCard({
   const { t, i18n } = useTranslation();
   const view = lineCardView(line, userType);
   const star = findStar(line.starId);
-  const starName = star ? starNameIn(star, i18n.language) : line.starName;
+  const starName = star ? starNameIn(star.name, i18n.language) : line.starName;
   return (
     <li
       className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"

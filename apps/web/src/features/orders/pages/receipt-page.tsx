@@ -1,4 +1,4 @@
-import { formatRupees, PaymentMode, STARS, starNameIn } from '@nivedya/domain';
+import { formatRupees, PaymentMode, starNameIn } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -35,11 +35,7 @@ export default function ReceiptPage() {
     document.title = data ? `${t('receipt.title')} ${data.orderNumber} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [data, t]);
   // The receipt names the star in English; a reader of another language sees the star's name in it.
-  const starName = (name: string) =>
-    starNameIn(
-      { name, nameNarration: STARS.find((star) => star.name === name)?.nameNarration },
-      i18n.language,
-    );
+  const starName = (name: string) => starNameIn(name, i18n.language);
   return (
     <PublicSheet
       width="max-w-3xl"

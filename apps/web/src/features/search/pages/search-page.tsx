@@ -1,6 +1,6 @@
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -55,7 +55,7 @@ export default function SearchPage() {
                     />
                     <span className="min-w-0">
                       <span className="block font-semibold text-stone-900">
-                        {localName(temple, i18n.language)}
+                        {regionalName(temple.name, temple.nameNarration, i18n.language)}
                       </span>
                       <span className="block text-sm text-stone-600">
                         {[temple.place, temple.location?.name].filter(Boolean).join(', ')}

@@ -1,7 +1,6 @@
-import { formatRupees, type SevaSummary, SevaType } from '@nivedya/domain';
+import { formatRupees, regionalName, type SevaSummary, SevaType } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { ClockIcon } from '../../../ui/feature-icons.tsx';
 
 /** One seva of a list: name, deity, rate and when it is performed; opens its booking page. */
@@ -19,8 +18,14 @@ export function SevaCard({ seva }: { seva: SevaSummary }) {
       className="flex min-h-20 items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-orange-300 hover:bg-orange-50/40"
     >
       <div className="min-w-0">
-        <p className="font-semibold text-stone-900">{localName(seva, i18n.language)}</p>
-        {seva.deity ? <p className="text-sm text-stone-600">{localName(seva.deity, i18n.language)}</p> : null}
+        <p className="font-semibold text-stone-900">
+          {regionalName(seva.name, seva.nameNarration, i18n.language)}
+        </p>
+        {seva.deity ? (
+          <p className="text-sm text-stone-600">
+            {regionalName(seva.deity.name, seva.deity.nameNarration, i18n.language)}
+          </p>
+        ) : null}
         {seva.performTime ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
             <ClockIcon className="size-4 shrink-0" />

@@ -1,8 +1,8 @@
 import type { TempleDetail } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -35,7 +35,7 @@ export function TempleFrame({
 }) {
   const { t, i18n } = useTranslation();
   const temple = useTemple(templeId);
-  const name = temple.data ? localName(temple.data, i18n.language) : '';
+  const name = temple.data ? regionalName(temple.data.name, temple.data.nameNarration, i18n.language) : '';
   return (
     <Page title={title} helpPage={helpPage} showBack width={width}>
       {templeId === null ? (

@@ -1,5 +1,5 @@
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../lib/format.ts';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { useTempleInstructions } from '../api/find-temple-instructions.ts';
 
@@ -26,10 +26,7 @@ export function TempleInstructions({ templeId }: { templeId: number }) {
           <li key={instruction.id}>
             <details className="group py-2">
               <summary className="min-h-10 cursor-pointer py-2 font-semibold text-stone-900">
-                {localName(
-                  { name: instruction.title, nameNarration: instruction.titleNarration },
-                  i18n.language,
-                )}
+                {regionalName(instruction.title, instruction.titleNarration, i18n.language)}
               </summary>
               <SafeHtml html={instruction.bodyHtml} className="prose-sm text-stone-800" />
             </details>

@@ -1,6 +1,6 @@
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -49,7 +49,7 @@ export default function EventDetailsPage() {
               to={`/guest-user-home/${event.data.temple.id}`}
               className="font-semibold text-orange-800 hover:underline"
             >
-              {localName(event.data.temple, i18n.language)} ›
+              {regionalName(event.data.temple.name, event.data.temple.nameNarration, i18n.language)} ›
             </Link>
           </div>
         </Card>

@@ -1,6 +1,6 @@
+import { regionalName } from '@nivedya/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../lib/format.ts';
 import { Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { TempleFrame, useTempleIdParam } from '../components/temple-frame.tsx';
@@ -19,7 +19,9 @@ export default function LiveDarshanPage() {
       width="wide"
     >
       {(temple) => {
-        const title = t('darshan.of', { name: localName(temple, i18n.language) });
+        const title = t('darshan.of', {
+          name: regionalName(temple.name, temple.nameNarration, i18n.language),
+        });
         if (!temple.features.isLiveDarshan) return <Notice>{t('darshan.notOffered')}</Notice>;
         const source = darshanSource(temple.videoUrl, globalThis.location?.origin);
         if (!source) return <Notice>{t('darshan.notLive')}</Notice>;

@@ -1,9 +1,8 @@
 import type { SpecialPooja } from '@nivedya/domain';
-import { formatRupees } from '@nivedya/domain';
+import { formatRupees, regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
-import { localName } from '../../../lib/format.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card } from '../../../ui/page.tsx';
@@ -43,9 +42,13 @@ function SpecialPoojaList({ templeId }: { templeId: number }) {
           <>
             <div className="flex min-w-0 flex-col gap-0.5">
               <p className="text-sm font-semibold text-orange-800">{formatDisplayDate(pooja.date)}</p>
-              <p className="font-semibold text-stone-900">{localName(pooja.seva, i18n.language)}</p>
+              <p className="font-semibold text-stone-900">
+                {regionalName(pooja.seva.name, pooja.seva.nameNarration, i18n.language)}
+              </p>
               {pooja.seva.deity ? (
-                <p className="text-sm text-stone-600">{localName(pooja.seva.deity, i18n.language)}</p>
+                <p className="text-sm text-stone-600">
+                  {regionalName(pooja.seva.deity.name, pooja.seva.deity.nameNarration, i18n.language)}
+                </p>
               ) : null}
               {pooja.remarks ? <p className="text-sm text-stone-600">{pooja.remarks}</p> : null}
             </div>

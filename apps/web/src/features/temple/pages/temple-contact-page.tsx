@@ -1,7 +1,6 @@
 import { regionalName } from '@nivedya/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../lib/format.ts';
 import { useIsOnline } from '../../../lib/online-status.ts';
 import { ButtonLink, buttonClass } from '../../../ui/button.tsx';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../ui/feature-icons.tsx';
@@ -144,7 +143,12 @@ export default function TempleContactPage() {
               </a>
             ) : null}
             {mapUrl ? (
-              <TempleMap url={mapUrl} title={t('temple.mapOf', { name: localName(temple, i18n.language) })} />
+              <TempleMap
+                url={mapUrl}
+                title={t('temple.mapOf', {
+                  name: regionalName(temple.name, temple.nameNarration, i18n.language),
+                })}
+              />
             ) : null}
           </div>
         );

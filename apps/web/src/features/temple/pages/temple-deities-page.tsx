@@ -1,6 +1,6 @@
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -34,7 +34,7 @@ function DeityList({ templeId, isSeva }: { templeId: number; isSeva: boolean }) 
           />
           <div className="flex min-w-0 flex-col gap-1">
             <h2 className="font-serif text-lg font-bold text-orange-950">
-              {localName(deity, i18n.language)}
+              {regionalName(deity.name, deity.nameNarration, i18n.language)}
             </h2>
             {deity.description ? <p className="text-sm text-stone-700">{deity.description}</p> : null}
             {isSeva ? (

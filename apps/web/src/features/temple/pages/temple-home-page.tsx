@@ -7,7 +7,6 @@ import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useFavouriteTemples, useSetFavouriteTemple } from '../../../lib/favourite-temples.ts';
-import { localName } from '../../../lib/format.ts';
 import { parseId, slugOf } from '../../../lib/route-params.ts';
 import { useTemple } from '../../../lib/temple.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -132,7 +131,7 @@ export default function TempleHomePage() {
   const templeId = parseId(useParams().id);
   const temple = useTemple(templeId);
   const data = temple.data;
-  const name = data ? localName(data, i18n.language) : '';
+  const name = data ? regionalName(data.name, data.nameNarration, i18n.language) : '';
   const otherName = data ? otherRegionalName(data.name, data.nameNarration, i18n.language) : null;
   useEffect(() => {
     document.title = name ? `${name} · ${PRODUCT_NAME}` : PRODUCT_NAME;

@@ -1,8 +1,8 @@
 import type { NamedRef, SevaSummary } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
@@ -29,7 +29,11 @@ function sectionsOf(sevas: SevaSummary[], by: GroupBy, language: string, otherTi
     const key = ref ? String(ref.id) : 'other';
     let section = sections.get(key);
     if (!section) {
-      section = { key, title: ref ? localName(ref, language) : otherTitle, sevas: [] };
+      section = {
+        key,
+        title: ref ? regionalName(ref.name, ref.nameNarration, language) : otherTitle,
+        sevas: [],
+      };
       sections.set(key, section);
     }
     section.sevas.push(seva);
@@ -92,7 +96,10 @@ function SevaList({ templeId }: { templeId: number }) {
             }}
             className="min-h-10 rounded-full bg-amber-100 px-3 text-sm font-semibold text-amber-950"
           >
-            {deityName ? localName(deityName, i18n.language) : t('sevaList.oneDeity')} ✕
+            {deityName
+              ? regionalName(deityName.name, deityName.nameNarration, i18n.language)
+              : t('sevaList.oneDeity')}{' '}
+            ✕
           </button>
         ) : null}
       </div>

@@ -1,5 +1,4 @@
 import { ClockTimeSchema, IsoDateSchema, MessageType, VqSlotDayUpdateSchema } from '@nivedya/domain';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
@@ -7,7 +6,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Card } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
@@ -57,18 +56,11 @@ export function SlotDayForm({ templeId }: { templeId: number }) {
       <p className="mb-4 text-stone-600">{t('vqAdmin.slots.dayHint')}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="date"
-            render={({ field }) => (
-              <DatePickerField
-                label={t('vqAdmin.date')}
-                value={field.value || null}
-                ref={field.ref}
-                onChange={field.onChange}
-                error={errors.date ? t('vqAdmin.chooseDate') : undefined}
-              />
-            )}
+            label={t('vqAdmin.date')}
+            error={errors.date ? t('vqAdmin.chooseDate') : undefined}
           />
           <TextField
             label={t('vqAdmin.slots.startTime')}

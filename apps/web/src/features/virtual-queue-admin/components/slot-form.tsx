@@ -5,7 +5,6 @@ import {
   VqSlotTemplateCreateSchema,
   VqSlotTemplateUpdateSchema,
 } from '@nivedya/domain';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
@@ -15,7 +14,7 @@ import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckField } from '../../../ui/check-field.tsx';
-import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
 import { toNumber, WEEKDAYS } from '../admin-forms.ts';
@@ -178,18 +177,11 @@ export function SlotForm({
               ) : null}
             </div>
           ) : (
-            <Controller
+            <FormDatePicker
               control={form.control}
               name="date"
-              render={({ field }) => (
-                <DatePickerField
-                  label={t('vqAdmin.date')}
-                  value={field.value || null}
-                  ref={field.ref}
-                  onChange={field.onChange}
-                  error={errors.date ? t('vqAdmin.chooseDate') : undefined}
-                />
-              )}
+              label={t('vqAdmin.date')}
+              error={errors.date ? t('vqAdmin.chooseDate') : undefined}
             />
           )}
         </fieldset>

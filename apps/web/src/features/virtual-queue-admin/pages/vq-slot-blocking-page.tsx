@@ -7,7 +7,6 @@ import {
   type VqStaffBookingSummary,
 } from '@nivedya/domain';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
@@ -17,7 +16,7 @@ import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckField } from '../../../ui/check-field.tsx';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
-import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
@@ -161,24 +160,13 @@ function BlockForm({ templeId }: { templeId: number }) {
       <h2 className="font-serif text-lg font-bold text-orange-950">{t('vqAdmin.blocks.newTitle')}</h2>
       <SchemaForm form={form} onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="date"
-            render={({ field }) => (
-              <DatePickerField
-                label={t('vqAdmin.date')}
-                value={field.value || null}
-                ref={field.ref}
-                onChange={field.onChange}
-                error={
-                  errors.date
-                    ? date
-                      ? fieldMessage(errors.date.message)
-                      : t('vqAdmin.chooseDate')
-                    : undefined
-                }
-              />
-            )}
+            label={t('vqAdmin.date')}
+            error={
+              errors.date ? (date ? fieldMessage(errors.date.message) : t('vqAdmin.chooseDate')) : undefined
+            }
           />
           <TextField
             label={t('vqAdmin.blocks.startTime')}

@@ -1,4 +1,9 @@
-import { type VqCalendarSlot, VqDevoteeInputSchema, type VqTempleDetails } from '@nivedya/domain';
+import {
+  regionalName,
+  type VqCalendarSlot,
+  VqDevoteeInputSchema,
+  type VqTempleDetails,
+} from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
-import { localName } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
@@ -188,7 +192,7 @@ export function BookingForm({
         <fieldset className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4">
           <legend className="px-1 font-semibold text-orange-950">{t('vq.questions')}</legend>
           {questions.map((question) => {
-            const label = `${localName({ name: question.label, nameNarration: question.labelNarration }, i18n.language)}${question.isRequired ? ' *' : ''}`;
+            const label = `${regionalName(question.label, question.labelNarration, i18n.language)}${question.isRequired ? ' *' : ''}`;
             const error = errors.answers?.[String(question.id)]?.message;
             const name = `answers.${question.id}` as const;
             return question.kind === 'choice' ? (

@@ -1,8 +1,7 @@
 import type { VqCalendarDay, VqTempleDetails } from '@nivedya/domain';
-import { localeOf } from '@nivedya/domain';
+import { localeOf, regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localName } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -28,7 +27,7 @@ function QueueRules({ details }: { details: VqTempleDetails }) {
       />
       <div className="flex flex-col gap-3 p-5">
         <h2 className="font-serif text-xl font-bold text-orange-950">
-          {localName({ name: details.templeName, nameNarration: details.templeNameNarration }, i18n.language)}
+          {regionalName(details.templeName, details.templeNameNarration, i18n.language)}
         </h2>
         <ul className="list-disc space-y-1 pl-5 text-stone-800">
           <li>{t('vq.rules.party', { count: settings.maxPartySize })}</li>

@@ -9,9 +9,9 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { DEFAULT_BANNER } from '../../../../ui/fallback-image.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { ImagePicker } from '../../../../ui/image-picker.tsx';
 import type { ImageTarget } from '../../../../ui/image-rules.ts';
@@ -96,35 +96,21 @@ function EventForm({
           rows={5}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="startDate"
-            render={({ field, fieldState }) => (
-              <DatePickerField
-                label={t('templeContent.events.startDate')}
-                value={field.value}
-                ref={field.ref}
-                onChange={field.onChange}
-                error={fieldMessage(fieldState.error?.message)}
-              />
-            )}
+            label={t('templeContent.events.startDate')}
+            error={fieldMessage(errors.startDate?.message)}
           />
           <div className="flex flex-col gap-1">
-            <Controller
+            <FormDatePicker
               control={form.control}
               name="endDate"
-              render={({ field, fieldState }) => (
-                <DatePickerField
-                  label={t('templeContent.events.endDate')}
-                  value={field.value}
-                  ref={field.ref}
-                  onChange={field.onChange}
-                  min={startDate}
-                  error={fieldMessage(fieldState.error?.message)}
-                  hint={t('templeContent.events.endDateHint')}
-                  placeholder={t('templeContent.events.oneDay')}
-                />
-              )}
+              label={t('templeContent.events.endDate')}
+              min={startDate}
+              error={fieldMessage(errors.endDate?.message)}
+              hint={t('templeContent.events.endDateHint')}
+              placeholder={t('templeContent.events.oneDay')}
             />
             {endDate ? (
               <Button

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { Card } from '../../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
@@ -130,19 +130,13 @@ export function BillEntryForm({
           />
         </div>
         <div className="grid grid-cols-[1fr_7rem] gap-4 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="performDate"
-            render={({ field, fieldState }) => (
-              <DatePickerField
-                label={t('counter.entry.date')}
-                value={field.value}
-                min={seva?.minPerformDate ?? today}
-                max={seva?.endDate}
-                onChange={field.onChange}
-                error={fieldMessage(fieldState.error?.message)}
-              />
-            )}
+            label={t('counter.entry.date')}
+            min={seva?.minPerformDate ?? today}
+            max={seva?.endDate}
+            error={fieldMessage(errors.performDate?.message)}
           />
           <TextField
             label={t('counter.entry.quantity')}

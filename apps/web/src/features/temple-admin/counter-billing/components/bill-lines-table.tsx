@@ -1,9 +1,8 @@
-import { errorMessage, formatRupees, isErrorCode, STARS } from '@nivedya/domain';
+import { errorMessage, findStar, formatRupees, isErrorCode, regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../../../../i18n/index.ts';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { currentLanguage } from '../../../../lib/error-text.ts';
-import { localName } from '../../../../lib/format.ts';
 import { Card } from '../../../../ui/page.tsx';
 import { starLabel } from '../../../../ui/star-select.tsx';
 import type { DraftLine } from '../counter-bill-draft.ts';
@@ -33,7 +32,7 @@ export function BillLinesTable({
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const star = (starId: number) => {
-    const found = STARS.find((candidate) => candidate.id === starId);
+    const found = findStar(starId);
     return found ? starLabel(found, i18n.language) : String(starId);
   };
   return (
@@ -74,7 +73,9 @@ export function BillLinesTable({
                 >
                   <td className="px-3 py-2.5 align-top text-stone-500 tabular-nums sm:pl-6">{index + 1}</td>
                   <td className="px-3 py-2.5 align-top">
-                    <p className="font-medium text-stone-900">{localName(line.seva, i18n.language)}</p>
+                    <p className="font-medium text-stone-900">
+                      {regionalName(line.seva.name, line.seva.nameNarration, i18n.language)}
+                    </p>
                     <p className="text-stone-700">
                       {line.devoteeName} - {star(line.starId)}
                     </p>

@@ -1,7 +1,6 @@
-import { type CounterBill, formatRupees, STARS } from '@nivedya/domain';
+import { type CounterBill, formatRupees, starNameIn } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
-import { starLabel } from '../../../../ui/star-select.tsx';
 
 /**
  * The bill as the devotee's receipt says it (the server's receipt of the order), with what the desk
@@ -10,10 +9,7 @@ import { starLabel } from '../../../../ui/star-select.tsx';
 export function BillReceipt({ bill }: { bill: CounterBill }) {
   const { t, i18n } = useTranslation();
   const { receipt } = bill;
-  const star = (name: string) => {
-    const found = STARS.find((candidate) => candidate.name === name);
-    return found ? starLabel(found, i18n.language) : name;
-  };
+  const star = (name: string) => starNameIn(name, i18n.language);
   const facts: [string, string][] = [
     [t('counter.bill.number'), bill.orderNumber],
     [t('counter.bill.date'), formatDisplayDate(bill.orderDate)],

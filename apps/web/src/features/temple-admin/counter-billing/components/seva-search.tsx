@@ -1,8 +1,7 @@
 import type { CounterSeva } from '@nivedya/domain';
-import { formatRupees } from '@nivedya/domain';
+import { formatRupees, regionalName } from '@nivedya/domain';
 import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../../lib/format.ts';
 import { matchSevas } from '../counter-bill-draft.ts';
 
 const MAX_SHOWN = 50;
@@ -148,7 +147,9 @@ export function SevaSearch({
               }`}
             >
               <span className="min-w-0">
-                <span className="block font-medium">{localName(seva, i18n.language)}</span>
+                <span className="block font-medium">
+                  {regionalName(seva.name, seva.nameNarration, i18n.language)}
+                </span>
                 <span className="block text-xs text-stone-600">
                   {[seva.code, seva.deityName].filter(Boolean).join(' · ')}
                 </span>

@@ -1,8 +1,7 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { useMyRights } from '../../../../lib/my-rights.ts';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { useVqDashboard } from '../../../virtual-queue-admin/api/get-vq-dashboard.ts';
 import { useStaffSevas } from '../../sevas/api/find-staff-sevas.ts';
@@ -14,39 +13,6 @@ const CHOICE_KEYS: Record<AudienceChoice, string> = {
   seva: 'seva',
   'queue-slot': 'queueSlot',
 };
-
-/** A date from the calendar, held in the form as yyyy-MM-dd ('' for none). */
-function FormDate({
-  form,
-  name,
-  label,
-  hint,
-  placeholder,
-}: {
-  form: NotificationForm;
-  name: 'audience.bookedOn' | 'audience.date' | 'audience.queueSlot.date';
-  label: string;
-  hint?: string;
-  placeholder?: string;
-}) {
-  const fieldMessage = useFieldMessage();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePickerField
-          label={label}
-          value={field.value || null}
-          onChange={field.onChange}
-          error={fieldMessage(fieldState.error?.message)}
-          hint={hint}
-          {...(placeholder ? { placeholder } : {})}
-        />
-      )}
-    />
-  );
-}
 
 /** The temple's sevas to choose from, and the pooja date (any, when none is chosen). */
 function SevaAudience({ templeId, form }: { templeId: number; form: NotificationForm }) {
@@ -74,10 +40,11 @@ function SevaAudience({ templeId, form }: { templeId: number; form: Notification
         ))}
       </SelectField>
       <div className="flex flex-col gap-1">
-        <FormDate
-          form={form}
+        <FormDatePicker
+          control={form.control}
           name="audience.date"
           label={t('notificationSend.sevaDate')}
+          error={fieldMessage(form.formState.errors.audience?.date?.message)}
           hint={t('notificationSend.sevaDateHint')}
           placeholder={t('notificationSend.anyDate')}
         />
@@ -110,7 +77,12 @@ function QueueSlotAudience({ templeId, form }: { templeId: number; form: Notific
   const slots = day.data?.slots ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormDate form={form} name="audience.queueSlot.date" label={t('notificationSend.queueDate')} />
+      <FormDatePicker
+        control={form.control}
+        name="audience.queueSlot.date"
+        label={t('notificationSend.queueDate')}
+        error={fieldMessage(form.formState.errors.audience?.queueSlot?.date?.message)}
+      />
       {mayListSlots ? (
         <SelectField
           label={t('notificationSend.slot')}
@@ -157,6 +129,7 @@ export function AudienceFields({
   hasVirtualQueue: boolean;
 }) {
   const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
   const kind = form.watch('audience.kind');
   const choices = AUDIENCE_CHOICES.filter((choice) => choice !== 'queue-slot' || hasVirtualQueue);
   return (
@@ -190,7 +163,12 @@ export function AudienceFields({
         ))}
       </div>
       {kind === 'booked-on' ? (
-        <FormDate form={form} name="audience.bookedOn" label={t('notificationSend.poojaDate')} />
+        <FormDatePicker
+          control={form.control}
+          name="audience.bookedOn"
+          label={t('notificationSend.poojaDate')}
+          error={fieldMessage(form.formState.errors.audience?.bookedOn?.message)}
+        />
       ) : null}
       {kind === 'seva' ? <SevaAudience templeId={templeId} form={form} /> : null}
       {kind === 'queue-slot' ? <QueueSlotAudience templeId={templeId} form={form} /> : null}

@@ -1,9 +1,8 @@
 import { addDays, NOTIFICATION_SCHEDULE_MAX_DAYS } from '@nivedya/domain';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { todayIn, useTempleTimeZone } from '../../../../lib/time-zone.ts';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import type { NotificationForm } from '../notification-form-values.ts';
 
@@ -13,6 +12,7 @@ export function SendTimeFields({ form }: { form: NotificationForm }) {
   const fieldMessage = useFieldMessage();
   const timeZone = useTempleTimeZone();
   const when = form.watch('when');
+  const sendDate = form.watch('sendAt.date');
   const today = todayIn(timeZone);
   const { errors } = form.formState;
   // The API names the sending time as one field; the calendar and the clock each name their own part.
@@ -43,24 +43,18 @@ export function SendTimeFields({ form }: { form: NotificationForm }) {
       {when === 'later' ? (
         <div className="flex flex-col gap-1.5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <FormDatePicker
               control={form.control}
               name="sendAt.date"
-              render={({ field }) => (
-                <DatePickerField
-                  label={t('notificationSend.sendDate')}
-                  value={field.value || null}
-                  onChange={field.onChange}
-                  min={today}
-                  max={addDays(today, NOTIFICATION_SCHEDULE_MAX_DAYS)}
-                  error={sendAtError && !field.value ? sendAtError : undefined}
-                />
-              )}
+              label={t('notificationSend.sendDate')}
+              min={today}
+              max={addDays(today, NOTIFICATION_SCHEDULE_MAX_DAYS)}
+              error={sendAtError && !sendDate ? sendAtError : undefined}
             />
             <TextField
               label={t('notificationSend.sendTime')}
               type="time"
-              error={sendAtError && form.getValues('sendAt.date') ? sendAtError : undefined}
+              error={sendAtError && sendDate ? sendAtError : undefined}
               {...form.register('sendAt.time')}
             />
           </div>

@@ -74,7 +74,7 @@ function ApprovalCard({
   const { t, i18n } = useTranslation();
   const star = findStar(item.starId);
   const timeZone = useTempleTimeZone();
-  const starName = star ? starNameIn(star, i18n.language) : item.starName;
+  const starName = star ? starNameIn(star.name, i18n.language) : item.starName;
   const banner = BANNER_LABELS[item.banner];
   const isPending = item.status === 2;
   const isRejected = item.status === 3;

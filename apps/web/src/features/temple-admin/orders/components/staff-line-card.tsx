@@ -34,7 +34,7 @@ export function StaffLineCard({
   const state = lineStateLabel(line);
   const timeZone = useTempleTimeZone();
   const star = findStar(line.starId);
-  const starName = star ? starNameIn(star, i18n.language) : line.starName;
+  const starName = star ? starNameIn(star.name, i18n.language) : line.starName;
   const isRejected = line.status === OrderLineStatus.Rejected;
   const actions = {
     approve: canDecide && line.canApprove,

@@ -1,7 +1,7 @@
 import type { AvailabilityCalendar, AvailabilityCalendarDay, PanchangamDay } from '@nivedya/domain';
+import { regionalName } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
-import { localName } from '../../../../lib/format.ts';
 import { leadingBlanks } from '../rule-form-values.ts';
 import { WEEKDAYS } from './rule-editor.tsx';
 
@@ -68,7 +68,7 @@ function DayCell({
       <p className="text-xs text-stone-600">{t(`availability.status.${day.status}`)}</p>
       {star?.star ? (
         <p className="mt-auto text-xs text-orange-950">
-          {localName(star.star, i18n.language)}
+          {regionalName(star.star.name, star.star.nameNarration, i18n.language)}
           {star.starEndLocal ? (
             <span className="block text-stone-600">
               {t('availability.starTill', { time: starEndText(star) })}

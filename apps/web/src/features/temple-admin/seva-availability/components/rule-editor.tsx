@@ -1,9 +1,9 @@
 import type { ReplaceAvailabilityRulesInput } from '@nivedya/domain';
-import { Controller, type FieldErrors, type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { type FieldErrors, type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../../lib/error-text.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import {
   type RuleFormValues,
@@ -82,35 +82,21 @@ export function RuleEditor({
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
+        <FormDatePicker
           control={form.control}
           name={`rules.${index}.fromDate`}
-          render={({ field }) => (
-            <DatePickerField
-              label={isWeekly ? t('availability.fromDateOptional') : t('availability.fromDate')}
-              value={field.value || null}
-              ref={field.ref}
-              onChange={field.onChange}
-              onClear={isWeekly ? () => field.onChange('') : undefined}
-              error={error('fromDate')}
-            />
-          )}
+          label={isWeekly ? t('availability.fromDateOptional') : t('availability.fromDate')}
+          isClearable={isWeekly}
+          error={error('fromDate')}
         />
-        <Controller
+        <FormDatePicker
           control={form.control}
           name={`rules.${index}.toDate`}
-          render={({ field }) => (
-            <DatePickerField
-              label={kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
-              value={field.value || null}
-              ref={field.ref}
-              min={fromDate || null}
-              onChange={field.onChange}
-              onClear={kind === 'dates' ? undefined : () => field.onChange('')}
-              error={error('toDate')}
-              hint={kind === 'special' ? t('availability.specialToHint') : undefined}
-            />
-          )}
+          label={kind === 'dates' ? t('availability.toDate') : t('availability.toDateOptional')}
+          min={fromDate || null}
+          isClearable={kind !== 'dates'}
+          error={error('toDate')}
+          hint={kind === 'special' ? t('availability.specialToHint') : undefined}
         />
         <TextField
           label={t('availability.dailyLimit')}

@@ -1,6 +1,5 @@
 import { MessageType, type SevaBlocking, type SevaBlockingCreated } from '@nivedya/domain';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
@@ -9,8 +8,8 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { SelectField, TextAreaField } from '../../../../ui/form-field.tsx';
 import { ListFilters } from '../../../../ui/list-filters.tsx';
 import { ListResults } from '../../../../ui/list-results.tsx';
@@ -89,34 +88,20 @@ function BlockingForm({ templeId }: { templeId: number }) {
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="fromDate"
-            render={({ field, fieldState }) => (
-              <DatePickerField
-                label={t('sevaBlocking.fromDate')}
-                value={field.value || null}
-                ref={field.ref}
-                onChange={field.onChange}
-                error={fieldMessage(fieldState.error?.message)}
-              />
-            )}
+            label={t('sevaBlocking.fromDate')}
+            error={fieldMessage(errors.fromDate?.message)}
           />
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="toDate"
-            render={({ field, fieldState }) => (
-              <DatePickerField
-                label={t('sevaBlocking.toDate')}
-                value={field.value || null}
-                ref={field.ref}
-                min={fromDate || null}
-                onChange={field.onChange}
-                onClear={() => field.onChange('')}
-                error={fieldMessage(fieldState.error?.message)}
-                hint={t('sevaBlocking.toDateHint')}
-              />
-            )}
+            label={t('sevaBlocking.toDate')}
+            min={fromDate || null}
+            isClearable
+            error={fieldMessage(errors.toDate?.message)}
+            hint={t('sevaBlocking.toDateHint')}
           />
         </div>
         <TextAreaField

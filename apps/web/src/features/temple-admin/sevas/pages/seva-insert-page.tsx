@@ -1,6 +1,5 @@
 import { MessageType, type StaffSeva, type User } from '@nivedya/domain';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,9 +7,9 @@ import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { parseId } from '../../../../lib/route-params.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
-import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { DEFAULT_DEITY_IMAGE } from '../../../../ui/fallback-image.tsx';
+import { FormDatePicker } from '../../../../ui/form-date-picker.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../ui/form-field.tsx';
 import { ImagePicker } from '../../../../ui/image-picker.tsx';
 import { Loading } from '../../../../ui/loading.tsx';
@@ -213,19 +212,12 @@ function SevaForm({ templeId, user, seva }: { templeId: number; user: User; seva
               error={error('blockTime')}
               hint={t('sevas.blockTimeHint')}
             />
-            <Controller
+            <FormDatePicker
               control={form.control}
               name="endDate"
-              render={({ field }) => (
-                <DatePickerField
-                  label={t('sevas.endDate')}
-                  value={field.value || null}
-                  ref={field.ref}
-                  onChange={field.onChange}
-                  onClear={() => field.onChange('')}
-                  error={error('endDate')}
-                />
-              )}
+              label={t('sevas.endDate')}
+              isClearable
+              error={error('endDate')}
             />
           </div>
           <Check
