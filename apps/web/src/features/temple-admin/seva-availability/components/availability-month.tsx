@@ -1,5 +1,5 @@
 import type { AvailabilityCalendar, AvailabilityCalendarDay, PanchangamDay } from '@nivedya/domain';
-import { regionalName } from '@nivedya/domain';
+import { starNameIn } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
 import { leadingBlanks } from '../rule-form-values.ts';
@@ -68,7 +68,7 @@ function DayCell({
       <p className="text-xs text-stone-600">{t(`availability.status.${day.status}`)}</p>
       {star?.star ? (
         <p className="mt-auto text-xs text-orange-950">
-          {regionalName(star.star.name, star.star.nameNarration, i18n.language)}
+          {starNameIn(star.star.name, i18n.language)}
           {star.starEndLocal ? (
             <span className="block text-stone-600">
               {t('availability.starTill', { time: starEndText(star) })}
