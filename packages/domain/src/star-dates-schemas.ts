@@ -176,7 +176,10 @@ export const PanchangamQuerySchema = z
   .superRefine(checkPlace);
 export type PanchangamQuery = z.infer<typeof PanchangamQuerySchema>;
 
-/** A day's star; the fields are null on a day the Sun does not rise (polar latitudes). */
+/**
+ * A day's star and Malayalam month. The star fields are null on a day the Sun does not rise (polar
+ * latitudes); the month only when, besides, the Sun changes sign that day.
+ */
 export const PanchangamDaySchema = z.object({
   date: z.string().describe('yyyy-MM-dd in the time zone'),
   star: LookupItemSchema.nullable(),
@@ -184,6 +187,14 @@ export const PanchangamDaySchema = z.object({
   sunriseLocal: z.string().nullable(),
   starEnd: z.string().nullable(),
   starEndLocal: z.string().nullable(),
+  malayalamMonth: LookupItemSchema.nullable().describe(
+    "The Malayalam (Kollam era) month, a birth-month lookup item: the Sun's sidereal sign 3/5 of the daytime after sunrise",
+  ),
+  malayalamYear: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The Kollam era (ME) year, which begins on Chingam 1: 1202 from 17 August 2026'),
 });
 export type PanchangamDay = z.infer<typeof PanchangamDaySchema>;
 

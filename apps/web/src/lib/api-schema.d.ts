@@ -6877,6 +6877,14 @@ export interface paths {
                 sunriseLocal: string | null;
                 starEnd: string | null;
                 starEndLocal: string | null;
+                /** @description The Malayalam (Kollam era) month, a birth-month lookup item: the Sun's sidereal sign 3/5 of the daytime after sunrise */
+                malayalamMonth: {
+                  id: number;
+                  name: string;
+                  nameNarration: string;
+                } | null;
+                /** @description The Kollam era (ME) year, which begins on Chingam 1: 1202 from 17 August 2026 */
+                malayalamYear: number | null;
               }[];
               total: number;
             };

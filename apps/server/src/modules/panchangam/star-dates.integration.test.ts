@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { type StoredStarDay, starCalendars, temples } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { civilDatesBetween } from './civil-time.ts';
+import { malayalamMonthOf } from './malayalam-month.ts';
 import { type GeoLocation, SIX_NAZHIKA_MS, starOfTheDay } from './nakshatra.ts';
 
 const GURUVAYUR: GeoLocation = { latitude: 10.5943, longitude: 76.0411, timeZone: 'Asia/Kolkata' };
@@ -246,6 +247,30 @@ describe('star dates (spec GET /Seva?fromdate&todate&star) and the Panchangam mo
       date: '2024-09-15',
       star: { id: THIRUVONAM, name: 'Thiruvonam', nameNarration: 'തിരുവോണം' },
       starEndLocal: '2024-09-15T18:49+05:30',
+      // Onam falls in Chingam, the first month of the Kollam era year.
+      malayalamMonth: { id: 1, name: 'Chingam', nameNarration: 'ചിങ്ങം' },
+      malayalamYear: 1200,
+    });
+  });
+
+  it('names the Malayalam month of each day, Makaram beginning on 15 January 2026 (Dhanu 30 is the 14th)', async () => {
+    const response = await get(`/api/v1/panchangam?month=2026-01&templeId=${sixNazhikaTempleId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as PanchangamResponse;
+    for (const item of body.items) {
+      const expected = malayalamMonthOf(item.date, GURUVAYUR)!;
+      expect(item.malayalamMonth?.id, item.date).toBe(expected.month);
+      expect(item.malayalamYear, item.date).toBe(expected.year);
+    }
+    expect(body.items[13]).toMatchObject({
+      date: '2026-01-14',
+      malayalamMonth: { id: 5, name: 'Dhanu', nameNarration: 'ധനു' },
+      malayalamYear: 1201,
+    });
+    expect(body.items[14]).toMatchObject({
+      date: '2026-01-15',
+      malayalamMonth: { id: 6, name: 'Makaram', nameNarration: 'മകരം' },
+      malayalamYear: 1201,
     });
   });
 
@@ -263,7 +288,12 @@ describe('star dates (spec GET /Seva?fromdate&todate&star) and the Panchangam mo
       sunriseLocal: null,
       starEnd: null,
       starEndLocal: null,
+      // No sankranti near the day: the Sun is in Dhanu at every moment the 3/5 rule could look at.
+      malayalamMonth: { id: 5, name: 'Dhanu', nameNarration: 'ധനു' },
+      malayalamYear: 1202,
     });
+    // The sankranti day has no sunrise to reckon from, so no month either.
+    expect(body.items[15]).toMatchObject({ date: '2026-12-16', malayalamMonth: null, malayalamYear: null });
   });
 
   it.each([
