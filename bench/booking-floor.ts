@@ -122,8 +122,10 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
         deliveryAddress: null,
         description: null,
         forType: 0,
+        starSeriesId: null,
       },
     ],
+    series: [],
     claims: [
       {
         templeId: target.templeId,

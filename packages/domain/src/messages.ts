@@ -45,6 +45,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   AFTER_SEVA_END_DATE: 'This seva cannot be booked for a date this late',
   WEEKDAY_NOT_ALLOWED: 'This seva is not performed on that day',
   NOT_A_SPECIAL_POOJA_DATE: 'This special pooja is performed only on its listed dates',
+  STAR_SERIES_NOT_OFFERED:
+    'This seva cannot be booked on your star every month or year; choose a date instead',
+  NOT_STAR_DAY: "This date is not your star's day at the temple; choose the dates again",
   TILL_DATE_INVALID: 'The till date must be on or after the pooja date, and within 90 days of it',
   QUANTITY_OVER_DAILY_LIMIT: 'This many of this seva cannot be booked for one day; lower the quantity',
   DATE_ALLOTTED_BY_TEMPLE: 'The temple allots the date of this seva and will inform you',

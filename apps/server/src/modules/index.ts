@@ -21,6 +21,7 @@ import { pushDevicesRoutes } from './push-devices/push-devices-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
 import { smsDeliveryRoutes } from './sms-delivery/sms-delivery-routes.ts';
+import { starSeriesRoutes } from './star-series/star-series-routes.ts';
 import { subAdminRoutes } from './sub-admins/sub-admin-routes.ts';
 import { templeManagementRoutes } from './temple-management-routes.ts';
 import { platformTemplesRoutes } from './temples/platform-temples-routes.ts';
@@ -52,6 +53,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   helpAdminRoutes,
   locationAdminRoutes,
   starDateRoutes,
+  starSeriesRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,
   devoteeVisitRoutes,

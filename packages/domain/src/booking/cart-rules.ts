@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PrasadamDelivery } from '../order-codes.ts';
 import { DEFAULT_STAR_ID } from '../stars.ts';
 import { ISO_DATE_MESSAGE, isIsoDate } from './calendar.ts';
+import { CartStarSeriesSchema } from './cart-star-series-schema.ts';
 
 /**
  * The devotee's cart (spec §3 "Cart / seva transaction line", persisted on the device under
@@ -20,6 +21,8 @@ export const STAR_MESSAGE = 'Choose a star';
 export const DELIVERY_ADDRESS_MESSAGE = 'Enter the address to post the prasadam to';
 export const TILL_DATE_MESSAGE = 'The till date cannot be before the perform date';
 export const CART_EMPTY_MESSAGE = 'Add at least one seva';
+export const STAR_SERIES_FIRST_DATE_MESSAGE = "A star series' pooja date is its first date";
+export const STAR_SERIES_TILL_DATE_MESSAGE = 'A star series has its own dates, not a till date';
 export const DAKSHINA_MESSAGE = 'Dakshina must be between ₹0 and ₹1,00,000';
 
 /**
@@ -132,6 +135,8 @@ export const CartLineFieldsSchema = z.strictObject({
     .optional(),
   /** spec ForType, default 1: 1 for oneself, 2 for someone else. */
   forType: z.union([z.literal(1), z.literal(2)]).default(1),
+  /** The line is booked on each of the star's days listed (issue #19); performDate is the first. */
+  starSeries: CartStarSeriesSchema.optional(),
   ...IGNORED_LINE_FIELDS,
 });
 
@@ -141,6 +146,12 @@ export const CartLineInputSchema = CartLineFieldsSchema.superRefine((line, conte
   }
   if (line.performDate && line.tillDate && line.tillDate < line.performDate) {
     context.addIssue({ code: 'custom', path: ['tillDate'], message: TILL_DATE_MESSAGE });
+  }
+  if (line.starSeries && line.starSeries.dates[0] !== line.performDate) {
+    context.addIssue({ code: 'custom', path: ['performDate'], message: STAR_SERIES_FIRST_DATE_MESSAGE });
+  }
+  if (line.starSeries && line.tillDate) {
+    context.addIssue({ code: 'custom', path: ['tillDate'], message: STAR_SERIES_TILL_DATE_MESSAGE });
   }
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;

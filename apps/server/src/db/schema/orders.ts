@@ -201,10 +201,15 @@ export const orderLines = pgTable(
     forType: smallint().notNull().default(1),
     /** The refund that settled this line (spec RefundId); its reason is refunds.reason. */
     refundId: integer().references((): AnyPgColumn => refunds.id),
+    /** The star series (issue #19) this line is one date of; null for a line booked on its own. */
+    starSeriesId: text().references((): AnyPgColumn => starSeries.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('order_lines_star_series_idx')
+      .on(table.starSeriesId, table.performDate)
+      .where(sql`${table.starSeriesId} is not null`),
     // Also the figures the collection reports add up per order: read from the index alone.
     index('order_lines_order_figures_idx').on(
       table.orderId,
@@ -230,5 +235,44 @@ export const orderLines = pgTable(
       .where(sql`${table.performedPhotoId} is not null`),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
     check('order_lines_amount_check', sql`${table.rate} >= 0 and ${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * A seva booked on the devotee's star (issue #19): every month (each time the star comes) or every year
+ * in a Malayalam month, for `occurrences` dates. Written with its order lines in the checkout's one
+ * statement; each date is an order line pointing here. The id is random (ARCHITECTURE rule 6).
+ */
+export const starSeries = pgTable(
+  'star_series',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    sevaId: integer()
+      .notNull()
+      .references(() => sevas.id),
+    starId: smallint()
+      .notNull()
+      .references(() => stars.id),
+    devoteeName: text().notNull(),
+    /** 'month': each time the star comes; 'year': once a year in `malayalamMonth`. */
+    every: text().notNull(),
+    /** 1 Chingam … 12 Karkidakam, for a yearly series. */
+    malayalamMonth: smallint(),
+    occurrences: smallint().notNull(),
+    /** When the devotee stopped it: its later dates are cancelled or sent to the temple for refund. */
+    stoppedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('star_series_user_idx').on(table.userId, table.createdAt),
+    check('star_series_every_check', sql`${table.every} in ('month', 'year')`),
+    check('star_series_month_check', sql`(${table.every} = 'year') = (${table.malayalamMonth} is not null)`),
+    check('star_series_occurrences_check', sql`${table.occurrences} between 1 and 12`),
   ],
 );

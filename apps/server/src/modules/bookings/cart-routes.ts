@@ -15,6 +15,6 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'public' },
       schema: { tags: ['cart'], body: CartInputSchema, response: { 200: CartEvaluationSchema } },
     },
-    async (request) => evaluateCart(deps.db, request.body, deps.now()),
+    async (request) => evaluateCart(deps, request.body, deps.now()),
   );
 };

@@ -11,6 +11,7 @@ import {
   payments,
   sessions,
   sevaDayCounters,
+  starSeries,
   users,
 } from '../../db/schema/index.ts';
 import { aliased, insertColumns, pickColumns, sqlColumn, sqlTable } from '../../db/sql-names.ts';
@@ -55,6 +56,20 @@ export interface PlannedLine {
   deliveryAddress: string | null;
   description: string | null;
   forType: number;
+  /** The star series (issue #19) the line is one date of. */
+  starSeriesId: string | null;
+}
+
+/** A star series the checkout starts: its dates are lines carrying its id. */
+export interface PlannedStarSeries {
+  id: string;
+  templeId: number;
+  sevaId: number;
+  starId: number;
+  devoteeName: string;
+  every: string;
+  malayalamMonth: number | null;
+  occurrences: number;
 }
 
 export interface PlannedClaim {
@@ -79,6 +94,7 @@ export interface CheckoutPlan {
   now: Date;
   orders: PlannedOrder[];
   lines: PlannedLine[];
+  series: PlannedStarSeries[];
   /** Merged per (seva, date) and sorted in lock order. */
   claims: PlannedClaim[];
 }
@@ -227,6 +243,7 @@ const lineRows = p.rows(
     'deliveryAddress',
     'description',
     'forType',
+    'starSeriesId',
   ]),
 );
 const line = insertColumns(orderLines, {
@@ -234,6 +251,26 @@ const line = insertColumns(orderLines, {
   ...lineRows.field,
   createdAt: now,
   updatedAt: now,
+});
+
+const seriesRows = p.rows(
+  'v',
+  (plan) => plan.series,
+  pickColumns(starSeries, [
+    'id',
+    'templeId',
+    'sevaId',
+    'starId',
+    'devoteeName',
+    'every',
+    'malayalamMonth',
+    'occurrences',
+  ]),
+);
+const series = insertColumns(starSeries, {
+  ...seriesRows.field,
+  userId,
+  createdAt: now,
 });
 
 const audit = insertColumns(auditLog, {
@@ -249,8 +286,9 @@ const audit = insertColumns(auditLog, {
 
 /**
  * Writes a whole checkout in ONE statement, so it commits or fails as one: the payment, one order per
- * temple (numbered by NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval), their lines, an audit row per order, and
- * the capacity hold.
+ * temple (numbered by NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval), the star series it starts, their lines
+ * (a series' lines point at it: the foreign key is checked at the statement's end), an audit row per
+ * order, and the capacity hold.
  * ARCHITECTURE rule 3: the hold is an upsert of each (seva, date) counter row, `booked = booked + n`
  * with `capacity` refreshed to the day's limit; the table's check (booked <= capacity) refuses a day
  * that would overfill, atomically under the row lock, and the refusal undoes the whole statement.
@@ -267,7 +305,7 @@ const audit = insertColumns(auditLog, {
  * for each request cheaper than the shared one, and planned this statement on every execution.
  */
 const INSERT_CHECKOUT: Statement = {
-  name: 'insert_checkout_v3',
+  name: 'insert_checkout_v4',
   text: `
     with expected as materialized (
       select ${p.param('text', (plan) => plan.sessionTokenHash)} as token_hash,
@@ -307,6 +345,11 @@ const INSERT_CHECKOUT: Statement = {
       returning ${sqlColumn(orders.id)} as id, ${sqlColumn(orders.templeId)} as temple_id,
         ${sqlColumn(orders.orderNumber)} as order_number, ${sqlColumn(orders.paymentId)} as payment_id,
         ${sqlColumn(orders.totalAmount)} as total_amount
+    ), series as (
+      insert into ${sqlTable(starSeries)} (${series.columns})
+      select ${series.values}
+      from ${seriesRows.from}
+      where exists (select from devotee)
     ), lines as (
       insert into ${sqlTable(orderLines)} (${line.columns})
       select ${line.values}

@@ -22,12 +22,14 @@ import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/ind
 import { devoteeNote } from '../devotee-messages/index.ts';
 import { assertOwnDevoteeNames } from '../devotees/index.ts';
 import type { BookingFacts, TemplePaymentRow } from '../sevas/index.ts';
+import { type SeriesStarDays, seriesStarDays } from '../star-series/index.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
 import {
   type CheckoutPlan,
   insertCheckout,
   type PlannedLine,
   type PlannedOrder,
+  type PlannedStarSeries,
 } from './checkout-repository.ts';
 import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 
@@ -35,7 +37,10 @@ import { cartFactsScope, evaluateCartFacts } from './evaluate-cart.ts';
 export const NO_GATEWAY = 'none';
 export const BANK_TRANSFER_GATEWAY = 'bank-transfer';
 
-type Deps = Pick<AppDeps, 'db' | 'gateways' | 'now' | 'config' | 'bookingFacts' | 'metrics'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'gateways' | 'now' | 'config' | 'bookingFacts' | 'metrics' | 'starCalendars'
+>;
 
 /** The devotee checking out, and the session they came with (the write checks it is still live). */
 export interface CheckoutCaller {
@@ -66,8 +71,10 @@ export async function checkout(
   const { paymentMode = PaymentMode.Gateway, ...cart } = input;
   const scope = cartFactsScope(cart);
   let facts = await deps.bookingFacts.load(deps.db, scope);
+  // A star never changes its days: read once, whatever else is read again.
+  const starDays = await seriesStarDays(deps, facts, cart);
   for (let attempt = 1; ; attempt += 1) {
-    const result = await priceAndWrite(deps, caller, { cart, paymentMode }, facts);
+    const result = await priceAndWrite(deps, caller, { cart, paymentMode, starDays }, facts);
     if (result) return result;
     if (!(await findSessionUser(deps.db, caller.sessionToken, deps.now()))) {
       throw new DomainError('SESSION_EXPIRED', ERROR_MESSAGES.SESSION_EXPIRED);
@@ -84,13 +91,13 @@ export async function checkout(
 async function priceAndWrite(
   deps: Deps,
   caller: CheckoutCaller,
-  { cart, paymentMode }: { cart: CartInput; paymentMode: number },
+  { cart, paymentMode, starDays }: { cart: CartInput; paymentMode: number; starDays: SeriesStarDays },
   facts: BookingFacts,
 ): Promise<CheckoutResult | null> {
   const { user } = caller;
   const now = deps.now();
   const isBankTransfer = paymentMode === PaymentMode.BankTransfer;
-  const evaluation = evaluateCartFacts(facts, cart, now);
+  const evaluation = evaluateCartFacts(facts, cart, now, starDays);
   assertBookable(evaluation);
   const templesById = facts.payments;
   assertPaymentMode(paymentMode, evaluation.orders, templesById);
@@ -106,6 +113,7 @@ async function priceAndWrite(
   // The gateway order comes first (a local id for the demo gateway, one call for Razorpay), so the write
   // below stays one statement. Should that write find a day full, the gateway order is never paid.
   const gatewayOrder = gateway ? await createGatewayOrder(gateway, user, evaluation, amount) : null;
+  const series = plannedSeries(cart, evaluation);
 
   const plan: CheckoutPlan = {
     userId: user.id,
@@ -121,8 +129,9 @@ async function priceAndWrite(
       plannedOrder(order, facts.temples.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
     ),
     lines: evaluation.orders.flatMap((order) =>
-      plannedLines(order, (sevaId) => facts.sevas.get(sevaId)?.needsApproval === true),
+      plannedLines(order, (sevaId) => facts.sevas.get(sevaId)?.needsApproval === true, series),
     ),
+    series: [...series.values()],
     claims: mergeClaims(capacityClaims(evaluation)),
   };
   const written = await insertCheckout(deps.db, plan);
@@ -289,8 +298,13 @@ function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrd
  * that day is held like any dated line's (capacityClaims), so the day cannot be oversold while the
  * temple decides.
  */
-function plannedLines(order: CartOrder, needsApproval: (sevaId: number) => boolean): PlannedLine[] {
+function plannedLines(
+  order: CartOrder,
+  needsApproval: (sevaId: number) => boolean,
+  seriesByLine: ReadonlyMap<number, PlannedStarSeries>,
+): PlannedLine[] {
   return order.lines.flatMap((line): PlannedLine[] => {
+    const starSeriesId = seriesByLine.get(line.index)?.id ?? null;
     const common = {
       templeId: order.templeId,
       sevaId: line.sevaId,
@@ -310,6 +324,7 @@ function plannedLines(order: CartOrder, needsApproval: (sevaId: number) => boole
       deliveryAddress: line.deliveryAddress,
       description: line.description,
       forType: line.forType,
+      starSeriesId,
     };
     if (line.performDates.length === 0) {
       return [{ ...common, performDate: null, status: OrderLineStatus.AwaitingApproval, isAllowEdit: false }];
@@ -317,7 +332,12 @@ function plannedLines(order: CartOrder, needsApproval: (sevaId: number) => boole
     const isAwaitingApproval = needsApproval(line.sevaId);
     // The devotee may postpone a single-day regular seva (spec IsAllowEdit); special poojas keep their
     // listed date and continuous sevas their run of days; a date the temple is deciding on stays put.
-    const isAllowEdit = line.sevaType === SevaType.Regular && !line.isContinuous && !isAwaitingApproval;
+    // A date of a star series is the star's day: moving it would break the series.
+    const isAllowEdit =
+      line.sevaType === SevaType.Regular &&
+      !line.isContinuous &&
+      !isAwaitingApproval &&
+      starSeriesId === null;
     return line.performDates.map((performDate) => ({
       ...common,
       performDate,
@@ -325,6 +345,28 @@ function plannedLines(order: CartOrder, needsApproval: (sevaId: number) => boole
       isAllowEdit,
     }));
   });
+}
+
+/** The star series the cart's lines start (issue #19), by the cart line's index; ids are random. */
+function plannedSeries(cart: CartInput, evaluation: CartEvaluation): Map<number, PlannedStarSeries> {
+  const series = new Map<number, PlannedStarSeries>();
+  for (const order of evaluation.orders) {
+    for (const line of order.lines) {
+      const starSeries = cart.lines[line.index]?.starSeries;
+      if (!starSeries) continue;
+      series.set(line.index, {
+        id: randomBytes(16).toString('base64url'),
+        templeId: order.templeId,
+        sevaId: line.sevaId,
+        starId: line.starId,
+        devoteeName: line.devoteeName,
+        every: starSeries.every,
+        malayalamMonth: starSeries.every === 'year' ? (starSeries.month ?? null) : null,
+        occurrences: starSeries.dates.length,
+      });
+    }
+  }
+  return series;
 }
 
 function capacityClaims(evaluation: CartEvaluation): CapacityClaim[] {

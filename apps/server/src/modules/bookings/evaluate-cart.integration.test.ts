@@ -11,6 +11,7 @@ import {
   type TestTemple,
 } from '../../test/catalogue-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
+import { StarCalendars } from '../panchangam/index.ts';
 import { evaluateCart } from './evaluate-cart.ts';
 
 // Wednesday 4 March 2026, 10:00 in India. The temple's block period is one day: the 5th is the first open day.
@@ -456,7 +457,7 @@ describe('cart evaluation (POST /api/v1/cart/evaluate)', () => {
     const started = performance.now();
     const evaluation = await context.db.transaction((tx) =>
       evaluateCart(
-        tx,
+        { db: tx, starCalendars: new StarCalendars(tx) },
         { lines: lines.map((cartLine) => ({ ...cartLine, starId: 28, prasadamDelivery: 1, forType: 1 })) },
         NOW,
       ),

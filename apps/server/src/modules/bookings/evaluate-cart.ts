@@ -23,7 +23,7 @@ import {
   SevaType,
   weekdayOf,
 } from '@nivedya/domain';
-import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { SevaRow } from '../sevas/index.ts';
 import {
   type BookingFacts,
@@ -33,6 +33,12 @@ import {
   loadBookingFacts,
   sevaMinPerformDate,
 } from '../sevas/index.ts';
+import {
+  isStarSeriesOffered,
+  type SeriesStarDays,
+  seriesDayState,
+  seriesStarDays,
+} from '../star-series/index.ts';
 import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -40,7 +46,7 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 /** The days the cart's lines name, so blockings and counters are read for that span only. */
 function daySpan(lines: readonly CartLineInput[]): { from: string; to: string } | null {
   const dates = lines
-    .flatMap((line) => [line.performDate, line.tillDate])
+    .flatMap((line) => [line.performDate, line.tillDate, ...(line.starSeries?.dates ?? [])])
     .filter((date): date is string => date !== undefined && isIsoDate(date))
     .sort();
   const from = dates[0];
@@ -90,10 +96,13 @@ interface LineContext {
   now: Date;
   /** Units this cart already takes per seva and day, in line order (capacity is checked together). */
   takenByCart: Map<string, number>;
+  /** The star's days at the temple, for each line that follows the devotee's star (by line index). */
+  starDays: SeriesStarDays;
 }
 
 /** The perform dates of a line: one per day of a continuous seva, none for a pre-booking. */
 function performDatesOf(line: CartLineInput, seva: SevaRow, problems: CartProblem[]): string[] {
+  if (line.starSeries) return line.starSeries.dates;
   if (seva.sevaType === SevaType.PreBooking || !line.performDate) return [];
   if (!seva.isContinuous || !line.tillDate) return [line.performDate];
   const dates = continuousDates(line.performDate, line.tillDate);
@@ -112,6 +121,7 @@ function evaluateLine(
   context: LineContext,
 ): { line: EvaluatedCartLine; priced: PricedLineInput[] } {
   const { facts, now, takenByCart } = context;
+  const series = line.starSeries;
   const temple = facts.temples.get(seva.templeId);
   const problems: CartProblem[] = [];
   const add = (code: ErrorCode, date: string | null) => {
@@ -121,9 +131,26 @@ function evaluateLine(
   };
 
   const performDates = performDatesOf(line, seva, problems);
+  if (series) {
+    const starDays = context.starDays.get(index);
+    if (!isStarSeriesOffered(seva)) {
+      problems.push({
+        code: 'STAR_SERIES_NOT_OFFERED',
+        message: `${seva.name} cannot be booked as a star series`,
+      });
+    }
+    for (const date of performDates) {
+      if (starDays?.has(date)) continue;
+      problems.push({
+        code: 'NOT_STAR_DAY',
+        message: `${formatDisplayDate(date)} is not the day of the devotee's star at the temple`,
+        date,
+      });
+    }
+  }
   const dayLimits: EvaluatedCartLine['dayLimits'] = [];
   for (const date of performDates.length > 0 ? performDates : [null]) {
-    const state = dayState(facts, seva, date, now);
+    const state = series && date ? seriesDayState(facts, seva, date, now) : dayState(facts, seva, date, now);
     for (const code of state.problems) add(code, code === 'SEVA_NOT_AVAILABLE' ? null : date);
     if (date === null) continue;
     dayLimits.push({ date, limit: state.limit, remaining: state.remaining });
@@ -218,13 +245,23 @@ export function cartFactsScope(input: CartInput): BookingFactsScope {
  * every line of this cart on the same seva and day together. Problems are reported on their line, never
  * thrown: an unknown seva lands in unknownLines. Reads in one query whatever the size of the cart.
  */
-export async function evaluateCart(db: Executor, input: CartInput, now: Date): Promise<CartEvaluation> {
-  return evaluateCartFacts(await loadBookingFacts(db, cartFactsScope(input)), input, now);
+export async function evaluateCart(
+  deps: Pick<AppDeps, 'db' | 'starCalendars'>,
+  input: CartInput,
+  now: Date,
+): Promise<CartEvaluation> {
+  const facts = await loadBookingFacts(deps.db, cartFactsScope(input));
+  return evaluateCartFacts(facts, input, now, await seriesStarDays(deps, facts, input));
 }
 
 /** evaluateCart on facts already read (checkout reads them once for the cart and the payment mode). */
-export function evaluateCartFacts(facts: BookingFacts, input: CartInput, now: Date): CartEvaluation {
-  const context: LineContext = { facts, now, takenByCart: new Map() };
+export function evaluateCartFacts(
+  facts: BookingFacts,
+  input: CartInput,
+  now: Date,
+  starDays: SeriesStarDays = new Map(),
+): CartEvaluation {
+  const context: LineContext = { facts, now, takenByCart: new Map(), starDays };
 
   const unknownLines: CartEvaluation['unknownLines'] = [];
   const byTemple = new Map<number, { lines: EvaluatedCartLine[]; priced: PricedLineInput[] }>();

@@ -27,7 +27,7 @@ import {
  * row lock, so two saves at once move it once.
  */
 export async function updateOrderLineByDevotee(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'starCalendars'>,
   user: { id: number; userType: number; language: Language },
   lineId: number,
   input: PerformUpdateInput,
@@ -47,7 +47,7 @@ export async function updateOrderLineByDevotee(
       if (oldDate === null)
         throw new DomainError('ORDER_LINE_NOT_EDITABLE', 'The temple allots the date of this seva');
       const evaluation = await evaluateCart(
-        tx,
+        { db: tx, starCalendars: deps.starCalendars },
         {
           lines: [
             {

@@ -1,2 +1,5 @@
 /** What the app may use of panchangam (docs/decisions.md, "Module boundaries"): the star calendars. */
+
+export { malayalamMonthDates, malayalamMonthOf } from './malayalam-month.ts';
+export { type Place, resolvePlace } from './resolve-place.ts';
 export { StarCalendars } from './star-calendar.ts';

@@ -2,3 +2,4 @@
 
 export { findMyCancellationRequest } from './find-my-cancellation-request.ts';
 export { findRefundedAmounts } from './find-refunded-amounts.ts';
+export { requestCancellation } from './request-cancellation.ts';

@@ -36,6 +36,8 @@ export async function requestCancellation(
   actor: Actor,
   orderId: number,
   input: CancellationRequestInput,
+  /** Only these of the order's lines (a star series' dates); every cancellable line when absent. */
+  onlyLineIds?: readonly number[],
 ): Promise<Refund> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -52,7 +54,9 @@ export async function requestCancellation(
       );
     }
     const today = localDateTime(now, owner.timeZone).date;
-    const lineIds = lines.filter((line) => isCancellable(line, today)).map((line) => line.id);
+    const lineIds = lines
+      .filter((line) => isCancellable(line, today) && (!onlyLineIds || onlyLineIds.includes(line.id)))
+      .map((line) => line.id);
     if (order.status === 'paid' && lineIds.length === 0) {
       throw new DomainError(
         'CANCELLATION_TOO_LATE',

@@ -2,6 +2,7 @@
  * What other modules may use of sevas (docs/decisions.md, "Module boundaries"): the booking facts every
  * booking path prices and checks with (read in one statement), the day rules over them, and seva search.
  */
+export { assertBookableSeva } from './get-seva.ts';
 export { searchSevas } from './search-sevas.ts';
 export {
   type BookingFacts,

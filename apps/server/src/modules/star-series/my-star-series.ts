@@ -1,0 +1,202 @@
+import {
+  DomainError,
+  localDateTime,
+  type MyStarSeries,
+  type MyStarSeriesList,
+  OrderLineStatus,
+  PaymentMode,
+  type StarSeriesKind,
+  type StopStarSeriesInput,
+} from '@nivedya/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { orderLines, orders, refunds, sevas, starSeries, temples } from '../../db/schema/index.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requestCancellation } from '../refunds/index.ts';
+
+/** A series is shown once paid, or while its bank transfer is awaited: an unpaid attempt is no booking. */
+function isShown(order: { orderStatus: string; paymentMode: number }): boolean {
+  return (
+    order.orderStatus === 'paid' ||
+    (order.orderStatus === 'pending' && order.paymentMode === PaymentMode.BankTransfer)
+  );
+}
+/** A date whose seva still stands. */
+const STANDING = new Set<number>([OrderLineStatus.Booked, OrderLineStatus.AwaitingApproval]);
+
+async function selectSeries(db: Executor, userId: number, seriesId?: string) {
+  return db
+    .select({
+      id: starSeries.id,
+      sevaId: starSeries.sevaId,
+      sevaName: sevas.name,
+      sevaNameNarration: sevas.nameNarration,
+      templeId: starSeries.templeId,
+      templeName: temples.name,
+      templeNameNarration: temples.nameNarration,
+      timeZone: temples.timeZone,
+      star: starSeries.starId,
+      devoteeName: starSeries.devoteeName,
+      every: starSeries.every,
+      month: starSeries.malayalamMonth,
+      occurrences: starSeries.occurrences,
+      stoppedAt: starSeries.stoppedAt,
+      createdAt: starSeries.createdAt,
+    })
+    .from(starSeries)
+    .innerJoin(sevas, eq(sevas.id, starSeries.sevaId))
+    .innerJoin(temples, eq(temples.id, starSeries.templeId))
+    .where(
+      seriesId === undefined
+        ? eq(starSeries.userId, userId)
+        : and(eq(starSeries.userId, userId), eq(starSeries.id, seriesId)),
+    )
+    .orderBy(desc(starSeries.createdAt), desc(starSeries.id));
+}
+
+async function selectSeriesLines(db: Executor, seriesIds: readonly string[]) {
+  if (seriesIds.length === 0) return [];
+  return db
+    .select({
+      seriesId: orderLines.starSeriesId,
+      orderLineId: orderLines.id,
+      date: orderLines.performDate,
+      lineStatus: orderLines.status,
+      performedAt: orderLines.performedAt,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+      paymentMode: orders.paymentMode,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(inArray(orderLines.starSeriesId, [...seriesIds]))
+    .orderBy(asc(orderLines.performDate), asc(orderLines.id));
+}
+
+async function latestRefundStatus(db: Executor, orderIds: readonly number[], userId: number) {
+  if (orderIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ orderId: refunds.orderId, status: refunds.status })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.requestedBy, userId)))
+    .orderBy(asc(refunds.id));
+  return new Map(rows.map((row) => [row.orderId, row.status]));
+}
+
+async function loadSeries(
+  db: Executor,
+  userId: number,
+  now: Date,
+  seriesId?: string,
+): Promise<MyStarSeries[]> {
+  const series = await selectSeries(db, userId, seriesId);
+  const lines = await selectSeriesLines(
+    db,
+    series.map((each) => each.id),
+  );
+  const refundStatus = await latestRefundStatus(db, [...new Set(lines.map((line) => line.orderId))], userId);
+  return series.flatMap((each): MyStarSeries[] => {
+    const own = lines.filter((line) => line.seriesId === each.id);
+    const order = own[0];
+    if (!order || !isShown(order)) return [];
+    const today = localDateTime(now, each.timeZone).date;
+    const dates = own.flatMap((line) =>
+      line.date === null
+        ? []
+        : [
+            {
+              orderLineId: line.orderLineId,
+              date: line.date,
+              lineStatus: line.lineStatus,
+              isPerformed: line.performedAt !== null,
+            },
+          ],
+    );
+    return [
+      {
+        id: each.id,
+        sevaId: each.sevaId,
+        sevaName: each.sevaName,
+        sevaNameNarration: each.sevaNameNarration,
+        templeId: each.templeId,
+        templeName: each.templeName,
+        templeNameNarration: each.templeNameNarration,
+        star: each.star,
+        devoteeName: each.devoteeName,
+        // The table's check admits only these.
+        every: each.every as StarSeriesKind,
+        month: each.month,
+        occurrences: each.occurrences,
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        orderStatus: order.orderStatus,
+        nextDate:
+          dates.find((date) => date.date >= today && STANDING.has(date.lineStatus) && !date.isPerformed)
+            ?.date ?? null,
+        dates,
+        stoppedAt: each.stoppedAt?.toISOString() ?? null,
+        refundStatus: refundStatus.get(order.orderId) ?? null,
+        createdAt: each.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** GET /api/v1/me/star-series: the devotee's sevas that follow their star, newest first (issue #19). */
+export async function findMyStarSeries(db: Executor, userId: number, now: Date): Promise<MyStarSeriesList> {
+  const items = await loadSeries(db, userId, now);
+  return { items, total: items.length };
+}
+
+/**
+ * The devotee stops their series (issue #19): its dates still to come are sent to the temple as one
+ * cancellation request (the refund request the temple's refund rules decide, as any booking's
+ * cancellation), and the series is marked stopped. Dates performed or past stay as they are.
+ */
+export async function stopStarSeries(
+  deps: Pick<AppDeps, 'db' | 'now' | 'gateways'>,
+  actor: Actor,
+  seriesId: string,
+  input: StopStarSeriesInput,
+): Promise<MyStarSeries> {
+  const now = deps.now();
+  const [series] = await loadSeries(deps.db, actor.id, now, seriesId);
+  if (!series) throw new DomainError('NOT_FOUND', 'No such series');
+  if (series.stoppedAt !== null) throw new DomainError('CONFLICT', 'This series is stopped already');
+  if (series.orderStatus !== 'paid') {
+    throw new DomainError(
+      'CONFLICT',
+      'This series is not paid yet: its places are released if the payment does not come',
+    );
+  }
+  const comingLineIds = series.dates
+    .filter(
+      (date) => series.nextDate !== null && date.date >= series.nextDate && STANDING.has(date.lineStatus),
+    )
+    .map((date) => date.orderLineId);
+  if (comingLineIds.length === 0) {
+    throw new DomainError('CANCELLATION_TOO_LATE', 'Every date of this series is performed or past');
+  }
+  if (series.refundStatus === null) {
+    await requestCancellation(deps, actor, series.orderId, input, comingLineIds);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(starSeries).set({ stoppedAt: now }).where(eq(starSeries.id, seriesId));
+    await writeAuditLog(tx, {
+      actorUserId: actor.id,
+      templeId: series.templeId,
+      action: 'star_series.stopped',
+      entity: 'star_series',
+      entityId: seriesId,
+      after: { orderId: series.orderId, dates: comingLineIds.length, reason: input.reason },
+      ip: actor.ip,
+      at: now,
+    });
+  });
+  const [stopped] = await loadSeries(deps.db, actor.id, now, seriesId);
+  if (!stopped) throw new DomainError('NOT_FOUND', 'No such series');
+  return stopped;
+}

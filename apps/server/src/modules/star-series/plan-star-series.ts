@@ -1,0 +1,169 @@
+import {
+  addDays,
+  DomainError,
+  ERROR_MESSAGES,
+  localDateTime,
+  type MalayalamMonthSpan,
+  monthlySeriesDates,
+  type SeriesDate,
+  SevaType,
+  type StarSeriesOccurrence,
+  type StarSeriesPlan,
+  type StarSeriesPlanQuery,
+  starOccurrences,
+  yearlySeriesDates,
+} from '@nivedya/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { malayalamMonthDates, malayalamMonthOf, type Place, resolvePlace } from '../panchangam/index.ts';
+import {
+  assertBookableSeva,
+  type BookingFacts,
+  dayState,
+  loadBookingFacts,
+  type SevaRow,
+  sevaMinPerformDate,
+  toSevaDay,
+} from '../sevas/index.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'starCalendars'>;
+
+/** Days of the star looked at: a monthly series' dates, with a cycle or two to spare for alternatives. */
+const DAYS_PER_STAR_CYCLE = 28;
+
+/** The span a series' dates and their alternatives are found in, from its first bookable day. */
+function spanOf(query: Pick<StarSeriesPlanQuery, 'every' | 'occurrences'>, from: string): string {
+  return query.every === 'month'
+    ? addDays(from, (query.occurrences + 3) * DAYS_PER_STAR_CYCLE)
+    : addDays(from, (query.occurrences + 1) * 366 + 31);
+}
+
+/** A star series is for a seva booked on a day the devotee picks: a regular one, one day at a time. */
+export function isStarSeriesOffered(seva: Pick<SevaRow, 'sevaType' | 'isContinuous'>): boolean {
+  return seva.sevaType === SevaType.Regular && !seva.isContinuous;
+}
+
+/**
+ * The days `star` is the star of the day at the temple (the star-dates call: its rule, its sunrise),
+ * from..to. A series' dates are chosen from these and checked against them at checkout.
+ */
+export async function starDatesAt(deps: Deps, place: Place, star: number, from: string, to: string) {
+  const days = await deps.starCalendars.daysBetween(place, from, to);
+  return days.flatMap(({ date, day }) => (day?.star === star ? [date] : []));
+}
+
+/** A series reaches five years ahead at most: a few more Kollam years is a search gone astray. */
+const MAX_YEARS_LOOKED_AT = 8;
+
+/** The spans of a Malayalam month, one per Kollam year, that meet from..to at the place. */
+export function malayalamMonthSpans(
+  place: Place,
+  month: number,
+  from: string,
+  to: string,
+): MalayalamMonthSpan[] {
+  const firstYear = malayalamMonthOf(from, place)?.year ?? Number(from.slice(0, 4)) - 825;
+  const spans: MalayalamMonthSpan[] = [];
+  for (let year = firstYear; year < firstYear + MAX_YEARS_LOOKED_AT; year += 1) {
+    const { first, last } = malayalamMonthDates(month, year, place);
+    if (first > to) break;
+    if (last >= from) spans.push({ year, first, last });
+  }
+  return spans;
+}
+
+/** A series' dates under its rule (star-series.ts), from the star's days and, yearly, the month's spans. */
+export async function seriesDates(
+  place: Place,
+  query: Pick<StarSeriesPlanQuery, 'every' | 'occurrences' | 'month'>,
+  starDates: readonly string[],
+  from: string,
+  to: string,
+): Promise<SeriesDate[]> {
+  if (query.every === 'month') return monthlySeriesDates(starDates, query.occurrences);
+  const months = malayalamMonthSpans(place, query.month ?? 1, from, to);
+  return yearlySeriesDates(starDates, months, from, query.occurrences);
+}
+
+/**
+ * The dates a star series of the seva would take (issue #19), each with what the booking calendar says
+ * of it (open, full, blocked with the temple's reason, closed) and, when it cannot be booked, the
+ * nearest bookable day of the star the series does not take already: the star's second sunrise day, or
+ * its next occurrence. Read only: places are taken at checkout, atomically, like any booking's.
+ */
+export async function planStarSeries(
+  deps: Deps,
+  sevaId: number,
+  query: StarSeriesPlanQuery,
+  now: Date,
+): Promise<StarSeriesPlan> {
+  // The seva's temple (and its "today") is not known before the load: a day's slack either side.
+  const utcToday = now.toISOString().slice(0, 10);
+  const loose = { from: addDays(utcToday, -1), to: addDays(spanOf(query, utcToday), 1) };
+  const facts = await loadBookingFacts(deps.db, { sevaIds: [sevaId], days: loose });
+  const row = facts.sevas.get(sevaId);
+  const { seva, temple } = assertBookableSeva(row, row && facts.temples.get(row.templeId));
+  if (!isStarSeriesOffered(seva)) {
+    throw new DomainError('STAR_SERIES_NOT_OFFERED', ERROR_MESSAGES.STAR_SERIES_NOT_OFFERED);
+  }
+  const from = sevaMinPerformDate(seva, temple, now) ?? localDateTime(now, temple.timeZone).date;
+  const to = spanOf(query, from);
+  const place = await resolvePlace(deps.db, { templeId: seva.templeId });
+  const starDates = await starDatesAt(deps, place, query.star, from, to);
+  const picked = await seriesDates(place, query, starDates, from, to);
+
+  const taken = new Set(picked.map((each) => each.date));
+  const candidates = starOccurrences(starDates).flatMap((each) =>
+    each.otherDate ? [each.date, each.otherDate] : [each.date],
+  );
+  const occurrences = picked.map((each): StarSeriesOccurrence => {
+    const day = toSevaDay(each.date, seriesDayState(facts, seva, each.date, now));
+    let alternative: string | null = null;
+    if (day.status !== 'open') {
+      alternative =
+        candidates.find(
+          (date) =>
+            date > each.date &&
+            !taken.has(date) &&
+            toSevaDay(date, seriesDayState(facts, seva, date, now)).status === 'open',
+        ) ?? null;
+      if (alternative) taken.add(alternative);
+    }
+    return {
+      date: each.date,
+      note: each.note,
+      otherDate: each.otherDate,
+      status: day.status,
+      reason: day.reason,
+      blockedReason: day.status === 'blocked' ? blockingReason(facts, seva, each.date) : null,
+      alternative,
+    };
+  });
+  return {
+    sevaId,
+    templeId: seva.templeId,
+    star: query.star,
+    every: query.every,
+    month: query.every === 'year' ? (query.month ?? null) : null,
+    rule: place.rule,
+    occurrences,
+    dates: occurrences
+      .flatMap((each) => (each.status === 'open' ? [each.date] : each.alternative ? [each.alternative] : []))
+      .sort(),
+  };
+}
+
+/**
+ * A day's state for a series: the booking calendar's, except that a series may reach past how far ahead
+ * single dates are taken (a year of months, five years): the seva's and the temple's end dates still hold.
+ */
+export function seriesDayState(facts: BookingFacts, seva: SevaRow, date: string, now: Date) {
+  const state = dayState(facts, seva, date, now);
+  return { ...state, problems: state.problems.filter((code) => code !== 'TOO_FAR_AHEAD') };
+}
+
+function blockingReason(facts: BookingFacts, seva: SevaRow, date: string): string | null {
+  const blocking = facts
+    .blockingsOf(seva)
+    .find((range) => range.fromDate <= date && range.toDate >= date && range.reason);
+  return blocking?.reason ?? null;
+}

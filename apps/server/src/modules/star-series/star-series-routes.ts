@@ -1,0 +1,65 @@
+import {
+  MyStarSeriesListSchema,
+  MyStarSeriesSchema,
+  SevaIdParamsSchema,
+  StarSeriesIdParamsSchema,
+  StarSeriesPlanQuerySchema,
+  StarSeriesPlanSchema,
+  StopStarSeriesInputSchema,
+  UserType,
+} from '@nivedya/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { findMyStarSeries, stopStarSeries } from './my-star-series.ts';
+import { planStarSeries } from './plan-star-series.ts';
+
+/** Sevas that follow the devotee's star (issue #19). */
+export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/v1/sevas/:sevaId/star-series',
+    {
+      // The booking form asks it for guests too; the first year of a temple's stars is computed once.
+      config: { access: 'public', throttle: 'panchangam' },
+      schema: {
+        tags: ['sevas'],
+        summary: "The dates a seva would take every month, or every year, on the devotee's star",
+        description:
+          "every=month: the next `occurrences` days whose star of the day (the temple's rule, as GET /api/v1/star-dates) is `star`, a star at two sunrises counted once (its first day). every=year: once a year, the star's first day in the Malayalam month `month` (1 Chingam … 12 Karkidakam), or its next day after a month that has none. Each date comes with the booking calendar's status and, when it cannot be booked, the nearest bookable day of the star the series does not already take; `dates` are what the devotee books on accepting.",
+        params: SevaIdParamsSchema,
+        querystring: StarSeriesPlanQuerySchema,
+        response: { 200: StarSeriesPlanSchema },
+      },
+    },
+    async (request) => planStarSeries(deps, request.params.sevaId, request.query, deps.now()),
+  );
+
+  app.get(
+    '/api/v1/me/star-series',
+    {
+      config: { access: [UserType.Devotee] },
+      schema: {
+        tags: ['orders'],
+        summary: "The devotee's sevas that follow their star: each date, the next one, stopped or not",
+        response: { 200: MyStarSeriesListSchema },
+      },
+    },
+    async (request) => findMyStarSeries(deps.db, actorOf(request).id, deps.now()),
+  );
+
+  app.post(
+    '/api/v1/me/star-series/:seriesId/stop',
+    {
+      config: { access: [UserType.Devotee] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Stops the series: its dates still to come go to the temple as one cancellation request, refunded by the temple's rules",
+        params: StarSeriesIdParamsSchema,
+        body: StopStarSeriesInputSchema,
+        response: { 200: MyStarSeriesSchema },
+      },
+    },
+    async (request) => stopStarSeries(deps, actorOf(request), request.params.seriesId, request.body),
+  );
+};

@@ -1,0 +1,93 @@
+import { addDays } from './calendar.ts';
+
+/**
+ * Sevas that follow the devotee's birth star (issue #19): "every month on Rohini" books the seva on each
+ * of the next N days whose star of the day is Rohini (the Moon comes back to a star every ~27.3 days, so
+ * a Gregorian month now and then holds two); "every year on Rohini in Chingam" books it once a year, on
+ * Rohini within the Malayalam month Chingam. The star of a day is the temple's (the star at its sunrise,
+ * or six nazhika after it: the star-dates call); these rules only choose among those days.
+ */
+export const STAR_SERIES_KINDS = ['month', 'year'] as const;
+export type StarSeriesKind = (typeof STAR_SERIES_KINDS)[number];
+
+/** How many occurrences a series may have: a year of months, or five years. */
+export const MAX_STAR_SERIES_OCCURRENCES: Record<StarSeriesKind, number> = { month: 12, year: 5 };
+
+/**
+ * Why a date of a series is the one it is, beyond "the star's day":
+ * - twoSunrises: the star is the star of the day on two days running (it spans both sunrises, or both
+ *   reference moments of the six-nazhika rule); the series keeps the first, `otherDate` is the second;
+ * - twiceInMonth: the star comes twice in the Malayalam month; the series keeps the first;
+ * - notInMonth: the star is no day's star in that Malayalam month (it begins and ends between two
+ *   sunrises); the series takes its next day after the month.
+ */
+export const STAR_SERIES_NOTES = ['twoSunrises', 'twiceInMonth', 'notInMonth'] as const;
+export type StarSeriesNote = (typeof STAR_SERIES_NOTES)[number];
+
+export interface SeriesDate {
+  date: string;
+  note: StarSeriesNote | null;
+  /** The day the series did not take: the second sunrise day, or the month's second occurrence. */
+  otherDate: string | null;
+}
+
+/** The days of one Malayalam month in one Kollam year, at the temple. */
+export interface MalayalamMonthSpan {
+  /** The Kollam era year (Chingam begins it). */
+  year: number;
+  first: string;
+  last: string;
+}
+
+/**
+ * The star's days, each run of consecutive days (the star at two sunrises) as one: its first day, with
+ * the second kept as `otherDate`. `starDates` are sorted yyyy-MM-dd dates whose star of the day is the star.
+ */
+export function starOccurrences(starDates: readonly string[]): SeriesDate[] {
+  const occurrences: SeriesDate[] = [];
+  for (const date of starDates) {
+    const last = occurrences.at(-1);
+    if (last && addDays(last.otherDate ?? last.date, 1) === date) {
+      last.note = 'twoSunrises';
+      last.otherDate = date;
+      continue;
+    }
+    occurrences.push({ date, note: null, otherDate: null });
+  }
+  return occurrences;
+}
+
+/** "Every month on the star": the first `count` occurrences of the star from the first day offered. */
+export function monthlySeriesDates(starDates: readonly string[], count: number): SeriesDate[] {
+  return starOccurrences(starDates).slice(0, count);
+}
+
+/**
+ * "Every year on the star in the Malayalam month": for each span of the month (one per Kollam year,
+ * sorted), the star's first occurrence in it from `from` on; when it comes twice, the first is kept (note
+ * twiceInMonth). A month that holds no occurrence takes the star's next day after it (note notInMonth),
+ * so no year is left out; a month already under way with no occurrence left is next year's turn.
+ */
+export function yearlySeriesDates(
+  starDates: readonly string[],
+  months: readonly MalayalamMonthSpan[],
+  from: string,
+  count: number,
+): SeriesDate[] {
+  const occurrences = starOccurrences(starDates.filter((date) => date >= from));
+  const picked: SeriesDate[] = [];
+  for (const month of months) {
+    if (picked.length === count) break;
+    if (month.last < from) continue;
+    const within = occurrences.filter((each) => each.date >= month.first && each.date <= month.last);
+    const [first, second] = within;
+    if (first) {
+      picked.push(second ? { date: first.date, note: 'twiceInMonth', otherDate: second.date } : { ...first });
+      continue;
+    }
+    if (month.first < from) continue;
+    const after = occurrences.find((each) => each.date > month.last);
+    if (after) picked.push({ date: after.date, note: 'notInMonth', otherDate: null });
+  }
+  return picked;
+}
