@@ -1,4 +1,4 @@
-import { type CartInput, type CartLineInput, nextTempId } from '@nivedya/domain';
+import { type CartInput, type CartLineInput, type CartStarSeries, nextTempId } from '@nivedya/domain';
 import { useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT } from './cart-count.ts';
 
@@ -20,6 +20,8 @@ export interface CartLine {
   performDate?: string | undefined;
   /** Last day of a continuous seva. */
   tillDate?: string | undefined;
+  /** Every month, or every year, on the devotee's star: the line is booked on each of its dates. */
+  starSeries?: CartStarSeries | undefined;
   quantity: number;
   devoteeName: string;
   starId: number;
@@ -183,6 +185,7 @@ export function toCartLineInput(line: CartLine): CartLineInput {
     sevaId: line.sevaId,
     performDate: line.performDate,
     tillDate: line.tillDate,
+    starSeries: line.starSeries,
     quantity: line.quantity,
     devoteeName: line.devoteeName,
     starId: line.starId,

@@ -18,12 +18,12 @@ describe('star occurrences', () => {
 
 describe('every month on the star', () => {
   it('keeps both occurrences of a Gregorian month that holds the star twice', () => {
-    const dates = monthlySeriesDates(['2026-03-01', '2026-03-28', '2026-04-24', '2026-05-22'], 3);
+    const dates = monthlySeriesDates(['2026-03-01', '2026-03-28', '2026-04-24', '2026-05-22'], '2026-03-01', 3);
     expect(dates.map((each) => each.date)).toEqual(['2026-03-01', '2026-03-28', '2026-04-24']);
   });
 
   it('counts a star at two sunrises once', () => {
-    const dates = monthlySeriesDates(['2026-03-01', '2026-03-02', '2026-03-28', '2026-04-24'], 2);
+    const dates = monthlySeriesDates(['2026-03-01', '2026-03-02', '2026-03-28', '2026-04-24'], '2026-02-27', 2);
     expect(dates).toEqual([
       { date: '2026-03-01', note: 'twoSunrises', otherDate: '2026-03-02' },
       { date: '2026-03-28', note: null, otherDate: null },
@@ -31,7 +31,16 @@ describe('every month on the star', () => {
   });
 
   it('gives fewer dates only when the star has no more days in the span', () => {
-    expect(monthlySeriesDates(['2026-03-01'], 6)).toHaveLength(1);
+    expect(monthlySeriesDates(['2026-03-01'], '2026-03-01', 6)).toHaveLength(1);
+  });
+
+  it('says when a cycle went by in which the star was no day’s star', () => {
+    // Rohini at the six-nazhika moment: 25 Nov 2026, none in December, 19 Jan 2027 (temple 2 of the demo).
+    expect(monthlySeriesDates(['2026-11-25', '2027-01-19', '2027-02-15'], '2026-11-27', 2)).toEqual([
+      { date: '2027-01-19', note: 'afterSkippedCycle', otherDate: null },
+      { date: '2027-02-15', note: null, otherDate: null },
+    ]);
+    expect(monthlySeriesDates(['2026-03-01', '2026-04-24'], '2026-03-01', 2)[1]?.note).toBe('afterSkippedCycle');
   });
 });
 

@@ -1,4 +1,6 @@
-import { addDays } from './calendar.ts';
+import { regionalName } from '../languages.ts';
+import { BIRTH_MONTHS } from '../lookups.ts';
+import { addDays, daysBetween } from './calendar.ts';
 
 /**
  * Sevas that follow the devotee's birth star (issue #19): "every month on Rohini" books the seva on each
@@ -19,9 +21,14 @@ export const MAX_STAR_SERIES_OCCURRENCES: Record<StarSeriesKind, number> = { mon
  *   reference moments of the six-nazhika rule); the series keeps the first, `otherDate` is the second;
  * - twiceInMonth: the star comes twice in the Malayalam month; the series keeps the first;
  * - notInMonth: the star is no day's star in that Malayalam month (it begins and ends between two
- *   sunrises); the series takes its next day after the month.
+ *   sunrises); the series takes its next day after the month;
+ * - afterSkippedCycle: in the cycle before this date the star was no day's star (it began and ended
+ *   between two sunrises, or two reference moments), so a month passes with none.
  */
-export const STAR_SERIES_NOTES = ['twoSunrises', 'twiceInMonth', 'notInMonth'] as const;
+export const STAR_SERIES_NOTES = ['twoSunrises', 'twiceInMonth', 'notInMonth', 'afterSkippedCycle'] as const;
+
+/** The Moon comes back to a star every 27.3 days: a longer wait than this means a cycle went by without it. */
+const LONGEST_STAR_CYCLE_DAYS = 29;
 export type StarSeriesNote = (typeof STAR_SERIES_NOTES)[number];
 
 export interface SeriesDate {
@@ -57,9 +64,19 @@ export function starOccurrences(starDates: readonly string[]): SeriesDate[] {
   return occurrences;
 }
 
-/** "Every month on the star": the first `count` occurrences of the star from the first day offered. */
-export function monthlySeriesDates(starDates: readonly string[], count: number): SeriesDate[] {
-  return starOccurrences(starDates).slice(0, count);
+/**
+ * "Every month on the star": the first `count` occurrences of the star from `from`, the first day
+ * offered. An occurrence that comes after a cycle in which the star was no day's star says so.
+ */
+export function monthlySeriesDates(starDates: readonly string[], from: string, count: number): SeriesDate[] {
+  const occurrences = starOccurrences(starDates.filter((date) => date >= from)).slice(0, count);
+  let previous = from;
+  for (const occurrence of occurrences) {
+    if (occurrence.note === null && daysBetween(previous, occurrence.date) > LONGEST_STAR_CYCLE_DAYS)
+      occurrence.note = 'afterSkippedCycle';
+    previous = occurrence.otherDate ?? occurrence.date;
+  }
+  return occurrences;
 }
 
 /**
@@ -90,4 +107,10 @@ export function yearlySeriesDates(
     if (after) picked.push({ date: after.date, note: 'notInMonth', otherDate: null });
   }
   return picked;
+}
+
+/** A Malayalam month (1 Chingam … 12 Karkidakam) as a reader of `language` names it. */
+export function malayalamMonthName(month: number, language: string): string {
+  const found = BIRTH_MONTHS.find((each) => each.id === month);
+  return found ? regionalName(found.name, found.nameNarration, language) : String(month);
 }

@@ -79,7 +79,7 @@ export async function seriesDates(
   from: string,
   to: string,
 ): Promise<SeriesDate[]> {
-  if (query.every === 'month') return monthlySeriesDates(starDates, query.occurrences);
+  if (query.every === 'month') return monthlySeriesDates(starDates, from, query.occurrences);
   const months = malayalamMonthSpans(place, query.month ?? 1, from, to);
   return yearlySeriesDates(starDates, months, from, query.occurrences);
 }

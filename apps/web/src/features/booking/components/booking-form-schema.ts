@@ -7,6 +7,7 @@ import {
   PrasadamDelivery,
   type SevaDetail,
   SevaType,
+  STAR_SERIES_KINDS,
 } from '@nivedya/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,6 +21,13 @@ const BookingInputsSchema = z.object({
   starId: z.number(),
   performDate: z.string().nullable(),
   tillDate: z.string().nullable(),
+  /** 'once' on performDate, or every 'month' / 'year' on the devotee's star (issue #19). */
+  repeat: z.enum(['once', ...STAR_SERIES_KINDS]),
+  occurrences: z.number(),
+  /** For every year: the Malayalam month, 1 Chingam … 12 Karkidakam. */
+  malayalamMonth: z.number(),
+  /** The series' dates as the temple's plan gives them (star-series-choice.tsx). */
+  seriesDates: z.array(z.string()),
   quantity: z.number(),
   prasadamDelivery: z.string(),
   deliveryAddress: z.string(),
@@ -37,7 +45,15 @@ export interface BookingRuleWords {
   performDateRequired: string;
   beforeMinPerformDate: string;
   tillDateRequired: string;
+  /** A series needs the devotee's own star (not ShubhaNakshathram) and its dates. */
+  seriesNeedsStar: string;
+  seriesNeedsDates: string;
   overDailyLimit: (problem: NonNullable<ReturnType<typeof dailyLimitProblem>>) => string;
+}
+
+/** A seva booked on a day the devotee picks, one day at a time, may follow their star (issue #19). */
+export function isStarSeriesSeva(seva: Pick<SevaDetail, 'sevaType' | 'isContinuous'>): boolean {
+  return seva.sevaType === SevaType.Regular && !seva.isContinuous;
 }
 
 /** The first day the seva can be booked for, as its availability (or else the seva) tells. */
@@ -55,22 +71,43 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
   const isPreBooking = seva.sevaType === SevaType.PreBooking;
   const isSpecial = seva.sevaType === SevaType.SpecialPooja;
   const minDate = firstBookableDay(seva);
-  return BookingInputsSchema.transform((inputs): z.input<typeof CartLineInputSchema> => {
-    const isPost = inputs.prasadamDelivery === POST_DELIVERY;
-    return {
-      sevaId: seva.id,
-      performDate: isPreBooking ? undefined : inputs.performDate,
-      tillDate: seva.isContinuous ? inputs.tillDate : undefined,
-      quantity: inputs.quantity,
-      devoteeName: inputs.devoteeName,
-      starId: inputs.starId,
-      devoteeNameId: inputs.devoteeNameId,
-      prasadamDelivery: isPost ? PrasadamDelivery.Post : PrasadamDelivery.CollectAtTemple,
-      deliveryAddress: isPost ? inputs.deliveryAddress : undefined,
-      description: inputs.description,
-      forType: 1,
-    };
+  return BookingInputsSchema.superRefine((inputs, context) => {
+    if (inputs.repeat === 'once' || !isStarSeriesSeva(seva)) return;
+    // The series' own words; the date checks below would only repeat them.
+    if (inputs.starId < 1 || inputs.starId > 27)
+      context.addIssue({ code: 'custom', path: ['starId'], message: words.seriesNeedsStar });
+    else if (inputs.seriesDates.length === 0)
+      context.addIssue({ code: 'custom', path: ['seriesDates'], message: words.seriesNeedsDates });
   })
+    .transform((inputs): z.input<typeof CartLineInputSchema> => {
+      const isPost = inputs.prasadamDelivery === POST_DELIVERY;
+      const isSeries = inputs.repeat !== 'once' && isStarSeriesSeva(seva);
+      return {
+        sevaId: seva.id,
+        performDate: isPreBooking
+          ? undefined
+          : isSeries
+            ? (inputs.seriesDates[0] ?? null)
+            : inputs.performDate,
+        tillDate: seva.isContinuous ? inputs.tillDate : undefined,
+        starSeries:
+          isSeries && inputs.repeat !== 'once' && inputs.seriesDates.length > 0
+            ? {
+                every: inputs.repeat,
+                month: inputs.repeat === 'year' ? inputs.malayalamMonth : undefined,
+                dates: inputs.seriesDates,
+              }
+            : undefined,
+        quantity: inputs.quantity,
+        devoteeName: inputs.devoteeName,
+        starId: inputs.starId,
+        devoteeNameId: inputs.devoteeNameId,
+        prasadamDelivery: isPost ? PrasadamDelivery.Post : PrasadamDelivery.CollectAtTemple,
+        deliveryAddress: isPost ? inputs.deliveryAddress : undefined,
+        description: inputs.description,
+        forType: 1,
+      };
+    })
     .pipe(CartLineInputSchema)
     .superRefine((line, context) => {
       if (!isPreBooking && !line.performDate)
@@ -86,6 +123,18 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
         context.addIssue({ code: 'custom', path: ['quantity'], message: words.overDailyLimit(overLimit) });
     });
 }
+
+/** How many dates a new series offers first: half a year of months, three years. */
+export const DEFAULT_OCCURRENCES = { month: 6, year: 3 } as const;
+const CHINGAM = 1;
+
+/** A booking on one date, as the form starts. */
+const ONCE = {
+  repeat: 'once',
+  occurrences: DEFAULT_OCCURRENCES.month,
+  malayalamMonth: CHINGAM,
+  seriesDates: [],
+} as const satisfies Partial<BookingInputs>;
 
 /** What a new devotee's part of the form starts as (and returns to once a line is added). */
 export const NEXT_DEVOTEE = {
@@ -112,6 +161,10 @@ export function bookingDefaults(
       starId: editing.starId,
       performDate: editing.performDate ?? null,
       tillDate: editing.tillDate ?? null,
+      repeat: editing.starSeries?.every ?? 'once',
+      occurrences: editing.starSeries?.dates.length ?? DEFAULT_OCCURRENCES.month,
+      malayalamMonth: editing.starSeries?.month ?? CHINGAM,
+      seriesDates: editing.starSeries?.dates ?? [],
       quantity: editing.quantity,
       prasadamDelivery: String(editing.prasadamDelivery),
       deliveryAddress: editing.deliveryAddress ?? '',
@@ -128,6 +181,7 @@ export function bookingDefaults(
     ...NEXT_DEVOTEE,
     performDate: seva.sevaType === SevaType.PreBooking ? null : usableDate,
     tillDate: null,
+    ...ONCE,
     quantity: 1,
     prasadamDelivery: String(PrasadamDelivery.CollectAtTemple),
     deliveryAddress: '',
@@ -151,6 +205,7 @@ export function toNewCartLine(
     templeId: seva.templeId,
     performDate: line.performDate,
     tillDate: line.tillDate,
+    starSeries: line.starSeries,
     quantity: line.quantity,
     devoteeName: line.devoteeName,
     starId: line.starId,

@@ -7,6 +7,7 @@ import {
   formatRupees,
   isBlockingProblem,
   MAX_DAKSHINA_PAISE,
+  malayalamMonthName,
   type OrderTotals,
   paiseToRupees,
   regionalName,
@@ -102,7 +103,28 @@ function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: 
           <p className="text-sm text-stone-700">
             {evaluated.devoteeName} - {starName}
           </p>
-          <p className="text-sm text-stone-600">{datesText(evaluated, t)}</p>
+          {line.starSeries ? (
+            <p className="text-sm font-medium text-amber-900">
+              {line.starSeries.every === 'month'
+                ? t('cart.seriesMonthly', { star: starName, count: line.starSeries.dates.length })
+                : t('cart.seriesYearly', {
+                    star: starName,
+                    month: malayalamMonthName(line.starSeries.month ?? 1, i18n.language),
+                    count: line.starSeries.dates.length,
+                  })}
+            </p>
+          ) : null}
+          {line.starSeries ? (
+            <ul className="flex flex-wrap gap-x-3 text-sm text-stone-600">
+              {evaluated.performDates.map((date) => (
+                <li key={date} className="whitespace-nowrap">
+                  {formatDisplayDate(date)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-stone-600">{datesText(evaluated, t)}</p>
+          )}
           <p className="text-sm text-stone-600">
             {t('cart.quantityRate', { quantity: evaluated.quantity, rate: formatRupees(evaluated.rate) })}
             {evaluated.postageCharge > 0

@@ -9,9 +9,10 @@ import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { Notice } from '../../../ui/error-message.tsx';
 import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { type BookingFormApi, firstBookableDay } from './booking-form-schema.ts';
+import { type BookingFormApi, firstBookableDay, isStarSeriesSeva } from './booking-form-schema.ts';
 import { SpecialDateChoice } from './special-date-choice.tsx';
 import { StarDays } from './star-days.tsx';
+import { StarSeriesChoice } from './star-series-choice.tsx';
 
 /** The temple's reason for a blocked day, when it gave one. */
 function blockedReason(seva: SevaDetail, day: string): string | null {
@@ -126,7 +127,8 @@ function TillDateField({ seva, form }: { seva: SevaDetail; form: BookingFormApi 
 
 /**
  * When: nothing to choose for a pre-booking (the temple allots the day), a listed date for a special
- * pooja, otherwise a day from the calendar; and a till date for a continuous seva.
+ * pooja, otherwise a day from the calendar, or every month or year on the devotee's star; and a till
+ * date for a continuous seva.
  */
 export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingFormApi }) {
   const { t } = useTranslation();
@@ -135,6 +137,7 @@ export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingForm
   const error = fieldMessage(fieldState.error?.message);
   const isPreBooking = seva.sevaType === SevaType.PreBooking;
   const isSpecial = seva.sevaType === SevaType.SpecialPooja;
+  const repeat = useWatch({ control: form.control, name: 'repeat' });
   return (
     <>
       {isPreBooking ? <Notice>{t('booking.preBooking')}</Notice> : null}
@@ -146,7 +149,7 @@ export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingForm
           error={error}
         />
       ) : null}
-      {!isPreBooking && !isSpecial ? (
+      {!isPreBooking && !isSpecial && repeat === 'once' ? (
         <CalendarDateChoice
           seva={seva}
           form={form}
@@ -156,6 +159,7 @@ export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingForm
         />
       ) : null}
       {seva.isContinuous && !isPreBooking ? <TillDateField seva={seva} form={form} /> : null}
+      {isStarSeriesSeva(seva) ? <StarSeriesChoice seva={seva} form={form} /> : null}
     </>
   );
 }

@@ -5,16 +5,20 @@ import { type BookingFormApi, unitPostage } from './booking-form-schema.ts';
 import { daysOf } from './date-choice.tsx';
 
 /**
- * The seva amount as the form stands (rate and postage, times quantity and days); only an estimate,
+ * The seva amount as the form stands (rate and postage, times quantity and days, or a series' dates); only an estimate,
  * as the cart prices the line with the temple's charges.
  */
 export function PriceEstimate({ seva, form }: { seva: SevaDetail; form: BookingFormApi }) {
   const { t } = useTranslation();
-  const [quantity, prasadamDelivery, performDate, tillDate] = useWatch({
+  const [quantity, prasadamDelivery, performDate, tillDate, repeat, seriesDates] = useWatch({
     control: form.control,
-    name: ['quantity', 'prasadamDelivery', 'performDate', 'tillDate'],
+    name: ['quantity', 'prasadamDelivery', 'performDate', 'tillDate', 'repeat', 'seriesDates'],
   });
-  const days = seva.isContinuous ? daysOf(performDate, tillDate) : 1;
+  const days = seva.isContinuous
+    ? daysOf(performDate, tillDate)
+    : repeat !== 'once'
+      ? Math.max(1, seriesDates.length)
+      : 1;
   const estimate = (seva.rate + unitPostage(seva, prasadamDelivery)) * quantity * days;
   return (
     <div className="rounded-xl bg-orange-50 p-4 text-stone-800" aria-live="polite">
