@@ -11,6 +11,7 @@ import { useMyOrders } from '../api/find-my-orders.ts';
 import { SignedIn } from '../components/devotee-only.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderDetailsOpener } from '../components/order-details-opener.tsx';
+import { StarSeriesSection } from '../components/star-series.tsx';
 
 const LIMIT = 10;
 
@@ -23,7 +24,8 @@ function History() {
   const [openId, setOpenId] = useState<number | null>(() => parseId(searchParams.get('order')));
   const orders = useMyOrders({ offset: list.offset, limit: list.limit }, user !== null);
   return (
-    <>
+    <div className="flex flex-col gap-5">
+      <StarSeriesSection isSignedIn={user !== null} onOpenOrder={setOpenId} />
       <ListResults
         query={orders}
         layout="cards"
@@ -46,11 +48,14 @@ function History() {
         )}
       </ListResults>
       <OrderDetailsOpener orderId={openId} onClose={() => setOpenId(null)} />
-    </>
+    </div>
   );
 }
 
-/** spec devotee-booking-history: every booking of the devotee, newest first, a page at a time. */
+/**
+ * spec devotee-booking-history: every booking of the devotee, newest first, a page at a time; above
+ * them their sevas on their star (issue #19), when they have any.
+ */
 export default function BookingHistoryPage() {
   const { t } = useTranslation();
   return (
