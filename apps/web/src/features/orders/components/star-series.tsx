@@ -102,7 +102,10 @@ export function StarSeriesCard({
           </p>
         ) : null}
       </div>
-      <ul className="grid grid-cols-2 gap-1.5 text-sm" aria-label={t('orders.starSeries.dates')}>
+      <ul
+        className="grid grid-cols-2 gap-1.5 text-sm sm:grid-cols-3"
+        aria-label={t('orders.starSeries.dates')}
+      >
         {series.dates.map((date) => {
           const state = dateState(date);
           return (
