@@ -58,7 +58,7 @@ function seriesRule(series: MyStarSeries, t: TFunction, language: string): strin
   return t('orders.starSeries.everyMonth', { star });
 }
 
-/** Stopped already, asked for again, or nothing left to stop: the server's own rule, said beforehand. */
+/** The server's rule for stopping, followed beforehand: not stopped yet, paid, and a date still to come. */
 function canStop(series: MyStarSeries): boolean {
   return series.stoppedAt === null && series.orderStatus === 'paid' && series.nextDate !== null;
 }
@@ -149,9 +149,7 @@ export function StarSeriesCard({
             </p>
           ) : null}
           {series.refundStatus !== null ? (
-            <p>
-              {t(`orders.starSeries.refund.${series.refundStatus}`, t('orders.starSeries.refund.requested'))}
-            </p>
+            <p>{t(`orders.starSeries.refund.${series.refundStatus}`)}</p>
           ) : null}
         </div>
       ) : null}
