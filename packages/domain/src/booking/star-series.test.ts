@@ -18,12 +18,20 @@ describe('star occurrences', () => {
 
 describe('every month on the star', () => {
   it('keeps both occurrences of a Gregorian month that holds the star twice', () => {
-    const dates = monthlySeriesDates(['2026-03-01', '2026-03-28', '2026-04-24', '2026-05-22'], '2026-03-01', 3);
+    const dates = monthlySeriesDates(
+      ['2026-03-01', '2026-03-28', '2026-04-24', '2026-05-22'],
+      '2026-03-01',
+      3,
+    );
     expect(dates.map((each) => each.date)).toEqual(['2026-03-01', '2026-03-28', '2026-04-24']);
   });
 
   it('counts a star at two sunrises once', () => {
-    const dates = monthlySeriesDates(['2026-03-01', '2026-03-02', '2026-03-28', '2026-04-24'], '2026-02-27', 2);
+    const dates = monthlySeriesDates(
+      ['2026-03-01', '2026-03-02', '2026-03-28', '2026-04-24'],
+      '2026-02-27',
+      2,
+    );
     expect(dates).toEqual([
       { date: '2026-03-01', note: 'twoSunrises', otherDate: '2026-03-02' },
       { date: '2026-03-28', note: null, otherDate: null },
@@ -40,7 +48,9 @@ describe('every month on the star', () => {
       { date: '2027-01-19', note: 'afterSkippedCycle', otherDate: null },
       { date: '2027-02-15', note: null, otherDate: null },
     ]);
-    expect(monthlySeriesDates(['2026-03-01', '2026-04-24'], '2026-03-01', 2)[1]?.note).toBe('afterSkippedCycle');
+    expect(monthlySeriesDates(['2026-03-01', '2026-04-24'], '2026-03-01', 2)[1]?.note).toBe(
+      'afterSkippedCycle',
+    );
   });
 });
 
