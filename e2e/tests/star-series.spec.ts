@@ -1,6 +1,13 @@
 import type { StarSeriesPlan } from '@nivedya/domain';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { chooseStar, displayOf, saveBookingScreen, signUpDevotee } from '../support/booking-helpers.ts';
+import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
+import {
+  apiPost,
+  chooseStar,
+  displayOf,
+  saveBookingScreen,
+  signUpDevotee,
+} from '../support/booking-helpers.ts';
 import { loginThroughUi } from '../support/ui.ts';
 
 /**
@@ -8,10 +15,29 @@ import { loginThroughUi } from '../support/ui.ts';
  * on a seva's booking form, the six dates listed before the cart (as the temple's plan gives them),
  * one line in the cart with its six dates, paid once at the demo gateway.
  */
-const TEMPLE_2 = 2;
-/** Pushpanjali at temple 2: a regular seva, one day at a time. */
-const PUSHPANJALI = 15;
+/** The demo temple administrator's temple. */
+const TEMPLE_1 = 1;
 const ROHINI = 4;
+const REASON = 'Utsavam: the sanctum is closed';
+
+/** A regular one-day seva of the temple with room for other journeys on the same days. */
+async function roomySeva(api: APIRequestContext): Promise<{ id: number; name: string }> {
+  const listed = await api.get(`/api/v1/temples/${TEMPLE_1}/sevas?limit=100`);
+  const { items } = (await listed.json()) as {
+    items: {
+      id: number;
+      name: string;
+      sevaType: number;
+      isContinuous: boolean;
+      maxLimitPerDay: number | null;
+    }[];
+  };
+  const seva = items
+    .filter((each) => each.sevaType === 1 && !each.isContinuous)
+    .sort((a, b) => (b.maxLimitPerDay ?? 1_000) - (a.maxLimitPerDay ?? 1_000))[0];
+  if (!seva) throw new Error('The demo temple has no regular seva');
+  return seva;
+}
 
 let api: APIRequestContext;
 let admin: APIRequestContext;
@@ -25,15 +51,17 @@ test.afterEach(async () => {
   await admin.dispose();
 });
 
-test('a devotee books a seva every month on their star for six months, sees the six dates and pays once', async ({
+test('a devotee books a seva every month on their star for six months, pays once, and moves a date the temple closes', async ({
   page,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const devotee = await signUpDevotee(api, admin);
+  const seva = await roomySeva(api);
   await loginThroughUi(page, devotee.mobile, devotee.password);
 
-  await page.goto(`/seva-devotee-details?sevaId=${PUSHPANJALI}`);
-  await expect(page.getByRole('heading', { name: 'Pushpanjali', level: 1 })).toBeVisible();
+  await page.goto(`/seva-devotee-details?sevaId=${seva.id}`);
+  await expect(page.getByRole('heading', { name: seva.name, level: 1 })).toBeVisible();
   await page.getByLabel("Devotee's name").fill('Ravi Menon');
 
   // Before a star is chosen the series says what it needs.
@@ -44,13 +72,13 @@ test('a devotee books a seva every month on their star for six months, sees the 
   await expect(page.getByLabel('How many times')).toHaveValue('6');
 
   const plan = (await (
-    await api.get(`/api/v1/sevas/${PUSHPANJALI}/star-series`, {
+    await api.get(`/api/v1/sevas/${seva.id}/star-series`, {
       params: { star: ROHINI, every: 'month', occurrences: 6 },
     })
   ).json()) as StarSeriesPlan;
   expect(plan.dates).toHaveLength(6);
   await expect(page.getByText('6 dates on Rohini:')).toBeVisible();
-  await expect(page.getByText(/^The star of each day is the star .* at Sree Rajarajeswari/)).toBeVisible();
+  await expect(page.getByText(/^The star of each day is the star .* at Sree Venugopala/)).toBeVisible();
   for (const date of plan.dates) await expect(page.getByText(displayOf(date), { exact: true })).toBeVisible();
   // The single date's calendar is not asked for a series.
   await expect(page.getByRole('button', { name: /^Pooja date/ })).toHaveCount(0);
@@ -88,7 +116,51 @@ test('a devotee books a seva every month on their star for six months, sees the 
     every: 'month',
     star: ROHINI,
     orderStatus: 'paid',
-    templeId: TEMPLE_2,
+    templeId: TEMPLE_1,
   });
   expect(series.items[0]?.dates.map((each) => each.date)).toEqual(plan.dates);
+
+  // The series in the booking history: its rule, the next date and each date.
+  await page.goto('/devotee-booking-history');
+  const card = page.getByTestId('star-series-card');
+  await expect(page.getByRole('heading', { name: 'Sevas on my star' })).toBeVisible();
+  await expect(card.getByTestId('star-series-rule')).toHaveText('Every month on Rohini');
+  await expect(card.getByTestId('star-series-date')).toHaveCount(6);
+  await expect(card).toContainText(`Next: ${displayOf(plan.dates[0] ?? '')}`);
+
+  // The temple closes the seva on the series' second date: the devotee is told and offered the star's next day.
+  const closed = plan.dates[1] ?? '';
+  const templeAdmin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await apiPost(templeAdmin, '/api/v1/auth/login', {
+      identifier: demoAccount('temple administrator').email,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const blocked = await apiPost(templeAdmin, `/api/v1/temples/${TEMPLE_1}/seva-blockings`, {
+      sevaId: seva.id,
+      fromDate: closed,
+      toDate: closed,
+      reason: REASON,
+    });
+    expect(blocked.status(), await blocked.text()).toBe(201);
+  } finally {
+    await templeAdmin.dispose();
+  }
+  await page.reload();
+  const notice = card.getByRole('alert');
+  await expect(notice).toContainText(`The temple has closed this seva on ${displayOf(closed)}: ${REASON}`);
+  const move = notice.getByRole('button', { name: /^Move to / });
+  const alternative = ((await move.textContent()) ?? '').replace('Move to ', '').trim();
+  await expect(notice).toContainText(`The next Rohini day open is ${alternative}.`);
+  await saveBookingScreen(page, 'star-series-closed');
+  await move.click();
+  await expect(notice).toHaveCount(0);
+  await expect(card.getByTestId('star-series-date').filter({ hasText: alternative })).toContainText('Booked');
+  await expect(card.getByTestId('star-series-date').filter({ hasText: displayOf(closed) })).toHaveCount(0);
+  // The notification list tells it too.
+  const told = (await (await api.get('/api/v1/me/notifications')).json()) as { items: { title: string }[] };
+  expect(told.items.some((item) => item.title === `${seva.name} on ${displayOf(closed)} is closed`)).toBe(
+    true,
+  );
 });

@@ -6969,7 +6969,7 @@ export interface paths {
               rule: 'sunrise' | 'six-nazhika';
               occurrences: {
                 date: string;
-                note: ('twoSunrises' | 'twiceInMonth' | 'notInMonth') | null;
+                note: ('twoSunrises' | 'twiceInMonth' | 'notInMonth' | 'afterSkippedCycle') | null;
                 otherDate: string | null;
                 /** @enum {string} */
                 status: 'open' | 'full' | 'blocked' | 'closed';
@@ -7136,6 +7136,9 @@ export interface paths {
                   date: string;
                   lineStatus: number;
                   isPerformed: boolean;
+                  isClosed: boolean;
+                  closedReason: string | null;
+                  alternative: string | null;
                 }[];
                 stoppedAt: string | null;
                 refundStatus: string | null;
@@ -7212,6 +7215,85 @@ export interface paths {
                 date: string;
                 lineStatus: number;
                 isPerformed: boolean;
+                isClosed: boolean;
+                closedReason: string | null;
+                alternative: string | null;
+              }[];
+              stoppedAt: string | null;
+              refundStatus: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/star-series/{seriesId}/dates/{orderLineId}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves one date of the series to another day of its star at the temple (a date the temple closed: its `alternative`) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          seriesId: string;
+          orderLineId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Another day of the series' star at the temple */
+            date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              sevaId: number;
+              sevaName: string;
+              sevaNameNarration: string | null;
+              templeId: number;
+              templeName: string;
+              templeNameNarration: string | null;
+              star: number;
+              devoteeName: string;
+              /** @enum {string} */
+              every: 'month' | 'year';
+              month: number | null;
+              occurrences: number;
+              orderId: number;
+              orderNumber: string;
+              orderStatus: string;
+              nextDate: string | null;
+              dates: {
+                orderLineId: number;
+                date: string;
+                lineStatus: number;
+                isPerformed: boolean;
+                isClosed: boolean;
+                closedReason: string | null;
+                alternative: string | null;
               }[];
               stoppedAt: string | null;
               refundStatus: string | null;

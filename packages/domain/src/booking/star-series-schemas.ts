@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEVA_DAY_STATUSES } from '../catalogue/seva-schemas.ts';
 import { STAR_OF_DAY_RULES } from '../seva-codes.ts';
+import { isIsoDate } from './calendar.ts';
 import { ErrorCodeSchema } from './cart-evaluation-schemas.ts';
 import {
   checkStarSeriesKind,
@@ -77,6 +78,12 @@ export const MyStarSeriesDateSchema = z.object({
   /** OrderLineStatus: 0 booked, 1 cancelled, 2 awaiting approval, 3 rejected, 4 refunded. */
   lineStatus: z.number().int(),
   isPerformed: z.boolean(),
+  /** The temple closed the seva on this date after it was booked (a blocking, or a day it no longer performs it). */
+  isClosed: z.boolean(),
+  /** The temple's words for closing it, when it gave any. */
+  closedReason: z.string().nullable(),
+  /** For a closed date: the nearest open day of the star the series does not take, to move it to. */
+  alternative: z.string().nullable(),
 });
 
 /** GET /api/v1/me/star-series: the devotee's series, newest first; unpaid attempts are left out. */
@@ -125,3 +132,16 @@ export const StopStarSeriesInputSchema = z.strictObject({
     .max(500, 'Keep the reason under 500 characters'),
 });
 export type StopStarSeriesInput = z.infer<typeof StopStarSeriesInputSchema>;
+
+export const StarSeriesDateParamsSchema = z.strictObject({
+  seriesId: z.string().min(10).max(64),
+  orderLineId: z.coerce.number().int().positive(),
+});
+
+export const MoveStarSeriesDateInputSchema = z.strictObject({
+  date: z
+    .string()
+    .refine(isIsoDate, 'Enter a date as yyyy-MM-dd')
+    .describe("Another day of the series' star at the temple"),
+});
+export type MoveStarSeriesDateInput = z.infer<typeof MoveStarSeriesDateInputSchema>;

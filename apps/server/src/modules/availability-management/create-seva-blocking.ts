@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { fieldErrors, isSevaOfTemple } from '../catalogue-management/index.ts';
+import { notifyBlockedStarSeries } from '../star-series/index.ts';
 import { insertBlocking, selectBlocking } from './availability-management-repository.ts';
 import { toSevaBlocking } from './blocking-dto.ts';
 import { findAffectedBookings } from './find-affected-bookings.ts';
@@ -14,10 +15,11 @@ const AFFECTED_IN_ANSWER = 500;
 /**
  * spec seva-blocking (Block): closes one seva, or every seva of the temple, from..to with a reason.
  * New bookings on those dates are refused from the next request on (checkout reads seva_blocking in
- * its transaction); bookings already made stand and are answered for the staff to postpone or refund.
+ * its transaction); bookings already made stand and are answered for the staff to postpone or refund,
+ * and a devotee whose star series stands on one of the days is told and offered the star's next day.
  */
 export async function createSevaBlocking(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'starCalendars' | 'sms'>,
   actor: Actor,
   templeId: number,
   input: CreateSevaBlockingInput,
@@ -46,6 +48,8 @@ export async function createSevaBlocking(
       offset: 0,
       limit: AFFECTED_IN_ANSWER,
     });
+    // Devotees whose star series stands on these days are told, with the star's next open day.
+    await notifyBlockedStarSeries(deps, tx, { templeId, sevaId, ...input }, now);
     await writeAuditLog(tx, {
       actorUserId: actor.id,
       templeId,

@@ -53,6 +53,14 @@ const VALUES: { [Kind in DevoteeMessageKind]: Parameters<(typeof DEVOTEE_MESSAGE
     isCalled: false,
     link: 'https://nivedya.example/walk-in-pass/abc',
   },
+  starSeriesDateClosed: {
+    temple: 'Devi Temple',
+    seva: 'Pushpanjali',
+    date: '05-Mar-2027',
+    reason: 'Utsavam',
+    star: 'Rohini',
+    alternative: '01-Apr-2027',
+  },
   walkInPassCalled: {
     temple: 'Devi Temple',
     number: 17,

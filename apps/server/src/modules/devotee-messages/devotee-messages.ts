@@ -452,6 +452,39 @@ export const DEVOTEE_MESSAGES = {
       } ${v.link}`,
     }),
   }),
+  starSeriesDateClosed: template({
+    en: (v: {
+      temple: string;
+      seva: string;
+      date: string;
+      reason: string;
+      star: string;
+      alternative: string | null;
+    }) => ({
+      title: `${v.seva} on ${v.date} is closed`,
+      body: `${v.temple} has closed ${v.seva} on ${v.date}${v.reason ? ` (${v.reason})` : ''}, a date of your ${v.star} series. ${v.alternative ? `The next ${v.star} day open is ${v.alternative}: move it in My bookings.` : 'Open My bookings to stop the series or wait for the temple.'}`,
+    }),
+    ml: (v) => ({
+      title: `${v.date}-ലെ ${v.seva} നിർത്തിവച്ചു`,
+      body: `നിങ്ങളുടെ ${v.star} പരമ്പരയിലെ ${v.date}-ലെ ${v.seva} ${v.temple} നിർത്തിവച്ചു${v.reason ? ` (${v.reason})` : ''}. ${v.alternative ? `ഒഴിവുള്ള അടുത്ത ${v.star} നാൾ ${v.alternative} ആണ്: എന്റെ ബുക്കിംഗുകളിൽ മാറ്റുക.` : 'പരമ്പര നിർത്താൻ എന്റെ ബുക്കിംഗുകൾ തുറക്കുക, അല്ലെങ്കിൽ ക്ഷേത്രത്തിനായി കാത്തിരിക്കുക.'}`,
+    }),
+    hi: (v) => ({
+      title: `${v.date} की ${v.seva} बंद`,
+      body: `${v.temple} ने आपकी ${v.star} शृंखला की ${v.date} की ${v.seva} बंद कर दी है${v.reason ? ` (${v.reason})` : ''}। ${v.alternative ? `अगला खाली ${v.star} दिन ${v.alternative} है: मेरी बुकिंग में इसे बदलें।` : 'शृंखला रोकने के लिए मेरी बुकिंग खोलें, या मंदिर की प्रतीक्षा करें।'}`,
+    }),
+    ta: (v) => ({
+      title: `${v.date} அன்று ${v.seva} நிறுத்தப்பட்டது`,
+      body: `உங்கள் ${v.star} தொடரின் ${v.date} அன்றைய ${v.seva} சேவையை ${v.temple} நிறுத்தியுள்ளது${v.reason ? ` (${v.reason})` : ''}. ${v.alternative ? `அடுத்த காலியான ${v.star} நாள் ${v.alternative}: என் முன்பதிவுகளில் மாற்றவும்.` : 'தொடரை நிறுத்த என் முன்பதிவுகளைத் திறக்கவும், அல்லது கோயிலுக்காகக் காத்திருக்கவும்.'}`,
+    }),
+    te: (v) => ({
+      title: `${v.date}న ${v.seva} నిలిపివేశారు`,
+      body: `మీ ${v.star} శ్రేణిలోని ${v.date}న ${v.seva}ను ${v.temple} నిలిపివేసింది${v.reason ? ` (${v.reason})` : ''}. ${v.alternative ? `ఖాళీగా ఉన్న తదుపరి ${v.star} రోజు ${v.alternative}: నా బుకింగ్‌లలో మార్చండి.` : 'శ్రేణిని ఆపడానికి నా బుకింగ్‌లు తెరవండి, లేదా ఆలయం కోసం వేచి ఉండండి.'}`,
+    }),
+    kn: (v) => ({
+      title: `${v.date}ರ ${v.seva} ನಿಲ್ಲಿಸಲಾಗಿದೆ`,
+      body: `ನಿಮ್ಮ ${v.star} ಸರಣಿಯ ${v.date}ರ ${v.seva} ಸೇವೆಯನ್ನು ${v.temple} ನಿಲ್ಲಿಸಿದೆ${v.reason ? ` (${v.reason})` : ''}. ${v.alternative ? `ಖಾಲಿ ಇರುವ ಮುಂದಿನ ${v.star} ದಿನ ${v.alternative}: ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಸರಿಸಿ.` : 'ಸರಣಿಯನ್ನು ನಿಲ್ಲಿಸಲು ನನ್ನ ಬುಕಿಂಗ್‌ಗಳನ್ನು ತೆರೆಯಿರಿ, ಅಥವಾ ದೇವಸ್ಥಾನಕ್ಕಾಗಿ ಕಾಯಿರಿ.'}`,
+    }),
+  }),
   walkInPassCalled: template({
     en: (v: { temple: string; number: number; zone: string; link: string }) => ({
       title: `Walk-in pass ${v.number} is called`,

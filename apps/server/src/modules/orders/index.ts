@@ -11,3 +11,4 @@ export {
   selectOrderLines,
   updateOrderLine,
 } from './orders-repository.ts';
+export { moveStarSeriesLine } from './update-order-line.ts';

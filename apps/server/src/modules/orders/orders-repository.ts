@@ -1,3 +1,4 @@
+import { OrderLineStatus } from '@nivedya/domain';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deities, images, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
@@ -193,6 +194,7 @@ export async function selectLineForUpdate(db: Executor, lineId: number) {
       templeId: orders.templeId,
       timeZone: temples.timeZone,
       sevaBlockPeriodDays: temples.sevaBlockPeriodDays,
+      starSeriesId: orderLines.starSeriesId,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -228,4 +230,19 @@ export async function refreshLastPerformDate(db: Executor, orderId: number, now:
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+}
+
+/** The dates a star series' lines stand on, but one line's (which is being moved). */
+export async function selectOtherSeriesDates(db: Executor, starSeriesId: string, exceptLineId: number) {
+  const rows = await db
+    .select({ date: orderLines.performDate })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.starSeriesId, starSeriesId),
+        sql`${orderLines.id} <> ${exceptLineId}`,
+        inArray(orderLines.status, [OrderLineStatus.Booked, OrderLineStatus.AwaitingApproval]),
+      ),
+    );
+  return rows.flatMap((row) => (row.date === null ? [] : [row.date]));
 }

@@ -4,6 +4,8 @@ import {
   formatDisplayDate,
   isBlockingProblem,
   type Language,
+  localDateTime,
+  OrderLineStatus,
   type PerformUpdateInput,
   type PerformUpdateResult,
 } from '@nivedya/domain';
@@ -17,6 +19,7 @@ import {
   refreshLastPerformDate,
   selectLineForUpdate,
   selectOrderLines,
+  selectOtherSeriesDates,
   updateOrderLine,
 } from './orders-repository.ts';
 
@@ -168,4 +171,87 @@ async function moveCapacity(
       );
     }
   }
+}
+
+/**
+ * The devotee moves one date of their star series (issue #19) to another day of its star at the temple:
+ * a day the temple closed, or one that does not suit them. The new day must be the star's day (the
+ * series' rule), not one the series holds already, and open; the place moves from the old day to the new
+ * one under the line's row lock, as a postponement does.
+ */
+export async function moveStarSeriesLine(
+  deps: Pick<AppDeps, 'db' | 'now' | 'starCalendars'>,
+  user: { id: number; language: Language },
+  target: { starSeriesId: string; lineId: number },
+  newDate: string,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const line = await selectLineForUpdate(tx, target.lineId);
+    if (!line || line.userId !== user.id || line.starSeriesId !== target.starSeriesId) {
+      throw new DomainError('NOT_FOUND', 'No such date in this series');
+    }
+    const oldDate = line.performDate;
+    const today = localDateTime(now, line.timeZone).date;
+    const isStanding =
+      line.status === OrderLineStatus.Booked || line.status === OrderLineStatus.AwaitingApproval;
+    if (
+      !LIVE_ORDER_STATUSES.includes(line.orderStatus) ||
+      !isStanding ||
+      line.performedAt !== null ||
+      oldDate === null ||
+      oldDate < today
+    ) {
+      throw new DomainError(
+        'ORDER_LINE_NOT_EDITABLE',
+        'This date of the series is performed, past or cancelled',
+      );
+    }
+    if (newDate === oldDate) return;
+    if ((await selectOtherSeriesDates(tx, target.starSeriesId, line.id)).includes(newDate)) {
+      throw new DomainError('CONFLICT', `The series is booked on ${formatDisplayDate(newDate)} already`);
+    }
+    const evaluation = await evaluateCart(
+      { db: tx, starCalendars: deps.starCalendars },
+      {
+        lines: [
+          {
+            sevaId: line.sevaId,
+            performDate: newDate,
+            quantity: line.quantity,
+            devoteeName: line.devoteeName,
+            starId: line.starId,
+            prasadamDelivery: line.prasadamDelivery === 2 ? 2 : 1,
+            deliveryAddress: line.deliveryAddress ?? undefined,
+            forType: 1,
+            // One date of the series: the evaluation checks it is the star's day.
+            starSeries: { every: 'month', dates: [newDate] },
+          },
+        ],
+      },
+      now,
+    );
+    const evaluated = evaluation.orders[0]?.lines[0];
+    const problems = [...(evaluation.unknownLines[0]?.problems ?? []), ...(evaluated?.problems ?? [])].filter(
+      (problem) => isBlockingProblem(problem.code) && problem.code !== 'SEVA_FULL',
+    );
+    const problem = problems[0];
+    if (problem || !evaluated) {
+      throw new DomainError(problem?.code ?? 'SEVA_NOT_AVAILABLE', problem?.message, { problems });
+    }
+    const limit = evaluated.dayLimits.find((day) => day.date === newDate)?.limit ?? null;
+    await moveCapacity(tx, line, oldDate, newDate, limit, now);
+    await updateOrderLine(tx, line.id, { performDate: newDate, now });
+    await refreshLastPerformDate(tx, line.orderId, now);
+    await writeAuditLog(tx, {
+      actorUserId: user.id,
+      templeId: line.templeId,
+      action: 'star_series.date_moved',
+      entity: 'order_line',
+      entityId: line.id,
+      before: { performDate: oldDate },
+      after: { performDate: newDate, starSeriesId: target.starSeriesId },
+      at: now,
+    });
+  });
 }

@@ -1,5 +1,7 @@
 import {
+  addDays,
   DomainError,
+  type Language,
   localDateTime,
   type MyStarSeries,
   type MyStarSeriesList,
@@ -14,7 +16,17 @@ import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, refunds, sevas, starSeries, temples } from '../../db/schema/index.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { moveStarSeriesLine } from '../orders/index.ts';
+import { resolvePlace } from '../panchangam/index.ts';
 import { requestCancellation } from '../refunds/index.ts';
+import { loadBookingFacts } from '../sevas/index.ts';
+import {
+  blockingReason,
+  openAlternative,
+  seriesDayState,
+  starDatesAt,
+  starDayCandidates,
+} from './plan-star-series.ts';
 
 /** A series is shown once paid, or while its bank transfer is awaited: an unpaid attempt is no booking. */
 function isShown(order: { orderStatus: string; paymentMode: number }): boolean {
@@ -86,23 +98,75 @@ async function latestRefundStatus(db: Executor, orderIds: readonly number[], use
   return new Map(rows.map((row) => [row.orderId, row.status]));
 }
 
-async function loadSeries(
-  db: Executor,
-  userId: number,
+type Deps = { db: Executor; starCalendars: AppDeps['starCalendars'] };
+
+/** A cycle or four past a series' last date: where the alternative to a closed date is looked for. */
+const ALTERNATIVE_SPAN_DAYS = 120;
+
+interface ClosedDate {
+  closedReason: string | null;
+  alternative: string | null;
+}
+
+/**
+ * The series' dates still to come that the temple has closed since they were booked (a blocking, or a
+ * day the seva is no longer performed), each with the nearest open day of the star to move it to.
+ */
+export async function closedDates(
+  deps: Deps,
+  series: { templeId: number; sevaId: number; star: number },
+  standing: readonly string[],
   now: Date,
-  seriesId?: string,
-): Promise<MyStarSeries[]> {
+): Promise<Map<string, ClosedDate>> {
+  const closed = new Map<string, ClosedDate>();
+  const first = standing[0];
+  const last = standing.at(-1);
+  if (!first || !last) return closed;
+  const to = addDays(last, ALTERNATIVE_SPAN_DAYS);
+  const facts = await loadBookingFacts(deps.db, { sevaIds: [series.sevaId], days: { from: first, to } });
+  const seva = facts.sevas.get(series.sevaId);
+  if (!seva) return closed;
+  let candidates: string[] | null = null;
+  const taken = new Set(standing);
+  for (const date of standing) {
+    // The series' own place may fill the day: only a rule or a blocking closes it.
+    if (seriesDayState(facts, seva, date, now).problems.length === 0) continue;
+    if (candidates === null) {
+      const place = await resolvePlace(deps.db, { templeId: series.templeId }).catch(() => null);
+      candidates = place ? starDayCandidates(await starDatesAt(deps, place, series.star, first, to)) : [];
+    }
+    const alternative = openAlternative(facts, seva, date, candidates, taken, now);
+    if (alternative) taken.add(alternative);
+    closed.set(date, { closedReason: blockingReason(facts, seva, date), alternative });
+  }
+  return closed;
+}
+
+async function loadSeries(deps: Deps, userId: number, now: Date, seriesId?: string): Promise<MyStarSeries[]> {
+  const { db } = deps;
   const series = await selectSeries(db, userId, seriesId);
   const lines = await selectSeriesLines(
     db,
     series.map((each) => each.id),
   );
   const refundStatus = await latestRefundStatus(db, [...new Set(lines.map((line) => line.orderId))], userId);
-  return series.flatMap((each): MyStarSeries[] => {
+  const shown: MyStarSeries[] = [];
+  for (const each of series) {
     const own = lines.filter((line) => line.seriesId === each.id);
     const order = own[0];
-    if (!order || !isShown(order)) return [];
+    if (!order || !isShown(order)) continue;
     const today = localDateTime(now, each.timeZone).date;
+    const standing = own
+      .filter(
+        (line) =>
+          line.date !== null &&
+          line.date >= today &&
+          STANDING.has(line.lineStatus) &&
+          line.performedAt === null,
+      )
+      .flatMap((line) => (line.date === null ? [] : [line.date]));
+    const closed =
+      each.stoppedAt === null ? await closedDates(deps, each, standing, now) : new Map<string, ClosedDate>();
     const dates = own.flatMap((line) =>
       line.date === null
         ? []
@@ -112,42 +176,44 @@ async function loadSeries(
               date: line.date,
               lineStatus: line.lineStatus,
               isPerformed: line.performedAt !== null,
+              isClosed: closed.has(line.date),
+              closedReason: closed.get(line.date)?.closedReason ?? null,
+              alternative: closed.get(line.date)?.alternative ?? null,
             },
           ],
     );
-    return [
-      {
-        id: each.id,
-        sevaId: each.sevaId,
-        sevaName: each.sevaName,
-        sevaNameNarration: each.sevaNameNarration,
-        templeId: each.templeId,
-        templeName: each.templeName,
-        templeNameNarration: each.templeNameNarration,
-        star: each.star,
-        devoteeName: each.devoteeName,
-        // The table's check admits only these.
-        every: each.every as StarSeriesKind,
-        month: each.month,
-        occurrences: each.occurrences,
-        orderId: order.orderId,
-        orderNumber: order.orderNumber,
-        orderStatus: order.orderStatus,
-        nextDate:
-          dates.find((date) => date.date >= today && STANDING.has(date.lineStatus) && !date.isPerformed)
-            ?.date ?? null,
-        dates,
-        stoppedAt: each.stoppedAt?.toISOString() ?? null,
-        refundStatus: refundStatus.get(order.orderId) ?? null,
-        createdAt: each.createdAt.toISOString(),
-      },
-    ];
-  });
+    shown.push({
+      id: each.id,
+      sevaId: each.sevaId,
+      sevaName: each.sevaName,
+      sevaNameNarration: each.sevaNameNarration,
+      templeId: each.templeId,
+      templeName: each.templeName,
+      templeNameNarration: each.templeNameNarration,
+      star: each.star,
+      devoteeName: each.devoteeName,
+      // The table's check admits only these.
+      every: each.every as StarSeriesKind,
+      month: each.month,
+      occurrences: each.occurrences,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderStatus: order.orderStatus,
+      nextDate:
+        dates.find((date) => date.date >= today && STANDING.has(date.lineStatus) && !date.isPerformed)
+          ?.date ?? null,
+      dates,
+      stoppedAt: each.stoppedAt?.toISOString() ?? null,
+      refundStatus: refundStatus.get(order.orderId) ?? null,
+      createdAt: each.createdAt.toISOString(),
+    });
+  }
+  return shown;
 }
 
 /** GET /api/v1/me/star-series: the devotee's sevas that follow their star, newest first (issue #19). */
-export async function findMyStarSeries(db: Executor, userId: number, now: Date): Promise<MyStarSeriesList> {
-  const items = await loadSeries(db, userId, now);
+export async function findMyStarSeries(deps: Deps, userId: number, now: Date): Promise<MyStarSeriesList> {
+  const items = await loadSeries(deps, userId, now);
   return { items, total: items.length };
 }
 
@@ -157,13 +223,13 @@ export async function findMyStarSeries(db: Executor, userId: number, now: Date):
  * cancellation), and the series is marked stopped. Dates performed or past stay as they are.
  */
 export async function stopStarSeries(
-  deps: Pick<AppDeps, 'db' | 'now' | 'gateways'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'gateways' | 'starCalendars'>,
   actor: Actor,
   seriesId: string,
   input: StopStarSeriesInput,
 ): Promise<MyStarSeries> {
   const now = deps.now();
-  const [series] = await loadSeries(deps.db, actor.id, now, seriesId);
+  const [series] = await loadSeries(deps, actor.id, now, seriesId);
   if (!series) throw new DomainError('NOT_FOUND', 'No such series');
   if (series.stoppedAt !== null) throw new DomainError('CONFLICT', 'This series is stopped already');
   if (series.orderStatus !== 'paid') {
@@ -196,7 +262,23 @@ export async function stopStarSeries(
       at: now,
     });
   });
-  const [stopped] = await loadSeries(deps.db, actor.id, now, seriesId);
+  const [stopped] = await loadSeries(deps, actor.id, now, seriesId);
   if (!stopped) throw new DomainError('NOT_FOUND', 'No such series');
   return stopped;
+}
+
+/** The devotee moves a date of their series to another day of its star (orders' moveStarSeriesLine). */
+export async function moveMyStarSeriesDate(
+  deps: Pick<AppDeps, 'db' | 'now' | 'starCalendars'>,
+  user: { id: number; language: Language },
+  target: { seriesId: string; orderLineId: number },
+  date: string,
+): Promise<MyStarSeries> {
+  const [series] = await loadSeries(deps, user.id, deps.now(), target.seriesId);
+  if (!series) throw new DomainError('NOT_FOUND', 'No such series');
+  if (series.stoppedAt !== null) throw new DomainError('CONFLICT', 'This series is stopped');
+  await moveStarSeriesLine(deps, user, { starSeriesId: target.seriesId, lineId: target.orderLineId }, date);
+  const [moved] = await loadSeries(deps, user.id, deps.now(), target.seriesId);
+  if (!moved) throw new DomainError('NOT_FOUND', 'No such series');
+  return moved;
 }

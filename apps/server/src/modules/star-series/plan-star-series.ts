@@ -46,7 +46,13 @@ export function isStarSeriesOffered(seva: Pick<SevaRow, 'sevaType' | 'isContinuo
  * The days `star` is the star of the day at the temple (the star-dates call: its rule, its sunrise),
  * from..to. A series' dates are chosen from these and checked against them at checkout.
  */
-export async function starDatesAt(deps: Deps, place: Place, star: number, from: string, to: string) {
+export async function starDatesAt(
+  deps: Pick<AppDeps, 'starCalendars'>,
+  place: Place,
+  star: number,
+  from: string,
+  to: string,
+) {
   const days = await deps.starCalendars.daysBetween(place, from, to);
   return days.flatMap(({ date, day }) => (day?.star === star ? [date] : []));
 }
@@ -112,22 +118,12 @@ export async function planStarSeries(
   const picked = await seriesDates(place, query, starDates, from, to);
 
   const taken = new Set(picked.map((each) => each.date));
-  const candidates = starOccurrences(starDates).flatMap((each) =>
-    each.otherDate ? [each.date, each.otherDate] : [each.date],
-  );
+  const candidates = starDayCandidates(starDates);
   const occurrences = picked.map((each): StarSeriesOccurrence => {
     const day = toSevaDay(each.date, seriesDayState(facts, seva, each.date, now));
-    let alternative: string | null = null;
-    if (day.status !== 'open') {
-      alternative =
-        candidates.find(
-          (date) =>
-            date > each.date &&
-            !taken.has(date) &&
-            toSevaDay(date, seriesDayState(facts, seva, date, now)).status === 'open',
-        ) ?? null;
-      if (alternative) taken.add(alternative);
-    }
+    const alternative =
+      day.status === 'open' ? null : openAlternative(facts, seva, each.date, candidates, taken, now);
+    if (alternative) taken.add(alternative);
     return {
       date: each.date,
       note: each.note,
@@ -161,7 +157,34 @@ export function seriesDayState(facts: BookingFacts, seva: SevaRow, date: string,
   return { ...state, problems: state.problems.filter((code) => code !== 'TOO_FAR_AHEAD') };
 }
 
-function blockingReason(facts: BookingFacts, seva: SevaRow, date: string): string | null {
+/** Every day of the star, both days of a star at two sunrises: what an alternative is chosen from. */
+export function starDayCandidates(starDates: readonly string[]): string[] {
+  return starOccurrences(starDates).flatMap((each) =>
+    each.otherDate ? [each.date, each.otherDate] : [each.date],
+  );
+}
+
+/** The first open day of the star after `date` that the series does not take already. */
+export function openAlternative(
+  facts: BookingFacts,
+  seva: SevaRow,
+  date: string,
+  candidates: readonly string[],
+  taken: ReadonlySet<string>,
+  now: Date,
+): string | null {
+  return (
+    candidates.find(
+      (candidate) =>
+        candidate > date &&
+        !taken.has(candidate) &&
+        toSevaDay(candidate, seriesDayState(facts, seva, candidate, now)).status === 'open',
+    ) ?? null
+  );
+}
+
+/** The temple's words for closing the seva on the day, when it gave any. */
+export function blockingReason(facts: BookingFacts, seva: SevaRow, date: string): string | null {
   const blocking = facts
     .blockingsOf(seva)
     .find((range) => range.fromDate <= date && range.toDate >= date && range.reason);

@@ -1,7 +1,9 @@
 import {
+  MoveStarSeriesDateInputSchema,
   MyStarSeriesListSchema,
   MyStarSeriesSchema,
   SevaIdParamsSchema,
+  StarSeriesDateParamsSchema,
   StarSeriesIdParamsSchema,
   StarSeriesPlanQuerySchema,
   StarSeriesPlanSchema,
@@ -10,8 +12,8 @@ import {
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { findMyStarSeries, stopStarSeries } from './my-star-series.ts';
+import { actorOf, currentUser } from '../../plugins/auth.ts';
+import { findMyStarSeries, moveMyStarSeriesDate, stopStarSeries } from './my-star-series.ts';
 import { planStarSeries } from './plan-star-series.ts';
 
 /** Sevas that follow the devotee's star (issue #19). */
@@ -44,7 +46,7 @@ export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: MyStarSeriesListSchema },
       },
     },
-    async (request) => findMyStarSeries(deps.db, actorOf(request).id, deps.now()),
+    async (request) => findMyStarSeries(deps, actorOf(request).id, deps.now()),
   );
 
   app.post(
@@ -61,5 +63,29 @@ export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => stopStarSeries(deps, actorOf(request), request.params.seriesId, request.body),
+  );
+
+  app.post(
+    '/api/v1/me/star-series/:seriesId/dates/:orderLineId/move',
+    {
+      config: { access: [UserType.Devotee] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Moves one date of the series to another day of its star at the temple (a date the temple closed: its `alternative`)',
+        params: StarSeriesDateParamsSchema,
+        body: MoveStarSeriesDateInputSchema,
+        response: { 200: MyStarSeriesSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return moveMyStarSeriesDate(
+        deps,
+        { id: actor.id, language: actor.language },
+        { seriesId: request.params.seriesId, orderLineId: request.params.orderLineId },
+        request.body.date,
+      );
+    },
   );
 };

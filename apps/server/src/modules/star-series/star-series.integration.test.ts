@@ -1,5 +1,6 @@
 import {
   type CheckoutResult,
+  formatDisplayDate,
   type MyStarSeries,
   type MyStarSeriesList,
   type PanchangamResponse,
@@ -8,11 +9,22 @@ import {
   type StarDatesResponse,
   type StarSeriesPlan,
   starOccurrences,
+  UserType,
 } from '@nivedya/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, sevaBlocking, sevas, starSeries, temples } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orderLines,
+  orders,
+  sevaBlocking,
+  sevas,
+  smsOutbox,
+  starSeries,
+  temples,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { insertUser, logInAs } from '../../test/account-builders.ts';
 import {
   aCartLine,
   aLoggedInDevotee,
@@ -404,6 +416,74 @@ describe('sevas that follow the devotee’s star (issue #19)', () => {
         reason: 'Moving abroad',
       });
       expect(again.statusCode).toBe(409);
+    });
+  });
+
+  describe('when the temple blocks a date of a series', () => {
+    it("tells the devotee with the star's next open day, and the devotee moves the date there", async () => {
+      const sevaId = await insertSeva(context.db, temple, { maxLimitPerDay: 5 });
+      const planned = await plan(sevaId, `star=${ROHINI}&every=month&occurrences=3`);
+      const body = {
+        lines: [
+          aCartLine(sevaId, {
+            performDate: planned.dates[0],
+            starId: ROHINI,
+            starSeries: { every: 'month', dates: planned.dates },
+          }),
+        ],
+      };
+      const { user, client: devotee } = await aLoggedInDevotee(context.app, context.db);
+      await aPaidBooking(context, devotee, body);
+      const adminUser = await insertUser(context.db, {
+        userType: UserType.TempleAdmin,
+        templeId: temple.templeId,
+      });
+      const admin = await logInAs(context.app, adminUser);
+      const blocked = planned.occurrences[1]!;
+      const created = await admin.post(`/api/v1/temples/${temple.templeId}/seva-blockings`, {
+        sevaId,
+        fromDate: blocked.date,
+        toDate: blocked.otherDate ?? blocked.date,
+        reason: 'Utsavam: the sanctum is closed',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+
+      // The devotee is told: a notification opening their bookings, and an SMS.
+      const told = await context.db.select().from(notifications).where(eq(notifications.userId, user.id));
+      const notice = told.find((each) => each.title.includes('is closed'));
+      expect(notice?.link).toBe('/devotee-booking-history');
+      const [series] = (await devotee.get('/api/v1/me/star-series')).json<MyStarSeriesList>().items;
+      const date = series!.dates.find((each) => each.date === blocked.date)!;
+      expect(date).toMatchObject({ isClosed: true, closedReason: 'Utsavam: the sanctum is closed' });
+      expect(date.alternative).not.toBeNull();
+      expect(planned.dates).not.toContain(date.alternative);
+      expect(notice?.body).toContain('Utsavam: the sanctum is closed');
+      expect(notice?.body).toContain(formatDisplayDate(date.alternative!));
+      const sms = await context.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.purpose, 'star-series-date-closed'));
+      expect(sms.some((each) => each.body === notice?.body)).toBe(true);
+      // The other dates stand as they were.
+      expect(series!.dates.filter((each) => each.isClosed)).toHaveLength(1);
+
+      // Not a day of the star, a day the series holds, another devotee's: refused, nothing moves.
+      const move = (mover: TestClient, to: string) =>
+        mover.post(`/api/v1/me/star-series/${series!.id}/dates/${date.orderLineId}/move`, { date: to });
+      expect((await move(devotee, nextDay(date.alternative!, null))).json<Problem>().code).toBe(
+        'NOT_STAR_DAY',
+      );
+      expect((await move(devotee, planned.dates[2]!)).statusCode).toBe(409);
+      expect((await move(client, date.alternative!)).statusCode).toBe(404);
+      expect((await capacityOf(context.db, sevaId, blocked.date)).booked).toBe(1);
+
+      const moved = await move(devotee, date.alternative!);
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after = moved.json<MyStarSeries>();
+      expect(after.dates.map((each) => each.date)).toContain(date.alternative);
+      expect(after.dates.some((each) => each.isClosed)).toBe(false);
+      expect(await capacityOf(context.db, sevaId, blocked.date)).toMatchObject({ booked: 0, held: 0 });
+      expect(await capacityOf(context.db, sevaId, date.alternative!)).toMatchObject({ booked: 1, held: 1 });
     });
   });
 });

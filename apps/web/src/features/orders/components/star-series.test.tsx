@@ -29,13 +29,32 @@ const MONTHLY: MyStarSeries = {
   orderStatus: 'paid',
   nextDate: '2027-03-05',
   dates: [
-    { orderLineId: 101, date: '2027-02-06', lineStatus: OrderLineStatus.Booked, isPerformed: true },
-    { orderLineId: 102, date: '2027-03-05', lineStatus: OrderLineStatus.Booked, isPerformed: false },
+    {
+      orderLineId: 101,
+      date: '2027-02-06',
+      lineStatus: OrderLineStatus.Booked,
+      isPerformed: true,
+      isClosed: false,
+      closedReason: null,
+      alternative: null,
+    },
+    {
+      orderLineId: 102,
+      date: '2027-03-05',
+      lineStatus: OrderLineStatus.Booked,
+      isPerformed: false,
+      isClosed: false,
+      closedReason: null,
+      alternative: null,
+    },
     {
       orderLineId: 103,
       date: '2027-04-02',
       lineStatus: OrderLineStatus.AwaitingApproval,
       isPerformed: false,
+      isClosed: false,
+      closedReason: null,
+      alternative: null,
     },
   ],
   stoppedAt: null,
@@ -53,8 +72,24 @@ const YEARLY: MyStarSeries = {
   orderNumber: 'BKS00000042',
   nextDate: null,
   dates: [
-    { orderLineId: 201, date: '2026-09-01', lineStatus: OrderLineStatus.Refunded, isPerformed: false },
-    { orderLineId: 202, date: '2027-08-28', lineStatus: OrderLineStatus.Cancelled, isPerformed: false },
+    {
+      orderLineId: 201,
+      date: '2026-09-01',
+      lineStatus: OrderLineStatus.Refunded,
+      isPerformed: false,
+      isClosed: false,
+      closedReason: null,
+      alternative: null,
+    },
+    {
+      orderLineId: 202,
+      date: '2027-08-28',
+      lineStatus: OrderLineStatus.Cancelled,
+      isPerformed: false,
+      isClosed: false,
+      closedReason: null,
+      alternative: null,
+    },
   ],
   stoppedAt: '2026-08-20T20:00:00.000Z',
   refundStatus: 'processed',
@@ -203,5 +238,47 @@ describe('stopping a series', () => {
       ),
     );
     expect(screen.queryByTestId('star-series-stopped')).toBeNull();
+  });
+});
+
+describe('a date the temple closed after it was booked', () => {
+  const closedOn = (alternative: string | null): MyStarSeries => ({
+    ...MONTHLY,
+    dates: MONTHLY.dates.map((date) =>
+      date.orderLineId === 102
+        ? { ...date, isClosed: true, closedReason: 'Utsavam: the sanctum is closed', alternative }
+        : date,
+    ),
+  });
+
+  it("says so with the temple's words and moves it to the star's next open day in one tap", async () => {
+    const moved: MyStarSeries = {
+      ...MONTHLY,
+      dates: MONTHLY.dates.map((date) => (date.orderLineId === 102 ? { ...date, date: '2027-05-01' } : date)),
+    };
+    const { fetch } = open(
+      [closedOn('2027-05-01')],
+      stubFetch((input) => (input instanceof Request && input.method === 'POST' ? json(moved) : undefined)),
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The temple has closed this seva on 05-Mar-2027: Utsavam: the sanctum is closed',
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The next Rohini day open is 01-May-2027.');
+    expect(dateStates()).toContain('05-Mar-2027Closed by the temple');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Move to 01-May-2027' }));
+    });
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    const [request] = writes(fetch);
+    expect(request?.url).toContain('/api/v1/me/star-series/series-0000000001/dates/102/move');
+    expect(await request?.clone().json()).toEqual({ date: '2027-05-01' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(dateStates()).toContain('01-May-2027Booked');
+  });
+
+  it('says when no other day of the star is open, with nothing to tap', () => {
+    open([closedOn(null)]);
+    expect(screen.getByRole('alert').textContent).toContain('No other Rohini day is open soon');
+    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import {
-  BIRTH_MONTHS,
   findStar,
   type MyStarSeries,
+  malayalamMonthName,
   OrderLineStatus,
   regionalName,
   starNameIn,
@@ -14,15 +14,17 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useMyStarSeries } from '../api/find-my-star-series.ts';
+import { useMoveStarSeriesDate } from '../api/move-star-series-date.ts';
 
 const StopStarSeriesDialog = lazy(() => import('./stop-star-series-dialog.tsx'));
 
 type SeriesDate = MyStarSeries['dates'][number];
-type DateState = 'performed' | 'booked' | 'cancelled' | 'awaiting' | 'rejected' | 'refunded';
+type DateState = 'performed' | 'booked' | 'cancelled' | 'awaiting' | 'rejected' | 'refunded' | 'closed';
 
-/** What became of one date of the series: performed, or its line's status. */
+/** What became of one date of the series: performed, closed by the temple since, or its line's status. */
 function dateState(date: SeriesDate): DateState {
   if (date.isPerformed) return 'performed';
+  if (date.isClosed) return 'closed';
   switch (date.lineStatus) {
     case OrderLineStatus.Cancelled:
       return 'cancelled';
@@ -44,18 +46,66 @@ const DATE_STATE_CLASS: Record<DateState, string> = {
   cancelled: 'bg-stone-200 text-stone-700',
   rejected: 'bg-red-100 text-red-900',
   refunded: 'bg-sky-100 text-sky-900',
+  closed: 'bg-red-100 text-red-900',
 };
+
+function seriesStarName(series: MyStarSeries, language: string): string {
+  return starNameIn(findStar(series.star)?.name ?? String(series.star), language);
+}
 
 /** "Every month on Rohini", "Every year on Rohini in Chingam", in the reader's language. */
 function seriesRule(series: MyStarSeries, t: TFunction, language: string): string {
-  const star = starNameIn(findStar(series.star)?.name ?? String(series.star), language);
-  const month = BIRTH_MONTHS.find((each) => each.id === series.month);
-  if (series.every === 'year' && month) {
-    // BIRTH_MONTHS carries the Malayalam name as its narration: a Malayalam reader reads it.
-    const monthName = regionalName(month.name, month.nameNarration, language);
-    return t('orders.starSeries.everyYear', { star, month: monthName });
+  const star = seriesStarName(series, language);
+  if (series.every === 'year' && series.month !== null) {
+    return t('orders.starSeries.everyYear', { star, month: malayalamMonthName(series.month, language) });
   }
   return t('orders.starSeries.everyMonth', { star });
+}
+
+/**
+ * A date the temple closed after it was booked (issue #19): the temple's words, and the star's next open
+ * day to move it to with one tap.
+ */
+function ClosedDateNotice({ series, date }: { series: MyStarSeries; date: SeriesDate }) {
+  const { t, i18n } = useTranslation();
+  const move = useMoveStarSeriesDate();
+  const star = seriesStarName(series, i18n.language);
+  const day = formatDisplayDate(date.date);
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950"
+      role="alert"
+    >
+      <p className="font-semibold">
+        {date.closedReason
+          ? t('orders.starSeries.closedOnBecause', { date: day, reason: date.closedReason })
+          : t('orders.starSeries.closedOn', { date: day })}
+      </p>
+      {date.alternative ? (
+        <>
+          <p>
+            {t('orders.starSeries.nextStarDay', { star, alternative: formatDisplayDate(date.alternative) })}
+          </p>
+          <Button
+            className="self-start"
+            isBusy={move.isPending}
+            onClick={() =>
+              move.mutate({
+                seriesId: series.id,
+                orderLineId: date.orderLineId,
+                date: date.alternative ?? date.date,
+              })
+            }
+          >
+            {t('orders.starSeries.moveTo', { date: formatDisplayDate(date.alternative) })}
+          </Button>
+        </>
+      ) : (
+        <p>{t('orders.starSeries.noAlternative', { star })}</p>
+      )}
+      {move.isError ? <ErrorMessage error={move.error} /> : null}
+    </div>
+  );
 }
 
 /** The server's rule for stopping, followed beforehand: not stopped yet, paid, and a date still to come. */
@@ -120,6 +170,11 @@ export function StarSeriesCard({
           );
         })}
       </ul>
+      {series.stoppedAt === null
+        ? series.dates
+            .filter((date) => date.isClosed)
+            .map((date) => <ClosedDateNotice key={date.orderLineId} series={series} date={date} />)
+        : null}
       <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
         <span>
           {t('orders.bookingNo')}:{' '}

@@ -1,0 +1,137 @@
+import { findStar, formatDisplayDate, OrderLineStatus, PaymentMode, starNameIn } from '@nivedya/domain';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { orderLines, orders, sevas, starSeries, temples } from '../../db/schema/index.ts';
+import { devoteeMessage } from '../devotee-messages/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { selectUserLanguages } from '../users/index.ts';
+import { closedDates } from './my-star-series.ts';
+
+export interface NewBlocking {
+  templeId: number;
+  /** null: every seva of the temple. */
+  sevaId: number | null;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+}
+
+/** The series' dates standing on the blocked days: booked, not performed, of a booking paid or awaiting its transfer. */
+async function selectBlockedSeriesDates(db: Executor, blocking: NewBlocking) {
+  return db
+    .select({
+      seriesId: starSeries.id,
+      userId: starSeries.userId,
+      templeId: starSeries.templeId,
+      sevaId: starSeries.sevaId,
+      star: starSeries.starId,
+      date: orderLines.performDate,
+      sevaName: sevas.name,
+      templeName: temples.name,
+      mobile: orders.mobile,
+    })
+    .from(orderLines)
+    .innerJoin(starSeries, eq(starSeries.id, orderLines.starSeriesId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
+    .innerJoin(temples, eq(temples.id, orderLines.templeId))
+    .where(
+      and(
+        eq(orderLines.templeId, blocking.templeId),
+        blocking.sevaId === null ? undefined : eq(orderLines.sevaId, blocking.sevaId),
+        gte(orderLines.performDate, blocking.fromDate),
+        lte(orderLines.performDate, blocking.toDate),
+        inArray(orderLines.status, [OrderLineStatus.Booked, OrderLineStatus.AwaitingApproval]),
+        isNull(orderLines.performedAt),
+        isNull(starSeries.stoppedAt),
+        or(
+          eq(orders.status, 'paid'),
+          and(eq(orders.status, 'pending'), eq(orders.paymentMode, PaymentMode.BankTransfer)),
+        ),
+      ),
+    );
+}
+
+/**
+ * When the temple blocks days (issue #19), each devotee whose star series stands on one is told, in the
+ * blocking's transaction (a blocking rolled back tells nobody): a notification opening their bookings,
+ * where the date shows as closed with the star's next open day to move it to, and an SMS saying the same.
+ */
+export async function notifyBlockedStarSeries(
+  deps: Pick<AppDeps, 'starCalendars' | 'sms'>,
+  tx: Executor,
+  blocking: NewBlocking,
+  now: Date,
+): Promise<number> {
+  const blocked = await selectBlockedSeriesDates(tx, blocking);
+  if (blocked.length === 0) return 0;
+  const languages = await selectUserLanguages(
+    tx,
+    blocked.map((each) => each.userId),
+  );
+  let told = 0;
+  for (const seriesId of new Set(blocked.map((each) => each.seriesId))) {
+    const dates = blocked.filter((each) => each.seriesId === seriesId);
+    const first = dates[0];
+    if (!first) continue;
+    const standing = await selectStandingDates(tx, seriesId, now);
+    const closed = await closedDates({ db: tx, starCalendars: deps.starCalendars }, first, standing, now);
+    for (const each of dates) {
+      if (each.date === null) continue;
+      const language = languages.get(each.userId);
+      const message = devoteeMessage('starSeriesDateClosed', language, {
+        temple: each.templeName,
+        seva: each.sevaName,
+        date: formatDisplayDate(each.date, language),
+        reason: blocking.reason,
+        star: starNameIn(findStar(each.star)?.name ?? '', language ?? 'en'),
+        alternative: closed.get(each.date)?.alternative
+          ? formatDisplayDate(closed.get(each.date)?.alternative ?? '', language)
+          : null,
+      });
+      await insertNotifications(tx, [
+        {
+          userId: each.userId,
+          templeId: each.templeId,
+          title: message.title,
+          body: message.body,
+          link: '/devotee-booking-history',
+          createdAt: now,
+        },
+      ]);
+      if (each.mobile) {
+        await deps.sms.send(
+          tx,
+          {
+            to: each.mobile,
+            body: message.body,
+            purpose: 'star-series-date-closed',
+            templeId: each.templeId,
+            language: message.language,
+          },
+          now,
+        );
+      }
+      told += 1;
+    }
+  }
+  return told;
+}
+
+/** The series' dates still standing from the day the blocking starts looking (its own and its others). */
+async function selectStandingDates(db: Executor, seriesId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ date: orderLines.performDate })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.starSeriesId, seriesId),
+        inArray(orderLines.status, [OrderLineStatus.Booked, OrderLineStatus.AwaitingApproval]),
+        isNull(orderLines.performedAt),
+        gte(orderLines.performDate, now.toISOString().slice(0, 10)),
+      ),
+    )
+    .orderBy(orderLines.performDate);
+  return rows.flatMap((row) => (row.date === null ? [] : [row.date]));
+}
