@@ -31,7 +31,7 @@ import type { StaffPostponeTarget } from './staff-postpone.tsx';
 import { StatusPill } from './status-pill.tsx';
 
 const StaffPostpone = lazy(() => import('./staff-postpone.tsx'));
-const ReasonDialog = lazy(() => import('./reason-dialog.tsx'));
+const ReasonDialog = lazy(() => import('../../../../ui/reason-dialog.tsx'));
 
 const REPORTS: { kind: ApprovalKind; to: string; labelKey: string }[] = [
   { kind: 'pre-booking', to: '/pre-booking-report', labelKey: 'templeOrders.approvals.preBookings' },

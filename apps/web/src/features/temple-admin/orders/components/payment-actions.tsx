@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useAlert } from '../../../../ui/alert-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
+import ReasonDialog from '../../../../ui/reason-dialog.tsx';
 import { useRejectPayment } from '../api/reject-payment.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
-import ReasonDialog from './reason-dialog.tsx';
 
 /** Whether the order is a bank transfer still waiting for the office to find it in the statement. */
 export function isAwaitingVerification(order: { status: string; paymentMode: number }): boolean {

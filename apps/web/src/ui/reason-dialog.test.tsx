@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeScreens, inEnglish, renderScreen } from '../../../../test/render-screen.tsx';
+import { closeScreens, inEnglish, renderScreen } from '../test/render-screen.tsx';
 import ReasonDialog from './reason-dialog.tsx';
 
 /** The reason asked before rejecting a seva or a bank transfer not received. */

@@ -2,13 +2,13 @@ import { RejectOrderLineInputSchema } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCloseOnBack } from '../../../../lib/back-button.ts';
-import { useErrorText, useFieldMessage } from '../../../../lib/error-text.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { TextAreaField } from '../../../../ui/form-field.tsx';
-import { ModalShell } from '../../../../ui/modal.tsx';
-import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
+import { useCloseOnBack } from '../lib/back-button.ts';
+import { useErrorText, useFieldMessage } from '../lib/error-text.ts';
+import { applyFieldErrors } from '../lib/form-errors.ts';
+import { Button } from './button.tsx';
+import { TextAreaField } from './form-field.tsx';
+import { ModalShell } from './modal.tsx';
+import { SchemaForm, useSchemaForm } from './schema-form.tsx';
 
 /**
  * Rejecting a line and a bank transfer not received take the same body ({ reason }, the domain's
@@ -18,13 +18,16 @@ const ReasonFormSchema = RejectOrderLineInputSchema;
 const REASON_FIELDS = ['reason'] as const;
 
 /**
- * Asks why before a refusal that cannot be undone (rejecting a seva, a bank transfer not received):
- * a reason is required, the refusal runs only from its own button, and a failure is shown in place.
+ * Asks why before a step that cannot be undone (staff rejecting a seva or a bank transfer not received,
+ * a devotee stopping their star series): a reason is required, the step runs only from its own button,
+ * and a failure is shown in place.
  */
 export default function ReasonDialog({
   title,
   hint,
   submitText,
+  reasonLabel,
+  cancelText,
   onSubmit,
   onDone,
   onClose,
@@ -32,6 +35,10 @@ export default function ReasonDialog({
   title: string;
   hint: string;
   submitText: string;
+  /** The reason field's label; "Reason" by default. */
+  reasonLabel?: string | undefined;
+  /** The button that leaves without doing it; "Cancel" by default. */
+  cancelText?: string | undefined;
   /** Resolves once done; the dialog then closes. */
   onSubmit: (reason: string) => Promise<unknown>;
   /** After it closed (its history entry taken back first, so a message shown now stays). */
@@ -65,7 +72,7 @@ export default function ReasonDialog({
           <h2 className="font-serif text-xl font-bold text-orange-950">{title}</h2>
           <p className="text-sm text-stone-700">{hint}</p>
           <TextAreaField
-            label={t('templeOrders.reason')}
+            label={reasonLabel ?? t('common.reason')}
             maxLength={500}
             error={fieldMessage(form.formState.errors.reason?.message)}
             className="min-h-24"
@@ -79,7 +86,7 @@ export default function ReasonDialog({
         </div>
         <div className="flex justify-end gap-3 border-t border-stone-200 p-4">
           <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" isBusy={form.formState.isSubmitting}>
             {submitText}
