@@ -155,7 +155,7 @@ export async function chooseDate(page: Page, label: string, date: string): Promi
     const at = shown.getFullYear() * 12 + shown.getMonth();
     if (at === wanted) break;
     await calendar
-      .getByRole('button', { name: at < wanted ? 'Next' : 'Previous' })
+      .getByRole('button', { name: at < wanted ? 'Next month' : 'Previous month' })
       .first()
       .click();
   }

@@ -132,7 +132,7 @@ test('the temple administrator writes an instruction, adds an event and a galler
   await page.getByLabel('Description').fill('A thousand lamps around the temple at dusk.');
   await page.getByRole('button', { name: /^First day/ }).click();
   const calendar = page.getByRole('dialog', { name: 'First day' });
-  await calendar.getByRole('button', { name: 'Next' }).first().click();
+  await calendar.getByRole('button', { name: 'Next month' }).first().click();
   await calendar.locator('[role="gridcell"] [role="button"]', { hasText: /^15$/ }).click();
   await expect(calendar).toBeHidden();
   await expect(page.getByRole('button', { name: /^First day/ })).toContainText(/^15-[A-Z][a-z]{2}-\d{4}$/);

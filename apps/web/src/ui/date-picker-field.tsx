@@ -115,6 +115,8 @@ export function DatePickerField({
                   <header className="mb-2 flex items-center justify-between gap-2">
                     <Button
                       slot="previous"
+                      // React Aria has no words of its own in the Indian languages.
+                      aria-label={t('datePicker.previousMonth')}
                       className="inline-flex size-10 items-center justify-center rounded-full text-orange-900 hover:bg-orange-100 disabled:opacity-30"
                     >
                       <BackIcon />
@@ -122,6 +124,7 @@ export function DatePickerField({
                     <Heading className="font-semibold text-stone-900" />
                     <Button
                       slot="next"
+                      aria-label={t('datePicker.nextMonth')}
                       className="inline-flex size-10 rotate-180 items-center justify-center rounded-full text-orange-900 hover:bg-orange-100 disabled:opacity-30"
                     >
                       <BackIcon />

@@ -201,7 +201,7 @@ describe('stopping a series', () => {
         'Stopped on 10-Feb-2027Refund requested',
       ),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Stop this series?' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop this series' })).toBeNull();
   });
 
