@@ -16,7 +16,9 @@ export async function chooseDate(field: HTMLElement, label: string, date: string
     const at = shown.getFullYear() * 12 + shown.getMonth();
     if (at === wanted) break;
     fireEvent.click(
-      within(calendar).getAllByRole('button', { name: at < wanted ? 'Next month' : 'Previous month' })[0] as HTMLElement,
+      within(calendar).getAllByRole('button', {
+        name: at < wanted ? 'Next month' : 'Previous month',
+      })[0] as HTMLElement,
     );
   }
   const cell = Array.from(
