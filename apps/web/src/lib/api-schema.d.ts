@@ -6969,7 +6969,7 @@ export interface paths {
               rule: 'sunrise' | 'six-nazhika';
               occurrences: {
                 date: string;
-                note: ('twoSunrises' | 'twiceInMonth' | 'notInMonth') | null;
+                note: ('twoSunrises' | 'twiceInMonth' | 'notInMonth' | 'afterSkippedCycle') | null;
                 otherDate: string | null;
                 /** @enum {string} */
                 status: 'open' | 'full' | 'blocked' | 'closed';
@@ -12030,6 +12030,12 @@ export interface paths {
               starId?: number;
               performDate: string;
               quantity: number;
+              starSeries?: {
+                /** @enum {string} */
+                every: 'month' | 'year';
+                month?: number;
+                dates: string[];
+              };
             }[];
             /** @default 0 */
             dakshina?: number;
@@ -12051,6 +12057,7 @@ export interface paths {
                 sevaName: string | null;
                 deityName: string | null;
                 performDate: string;
+                dates: string[];
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -12282,6 +12289,12 @@ export interface paths {
               starId?: number;
               performDate: string;
               quantity: number;
+              starSeries?: {
+                /** @enum {string} */
+                every: 'month' | 'year';
+                month?: number;
+                dates: string[];
+              };
             }[];
             /** @default 0 */
             dakshina?: number;
