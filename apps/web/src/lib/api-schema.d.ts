@@ -11985,6 +11985,7 @@ export interface paths {
                 rate: number;
                 postageCharge: number;
                 sevaType: number;
+                isContinuous: boolean;
                 minPerformDate: string;
                 endDate: string | null;
               }[];

@@ -144,6 +144,8 @@ export const CounterSevaSchema = z.object({
   /** Paise per unit, added as the seva sets it. */
   postageCharge: z.number().int(),
   sevaType: z.number().int(),
+  /** Booked for a run of days: such a seva cannot be billed as a star series (isStarSeriesOffered). */
+  isContinuous: z.boolean(),
   /** counterMinPerformDate: today, or tomorrow past the seva's block time. */
   minPerformDate: z.string(),
   /** The last day it can be billed for (the earlier of the seva's and the temple's end date). */

@@ -67,6 +67,7 @@ export async function selectCounterSevas(db: Executor, templeId: number) {
       rate: sevas.rate,
       postageCharge: sevas.postageCharge,
       sevaType: sevas.sevaType,
+      isContinuous: sevas.isContinuous,
       blockTime: sevas.blockTime,
       endDate: sevas.endDate,
     })

@@ -10,6 +10,7 @@ import {
   ERROR_MESSAGES,
   type ErrorCode,
   formatDisplayDate,
+  isStarSeriesOffered,
   lastBookableDate,
   type PricedLineInput,
   priceCounterBill,
@@ -24,7 +25,7 @@ import {
   toAvailabilityRule,
   toSevaDateFacts,
 } from '../sevas/index.ts';
-import { isStarSeriesOffered, type SeriesStarDays } from '../star-series/index.ts';
+import type { SeriesStarDays } from '../star-series/index.ts';
 import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

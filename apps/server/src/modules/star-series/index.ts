@@ -1,3 +1,3 @@
 /** What other modules may use of star series (docs/decisions.md, "Module boundaries"). */
-export { isStarSeriesOffered, seriesDayState } from './plan-star-series.ts';
+export { seriesDayState } from './plan-star-series.ts';
 export { type SeriesLine, type SeriesStarDays, seriesStarDays } from './series-star-days.ts';

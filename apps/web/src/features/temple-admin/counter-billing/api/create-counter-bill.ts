@@ -4,10 +4,7 @@ import { apiClient } from '../../../../lib/api-client.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** POST T/counter-bills: a paid bill; the list and the desk's capacity change with it. */
-export function createCounterBill(
-  templeId: number,
-  input: CreateCounterBill,
-): Promise<CounterBillCreated> {
+export function createCounterBill(templeId: number, input: CreateCounterBill): Promise<CounterBillCreated> {
   return apiClient.post('/api/v1/temples/{templeId}/counter-bills', {
     params: { path: { templeId } },
     body: input,

@@ -1,4 +1,12 @@
-import { errorMessage, findStar, formatRupees, isErrorCode, regionalName } from '@nivedya/domain';
+import {
+  errorMessage,
+  findStar,
+  formatRupees,
+  isErrorCode,
+  malayalamMonthName,
+  regionalName,
+  starNameIn,
+} from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { messagesIn } from '../../../../i18n/index.ts';
 import { formatDisplayDate } from '../../../../lib/display-dates.ts';
@@ -16,6 +24,26 @@ export function useProblemText() {
     language === 'en' || !isErrorCode(problem.code)
       ? problem.message
       : errorMessage(problem.code, messagesIn(language));
+}
+
+/** A star series line (issue #19): "Every month on Rohini", and each date it is billed for. */
+function SeriesDates({ line }: { line: DraftLine }) {
+  const { t, i18n } = useTranslation();
+  const series = line.starSeries;
+  if (!series) return null;
+  const found = findStar(line.starId);
+  const star = found ? starNameIn(found.name, i18n.language) : '';
+  return (
+    <div className="my-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950" data-testid="bill-line-series">
+      <p className="font-medium">
+        ↻{' '}
+        {series.every === 'month'
+          ? t('starSeries.everyMonth', { star })
+          : `${t('starSeries.everyYear', { star })} · ${malayalamMonthName(series.month ?? 1, i18n.language)}`}
+      </p>
+      <p className="tabular-nums">{series.dates.map((date) => formatDisplayDate(date)).join(', ')}</p>
+    </div>
+  );
 }
 
 /**
@@ -79,8 +107,14 @@ export function BillLinesTable({
                     <p className="text-stone-700">
                       {line.devoteeName} - {star(line.starId)}
                     </p>
+                    {line.starSeries ? <SeriesDates line={line} /> : null}
                     <p className="text-stone-600">
-                      {formatDisplayDate(line.performDate)} · {formatRupees(line.seva.rate)}
+                      {line.starSeries
+                        ? t('counter.lines.dates', {
+                            count: line.starSeries.dates.length,
+                            rate: formatRupees(line.seva.rate),
+                          })
+                        : `${formatDisplayDate(line.performDate)} · ${formatRupees(line.seva.rate)}`}
                       {line.seva.postageCharge > 0
                         ? ` + ${t('counter.lines.postage', { amount: formatRupees(line.seva.postageCharge) })}`
                         : ''}

@@ -5,6 +5,7 @@ import {
   CreateCounterBillInputSchema,
   MessageType,
   RupeesTextSchema,
+  regionalName,
   UserType,
 } from '@nivedya/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -72,7 +73,7 @@ function BillEditor({
   desk: CounterDesk;
   canEditProfile: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const alert = useAlert();
   const errorText = useErrorText();
@@ -161,6 +162,7 @@ function BillEditor({
         <BillEntryForm
           sevas={desk.sevas}
           today={desk.temple.today}
+          templeName={regionalName(desk.temple.name, desk.temple.nameNarration, i18n.language)}
           sevaInputRef={sevaInputRef}
           onAdd={(line) => {
             const key = nextKey.current;
