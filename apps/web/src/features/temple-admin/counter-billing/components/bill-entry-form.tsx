@@ -172,6 +172,15 @@ export function BillEntryForm({
     sevaInputRef.current?.focus();
   };
 
+  const addButton = (
+    <Button
+      type="submit"
+      className={isSeries ? 'w-full sm:w-auto sm:self-start' : 'col-span-2 sm:col-span-1'}
+    >
+      {t('counter.entry.add')}
+    </Button>
+  );
+
   return (
     <Card>
       <h2 className="mb-4 font-serif text-lg font-bold text-orange-950">{t('counter.entry.title')}</h2>
@@ -209,26 +218,15 @@ export function BillEntryForm({
             )}
           />
         </div>
-        {canRepeat && seva ? (
-          <CounterSeriesChoice
-            sevaId={seva.id}
-            templeName={templeName}
-            choice={{ repeat, starId: starId ?? DEFAULT_STAR_ID, occurrences, malayalamMonth }}
-            onChange={(change) => {
-              for (const [field, value] of Object.entries(change)) {
-                form.setValue(field as keyof typeof change, value as never);
-              }
-              form.clearErrors(['seriesDates', 'starId']);
-            }}
-            onDates={setSeriesDates}
-            error={fieldMessage(errors.seriesDates?.message)}
-          />
-        ) : null}
-        <div className="grid grid-cols-[1fr_7rem] gap-4 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-          {isSeries ? (
-            // The series' dates are the plan's, listed above; the quantity is booked on each.
-            <div />
-          ) : (
+        <div
+          className={
+            isSeries
+              ? 'grid grid-cols-[7rem] gap-4 sm:grid-cols-[9rem]'
+              : 'grid grid-cols-[1fr_7rem] gap-4 sm:grid-cols-[1fr_9rem_auto] sm:items-end'
+          }
+        >
+          {/* A series' dates are the plan's, listed below; the quantity is booked on each. */}
+          {isSeries ? null : (
             <FormDatePicker
               control={form.control}
               name="performDate"
@@ -245,10 +243,26 @@ export function BillEntryForm({
             onFocus={(event) => event.target.select()}
             {...form.register('quantity')}
           />
-          <Button type="submit" className="col-span-2 sm:col-span-1">
-            {t('counter.entry.add')}
-          </Button>
+          {isSeries ? null : addButton}
         </div>
+        {/* After the date and quantity, so that from the star Tab still reaches them first (the desk's
+            keyboard flow); a series' Add line comes under its dates. */}
+        {canRepeat && seva ? (
+          <CounterSeriesChoice
+            sevaId={seva.id}
+            templeName={templeName}
+            choice={{ repeat, starId: starId ?? DEFAULT_STAR_ID, occurrences, malayalamMonth }}
+            onChange={(change) => {
+              for (const [field, value] of Object.entries(change)) {
+                form.setValue(field as keyof typeof change, value as never);
+              }
+              form.clearErrors(['seriesDates', 'starId']);
+            }}
+            onDates={setSeriesDates}
+            error={fieldMessage(errors.seriesDates?.message)}
+          />
+        ) : null}
+        {isSeries ? addButton : null}
         <p className="text-sm text-stone-600">{t('counter.entry.keys')}</p>
       </SchemaForm>
     </Card>

@@ -106,7 +106,11 @@ function BillEditor({
     input !== null && quotedInput === input && !quote.isPlaceholderData && quote.isSuccess;
   const currentQuote = isQuoteCurrent ? quote.data : undefined;
   const shownLines = quoteDraftLines(lines, quote.data, saveProblems);
-  const numberOfPoojas = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // A star series line is a pooja on each of its dates, as the bill's order lines are.
+  const numberOfPoojas = lines.reduce(
+    (sum, line) => sum + line.quantity * (line.starSeries?.dates.length ?? 1),
+    0,
+  );
   const hasLineProblems = shownLines.some((line) => line.problems.length > 0);
 
   useEffect(() => sevaInputRef.current?.focus(), []);
