@@ -41,7 +41,13 @@ function SeriesDates({ line }: { line: DraftLine }) {
           ? t('starSeries.everyMonth', { star })
           : `${t('starSeries.everyYear', { star })} · ${malayalamMonthName(series.month ?? 1, i18n.language)}`}
       </p>
-      <p className="tabular-nums">{series.dates.map((date) => formatDisplayDate(date)).join(', ')}</p>
+      <ul className="flex flex-wrap gap-x-3 tabular-nums">
+        {series.dates.map((date) => (
+          <li key={date} className="whitespace-nowrap">
+            {formatDisplayDate(date)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
