@@ -275,6 +275,11 @@ test('starts a star series for a walk-in devotee: every month on Rohini, its dat
   await expect(page.getByText('Number of poojas').locator('..')).toContainText('3');
   await series.scrollIntoViewIfNeeded();
   await saveScreen(page, 'counter-series-line-phone');
+  // At a counter desk the line sits beside the payment.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await series.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'counter-series-line-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // In Malayalam, the same line and choice.
   const menu = await openMenu(page);
