@@ -36,7 +36,8 @@ class DayFull extends Error {
 /**
  * counter-billing's "Save bill": a walk-in devotee's sevas become a paid order of Type 1, numbered from
  * the online sequence (BKS…), made by the staff user, its lines booked. The bill is priced and checked
- * like a quote; the order, its lines and the audit row are written, and the capacity taken LAST with the
+ * like a quote; the order, its lines (a line per date of a star series, issue #19, pointing at the series
+ * row written with them) and the audit row are written, and the capacity taken LAST with the
  * same conditional upsert as online bookings (takeCapacity: lock late, once), in one transaction, so
  * counter sales and online checkouts share each day's limit and never oversell. A full day undoes it all
  * (409 SEVA_FULL naming the seva and day).
