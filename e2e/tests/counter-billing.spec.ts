@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { escPosToText } from '../../apps/web/src/features/printing/escpos-text.ts';
 import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
-import { dismissSuccess, loginThroughUi, saveScreen, storedItem } from '../support/ui.ts';
+import { dismissSuccess, loginThroughUi, openMenu, saveScreen, storedItem } from '../support/ui.ts';
 
 /**
  * Counter billing (issue #4 §5): the temple administrator bills a walk-in devotee from the keyboard,
@@ -230,3 +230,89 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+/** From Malayalam, through the menu as a person would: its button is named in Malayalam then. */
+async function backToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'മെനു തുറക്കുക' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** dd-MMM-yyyy, as the screens show a date, to yyyy-MM-dd for an address. */
+function isoOf(shown: string): string {
+  const [day, month, year] = shown.split('-');
+  return `${year}-${String(MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${day}`;
+}
+
+test('starts a star series for a walk-in devotee: every month on Rohini, its dates billed at once and marked in the performing report', async ({
+  page,
+}) => {
+  // Issue #19: the counter's "How often" lists the temple's dates from the devotee's form's plan.
+  await loginThroughUi(page, demoAccount('temple administrator').email, DEMO_PASSWORD);
+  await page.goto('/counter-billing');
+  await pickSeva(page, 'pushp', 'Pushpanjali');
+  await page.keyboard.type('Gopika Nair');
+  await page.keyboard.press('Tab');
+  await pickStar(page, 'Rohi', 'Rohini');
+  await page.getByRole('radio', { name: 'Every month on Rohini' }).check();
+  await page.getByLabel('How many times').selectOption('3');
+  const dates = page.getByTestId('star-series-dates');
+  await expect(dates).toContainText('3 dates on Rohini:');
+  await expect(page.getByRole('button', { name: /^Pooja date/ })).toHaveCount(0);
+  await dates.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'counter-series-choice-phone');
+  await page.getByRole('button', { name: 'Add line' }).click();
+
+  const series = page.getByTestId('bill-line-series');
+  await expect(series).toContainText('Every month on Rohini');
+  const shown = await series.getByRole('listitem').allTextContents();
+  expect(shown).toHaveLength(3);
+  await expect(page.getByTestId('bill-line')).toContainText('3 dates × ₹20.00');
+  await expect(page.getByTestId('bill-total')).toHaveText('₹60.00');
+  await expect(page.getByText('Number of poojas').locator('..')).toContainText('3');
+  await series.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'counter-series-line-phone');
+  // At a counter desk the line sits beside the payment.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await series.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'counter-series-line-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // In Malayalam, the same line and choice.
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'മലയാളം' }).click();
+  await page.keyboard.press('Escape');
+  await expect(series).toContainText('രോഹിണി');
+  await series.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'counter-series-line-ml-phone');
+  await backToEnglish(page);
+
+  await page.getByRole('button', { name: 'Save bill' }).click();
+  await page.waitForURL(/\/billing\?id=\d+$/);
+  const receipt = page.getByTestId('bill-receipt');
+  for (const date of shown) await expect(receipt).toContainText(date);
+
+  // The performing report marks each of its lines as recurring.
+  const first = isoOf(shown[0] ?? '');
+  await page.goto(`/performancereport?from=${first}&to=${first}`);
+  await expect(page.getByRole('heading', { name: 'Sevas to perform', level: 1 })).toBeVisible();
+  const row = page.getByTestId('report-row').filter({ hasText: 'Gopika Nair' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('recurring-badge')).toHaveText('↻ Every month');
+  await row.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'performancereport-series-phone');
+  const inMalayalam = await openMenu(page);
+  await inMalayalam.getByRole('button', { name: 'മലയാളം' }).click();
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('recurring-badge')).toHaveText('↻ എല്ലാ മാസവും');
+  await row.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'performancereport-series-ml-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'performancereport-series-ml-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await backToEnglish(page);
+});

@@ -12067,6 +12067,7 @@ export interface paths {
                 rate: number;
                 postageCharge: number;
                 sevaType: number;
+                isContinuous: boolean;
                 minPerformDate: string;
                 endDate: string | null;
               }[];
@@ -12112,6 +12113,12 @@ export interface paths {
               starId?: number;
               performDate: string;
               quantity: number;
+              starSeries?: {
+                /** @enum {string} */
+                every: 'month' | 'year';
+                month?: number;
+                dates: string[];
+              };
             }[];
             /** @default 0 */
             dakshina?: number;
@@ -12133,6 +12140,7 @@ export interface paths {
                 sevaName: string | null;
                 deityName: string | null;
                 performDate: string;
+                dates: string[];
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -12364,6 +12372,12 @@ export interface paths {
               starId?: number;
               performDate: string;
               quantity: number;
+              starSeries?: {
+                /** @enum {string} */
+                every: 'month' | 'year';
+                month?: number;
+                dates: string[];
+              };
             }[];
             /** @default 0 */
             dakshina?: number;

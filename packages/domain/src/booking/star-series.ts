@@ -1,5 +1,6 @@
 import { regionalName } from '../languages.ts';
 import { BIRTH_MONTHS } from '../lookups.ts';
+import { SevaType } from '../seva-codes.ts';
 import { addDays, daysBetween } from './calendar.ts';
 
 /**
@@ -11,6 +12,14 @@ import { addDays, daysBetween } from './calendar.ts';
  */
 export const STAR_SERIES_KINDS = ['month', 'year'] as const;
 export type StarSeriesKind = (typeof STAR_SERIES_KINDS)[number];
+
+/**
+ * A star series is for a seva booked on a day the devotee picks: a regular one, one day at a time. The
+ * booking form, the counter and the server offer it by this one rule.
+ */
+export function isStarSeriesOffered(seva: { sevaType: number; isContinuous: boolean }): boolean {
+  return seva.sevaType === SevaType.Regular && !seva.isContinuous;
+}
 
 /** How many occurrences a series may have: a year of months, or five years. */
 export const MAX_STAR_SERIES_OCCURRENCES: Record<StarSeriesKind, number> = { month: 12, year: 5 };

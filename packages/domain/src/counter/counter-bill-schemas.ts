@@ -10,7 +10,9 @@ import {
   MAX_QUANTITY,
   QUANTITY_MESSAGE,
   STAR_MESSAGE,
+  STAR_SERIES_FIRST_DATE_MESSAGE,
 } from '../booking/cart-rules.ts';
+import { CartStarSeriesSchema } from '../booking/cart-star-series-schema.ts';
 import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { ORDER_STATUS_VALUES, ReceiptSchema } from '../order-history-schemas.ts';
 import { OrderTotalsSchema } from '../orders/order-totals.ts';
@@ -44,8 +46,12 @@ function optionalNote(max: number) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** One seva for one devotee on one day; the server prices it (ARCHITECTURE rule 2). */
-export const CounterBillLineInputSchema = z.strictObject({
+/**
+ * One seva for one devotee on one day, or on each day of a star series; the server prices it
+ * (ARCHITECTURE rule 2). The fields alone, for forms that extend them; CounterBillLineInputSchema checks
+ * them together.
+ */
+export const CounterBillLineFieldsSchema = z.strictObject({
   sevaId: z.number({ error: SEVA_CHOICE_MESSAGE }).int(SEVA_CHOICE_MESSAGE).positive(SEVA_CHOICE_MESSAGE),
   devoteeName: z
     .string({ error: DEVOTEE_NAME_MESSAGE })
@@ -66,6 +72,17 @@ export const CounterBillLineInputSchema = z.strictObject({
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+  /**
+   * Issue #19, for a walk-in devotee: the line is billed on each of the star's days listed (the plan's
+   * dates, GET /api/v1/sevas/{sevaId}/star-series); performDate is the first.
+   */
+  starSeries: CartStarSeriesSchema.optional(),
+});
+
+export const CounterBillLineInputSchema = CounterBillLineFieldsSchema.superRefine((line, context) => {
+  if (line.starSeries && line.starSeries.dates[0] !== line.performDate) {
+    context.addIssue({ code: 'custom', path: ['performDate'], message: STAR_SERIES_FIRST_DATE_MESSAGE });
+  }
 });
 export type CounterBillLineInput = z.infer<typeof CounterBillLineInputSchema>;
 
@@ -127,6 +144,8 @@ export const CounterSevaSchema = z.object({
   /** Paise per unit, added as the seva sets it. */
   postageCharge: z.number().int(),
   sevaType: z.number().int(),
+  /** Booked for a run of days: such a seva cannot be billed as a star series (isStarSeriesOffered). */
+  isContinuous: z.boolean(),
   /** counterMinPerformDate: today, or tomorrow past the seva's block time. */
   minPerformDate: z.string(),
   /** The last day it can be billed for (the earlier of the seva's and the temple's end date). */
@@ -158,16 +177,18 @@ export const CounterQuoteLineSchema = z.object({
   sevaName: z.string().nullable(),
   deityName: z.string().nullable(),
   performDate: z.string(),
+  /** The days the line books: its perform date, or each date of its star series. */
+  dates: z.array(z.string()),
   quantity: z.number().int(),
   rate: z.number().int(),
   postageCharge: z.number().int(),
-  /** rate × quantity. */
+  /** rate × quantity, on each of its days. */
   amount: z.number().int(),
-  /** (rate + postage) × quantity. */
+  /** (rate + postage) × quantity, on each of its days. */
   lineTotal: z.number().int(),
   devoteeName: z.string(),
   starId: z.number().int(),
-  /** Units of the day's limit left before this bill (null: no limit). */
+  /** Units of the day's limit left before this bill, on the fullest of its days (null: no limit). */
   remaining: z.number().int().nullable(),
   isValid: z.boolean(),
   problems: z.array(CartProblemSchema),

@@ -247,9 +247,8 @@ export const starSeries = pgTable(
   'star_series',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    /** The devotee's account; null for a series billed at the counter for a walk-in devotee. */
+    userId: integer().references(() => users.id),
     templeId: integer()
       .notNull()
       .references(() => temples.id),

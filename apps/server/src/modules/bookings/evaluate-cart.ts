@@ -15,6 +15,7 @@ import {
   formatRupees,
   isBlockingProblem,
   isIsoDate,
+  isStarSeriesOffered,
   lastBookableDate,
   MAX_CONTINUOUS_DAYS,
   PrasadamDelivery,
@@ -33,12 +34,7 @@ import {
   loadBookingFacts,
   sevaMinPerformDate,
 } from '../sevas/index.ts';
-import {
-  isStarSeriesOffered,
-  type SeriesStarDays,
-  seriesDayState,
-  seriesStarDays,
-} from '../star-series/index.ts';
+import { type SeriesStarDays, seriesDayState, seriesStarDays } from '../star-series/index.ts';
 import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

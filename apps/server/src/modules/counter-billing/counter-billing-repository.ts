@@ -11,7 +11,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import { NEXT_ORDER_NUMBER_SQL } from '../../db/order-number.ts';
-import { deities, orderLines, orders, sevaGroups, sevas, temples, users } from '../../db/schema/index.ts';
+import {
+  deities,
+  orderLines,
+  orders,
+  sevaGroups,
+  sevas,
+  starSeries,
+  temples,
+  users,
+} from '../../db/schema/index.ts';
 import { reportFields } from '../reports/index.ts';
 
 /**
@@ -58,6 +67,7 @@ export async function selectCounterSevas(db: Executor, templeId: number) {
       rate: sevas.rate,
       postageCharge: sevas.postageCharge,
       sevaType: sevas.sevaType,
+      isContinuous: sevas.isContinuous,
       blockTime: sevas.blockTime,
       endDate: sevas.endDate,
     })
@@ -150,7 +160,20 @@ export interface CounterLineRow {
   postageCharge: number;
   /** A pre-booking seva is allotted its date at the desk: approved by the staff user there and then. */
   approvedBy: number | null;
+  /** The star series the line is a date of (issue #19), or null. */
+  starSeriesId: string | null;
   now: Date;
+}
+
+/** A star series billed at the counter: the walk-in devotee has no account (userId null). */
+export type CounterStarSeriesRow = Omit<typeof starSeries.$inferInsert, 'userId' | 'stoppedAt'>;
+
+export async function insertCounterStarSeries(
+  db: Executor,
+  rows: readonly CounterStarSeriesRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(starSeries).values(rows.map((row) => ({ ...row, userId: null })));
 }
 
 export async function insertCounterLines(db: Executor, rows: readonly CounterLineRow[]): Promise<void> {
@@ -175,6 +198,7 @@ export async function insertCounterLines(db: Executor, rows: readonly CounterLin
       approvedAt: row.approvedBy !== null ? row.now : null,
       isAllowEdit: false,
       prasadamDelivery: 1,
+      starSeriesId: row.starSeriesId,
       createdAt: row.now,
       updatedAt: row.now,
     })),

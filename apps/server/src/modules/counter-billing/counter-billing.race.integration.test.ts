@@ -1,12 +1,12 @@
-import { UserType } from '@nivedya/domain';
+import { type StarSeriesPlan, UserType } from '@nivedya/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { orderLines, orders, starSeries, temples } from '../../db/schema/index.ts';
 import { aCartLine, BOOKING_NOW, capacityOf } from '../../test/booking-builders.ts';
 import { insertSeva } from '../../test/catalogue-builders.ts';
 import { aLoggedInUser, aStaffedTemple, type StaffedTemple } from '../../test/temple-admin-builders.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
-import { aBill, aBillLine, billsPath, inDays } from './counter-test-builders.ts';
+import { aBill, aBillLine, billsPath, bookedOn, inDays } from './counter-test-builders.ts';
 
 /**
  * ARCHITECTURE rule 3 across both doors: the temple's counter and online devotees race for the last
@@ -113,4 +113,40 @@ describe.skipIf(!serverUrl)('counter bills and online checkouts racing on Postgr
       expect(live).toHaveLength(capacity);
     },
   );
+
+  it('star series bills racing for the last place of their days: one wins every date, the others write nothing', async () => {
+    // Issue #19: a series' dates are held with the bill's other lines, all or none.
+    await context.db
+      .update(temples)
+      .set({ latitude: 10.5943, longitude: 76.0411, timeZone: 'Asia/Kolkata' })
+      .where(eq(temples.id, temple.temple.id));
+    const sevaId = await insertSeva(context.db, temple.temple, { name: 'Series race', maxLimitPerDay: 1 });
+    const planned = await temple.staff.get(
+      `/api/v1/sevas/${sevaId}/star-series?star=4&every=month&occurrences=3`,
+    );
+    const { dates } = planned.json<StarSeriesPlan>();
+    expect(dates).toHaveLength(3);
+    const body = JSON.stringify(
+      aBill([
+        aBillLine(sevaId, { starId: 4, performDate: dates[0] ?? '', starSeries: { every: 'month', dates } }),
+      ]),
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(`${baseUrl}${billsPath(temple.temple.id)}`, {
+          method: 'POST',
+          headers: counterHeaders,
+          body,
+        });
+        return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 201)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 409 && outcome.code === 'SEVA_FULL')).toHaveLength(
+      7,
+    );
+    for (const date of dates) expect(await bookedOn(context.db, sevaId, date)).toBe(1);
+    expect(await context.db.select().from(orderLines).where(eq(orderLines.sevaId, sevaId))).toHaveLength(3);
+    expect(await context.db.select().from(starSeries).where(eq(starSeries.sevaId, sevaId))).toHaveLength(1);
+  });
 });

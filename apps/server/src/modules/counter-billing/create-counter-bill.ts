@@ -15,7 +15,12 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type CapacityClaim, dayCounters, takeCapacity } from '../bookings/index.ts';
 import { loadBookingFacts } from '../sevas/index.ts';
-import { insertCounterLines, insertCounterOrder } from './counter-billing-repository.ts';
+import { seriesStarDays } from '../star-series/index.ts';
+import {
+  insertCounterLines,
+  insertCounterOrder,
+  insertCounterStarSeries,
+} from './counter-billing-repository.ts';
 import { type CounterEvaluation, counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.ts';
 
 /** Raised inside the transaction when a day filled up, so the transaction rolls back before we say which. */
@@ -31,23 +36,36 @@ class DayFull extends Error {
 /**
  * counter-billing's "Save bill": a walk-in devotee's sevas become a paid order of Type 1, numbered from
  * the online sequence (BKS…), made by the staff user, its lines booked. The bill is priced and checked
- * like a quote; the order, its lines and the audit row are written, and the capacity taken LAST with the
+ * like a quote; the order, its lines (a line per date of a star series, issue #19, pointing at the series
+ * row written with them) and the audit row are written, and the capacity taken LAST with the
  * same conditional upsert as online bookings (takeCapacity: lock late, once), in one transaction, so
  * counter sales and online checkouts share each day's limit and never oversell. A full day undoes it all
  * (409 SEVA_FULL naming the seva and day).
  */
 export async function createCounterBill(
-  deps: Pick<AppDeps, 'db' | 'now' | 'metrics'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'metrics' | 'starCalendars'>,
   actor: Actor,
   templeId: number,
   input: CreateCounterBill,
 ): Promise<CounterBillCreated> {
   const now = deps.now();
   const facts = await loadBookingFacts(deps.db, counterFactsScope(input));
-  const evaluation = evaluateCounterBill(facts, templeId, input, now);
+  const evaluation = evaluateCounterBill(
+    facts,
+    templeId,
+    input,
+    now,
+    await seriesStarDays(deps, facts, input),
+  );
   const temple = assertBillable(evaluation);
   const { totals } = evaluation.quote;
   const receiptToken = randomBytes(32).toString('base64url');
+  // A star series per line that follows the devotee's star (issue #19), by the line's index; ids are random.
+  const seriesIds = new Map(
+    input.lines.flatMap((line, index) =>
+      line.starSeries ? [[index, randomBytes(16).toString('base64url')] as const] : [],
+    ),
+  );
   const lastPerformDate =
     evaluation.lines
       .map((line) => line.performDate)
@@ -75,6 +93,28 @@ export async function createCounterBill(
         staffUserId: actor.id,
         now,
       });
+      // A walk-in devotee has no account: the series is the temple's record of it (user_id null).
+      await insertCounterStarSeries(
+        tx,
+        input.lines.flatMap((line, index) => {
+          const id = seriesIds.get(index);
+          const seva = evaluation.lines.find((each) => each.index === index)?.seva;
+          if (!id || !seva || !line.starSeries) return [];
+          return [
+            {
+              id,
+              templeId,
+              sevaId: seva.id,
+              starId: line.starId,
+              devoteeName: line.devoteeName,
+              every: line.starSeries.every,
+              malayalamMonth: line.starSeries.every === 'year' ? (line.starSeries.month ?? null) : null,
+              occurrences: line.starSeries.dates.length,
+              createdAt: now,
+            },
+          ];
+        }),
+      );
       await insertCounterLines(
         tx,
         evaluation.lines.map((line) => ({
@@ -91,6 +131,7 @@ export async function createCounterBill(
           rate: line.seva.rate,
           postageCharge: line.seva.postageCharge,
           approvedBy: line.seva.sevaType === SevaType.PreBooking ? actor.id : null,
+          starSeriesId: seriesIds.get(line.index) ?? null,
           now,
         })),
       );
@@ -110,6 +151,7 @@ export async function createCounterBill(
             sevaId: line.seva.id,
             performDate: line.performDate,
             quantity: line.quantity,
+            starSeriesId: seriesIds.get(line.index) ?? null,
           })),
         },
         ip: actor.ip,

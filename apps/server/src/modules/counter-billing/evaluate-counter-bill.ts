@@ -10,6 +10,7 @@ import {
   ERROR_MESSAGES,
   type ErrorCode,
   formatDisplayDate,
+  isStarSeriesOffered,
   lastBookableDate,
   type PricedLineInput,
   priceCounterBill,
@@ -24,12 +25,14 @@ import {
   toAvailabilityRule,
   toSevaDateFacts,
 } from '../sevas/index.ts';
+import type { SeriesStarDays } from '../star-series/index.ts';
 import type { TempleBookingSettings } from '../temples/index.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A line of the bill as it will be written, for a bill whose every line is valid. */
+/** A line of the bill as it will be written (one per day of a star series), for a bill whose every line is valid. */
 export interface BillableLine {
+  /** The bill line's position in the request: a star series' days share it. */
   index: number;
   seva: SevaRow;
   devoteeName: string;
@@ -46,9 +49,14 @@ export interface CounterEvaluation {
   temple: TempleBookingSettings | undefined;
 }
 
+/** The days a bill line books: its perform date, or each date of its star series (issue #19). */
+function datesOf(line: CounterBillQuoteInput['lines'][number]): readonly string[] {
+  return line.starSeries?.dates ?? [line.performDate];
+}
+
 /** What loadBookingFacts must read for a bill: its sevas over the days its lines name. */
 export function counterFactsScope(input: CounterBillQuoteInput): BookingFactsScope {
-  const dates = input.lines.map((line) => line.performDate).sort();
+  const dates = input.lines.flatMap(datesOf).sort();
   const from = dates[0];
   const to = dates.at(-1);
   return { sevaIds: input.lines.map((line) => line.sevaId), days: from && to ? { from, to } : null };
@@ -82,6 +90,10 @@ function problemMessage(
       return `${day} is not one of the dates of ${seva.name}`;
     case 'TOO_FAR_AHEAD':
       return `Bookings are open up to ${DEFAULT_MAX_AHEAD_DAYS} days ahead`;
+    case 'NOT_STAR_DAY':
+      return `${day} is not the day of the devotee's star at the temple`;
+    case 'STAR_SERIES_NOT_OFFERED':
+      return `${seva.name} cannot be booked as a star series`;
     default:
       return ERROR_MESSAGES[code];
   }
@@ -90,14 +102,19 @@ function problemMessage(
 /**
  * A counter bill as the server prices and checks it (ARCHITECTURE rule 2): each line against the seva of
  * THIS temple, the counter's date rules (domain checkCounterPerformDate) and, read only, the day's
- * remaining capacity, the bill's lines on the same seva and day counted together. Problems stay on their
- * line; the atomic hold is createCounterBill's. Pure: the facts are read by the caller.
+ * remaining capacity, the bill's lines on the same seva and day counted together. A line that follows
+ * the devotee's star (issue #19) is checked and priced on each of its dates, each of which must be the
+ * star's day at the temple (`starDays`, seriesStarDays: the rule the devotee's checkout uses); like an
+ * online series it may reach past the booking window, not past the seva's or the temple's end date.
+ * Problems stay on their line; the atomic hold is createCounterBill's. Pure: the facts are read by the
+ * caller.
  */
 export function evaluateCounterBill(
   facts: BookingFacts,
   templeId: number,
   input: CounterBillQuoteInput,
   now: Date,
+  starDays: SeriesStarDays,
 ): CounterEvaluation {
   const temple = facts.temples.get(templeId);
   const takenByBill = new Map<string, number>();
@@ -107,10 +124,12 @@ export function evaluateCounterBill(
 
   const quoteLines = input.lines.map((line, index): CounterQuoteLine => {
     const seva = facts.sevas.get(line.sevaId);
+    const dates = datesOf(line);
     const base = {
       index,
       sevaId: line.sevaId,
       performDate: line.performDate,
+      dates: [...dates],
       quantity: line.quantity,
       devoteeName: line.devoteeName,
       starId: line.starId,
@@ -132,58 +151,71 @@ export function evaluateCounterBill(
     }
 
     const rules = facts.rulesOf(seva.id).map(toAvailabilityRule);
-    const problems: CartProblem[] = checkCounterPerformDate({
-      date: line.performDate,
-      now,
-      timeZone: temple.timeZone,
-      temple: { sevaEndDate: temple.sevaEndDate },
-      seva: toSevaDateFacts(seva),
-      availability: rules,
-      blockings: facts.blockingsOf(seva),
-    }).map((code) => ({
-      code,
-      message: problemMessage(code, seva, temple, line.performDate, now),
-      ...(code === 'SEVA_NOT_AVAILABLE' ? {} : { date: line.performDate }),
-    }));
+    const problems: CartProblem[] = [];
+    const add = (code: ErrorCode, date: string) => {
+      const dated = code !== 'SEVA_NOT_AVAILABLE' && code !== 'STAR_SERIES_NOT_OFFERED';
+      if (problems.some((problem) => problem.code === code && (!dated || problem.date === date))) return;
+      const message = problemMessage(code, seva, temple, date, now);
+      problems.push(dated ? { code, message, date } : { code, message });
+    };
+    const series = line.starSeries;
+    if (series && !isStarSeriesOffered(seva)) add('STAR_SERIES_NOT_OFFERED', line.performDate);
+    let remaining: number | null = null;
+    for (const date of dates) {
+      // A series' dates reach a year of months or five years ahead (seriesDayState's rule).
+      const dateProblems: ErrorCode[] = checkCounterPerformDate({
+        date,
+        now,
+        timeZone: temple.timeZone,
+        temple: { sevaEndDate: temple.sevaEndDate },
+        seva: toSevaDateFacts(seva),
+        availability: rules,
+        blockings: facts.blockingsOf(seva),
+      }).filter((code) => !(series && code === 'TOO_FAR_AHEAD'));
+      if (series && !starDays.get(index)?.has(date)) dateProblems.push('NOT_STAR_DAY');
+      for (const code of dateProblems) add(code, date);
 
-    const limit = dailyLimitFor(line.performDate, seva.maxLimitPerDay, rules);
-    const remaining = limit === null ? null : Math.max(0, limit - facts.booked(seva.id, line.performDate));
-    if (problems.length === 0 && remaining !== null) {
-      const key = `${seva.id}|${line.performDate}`;
-      const left = Math.max(0, remaining - (takenByBill.get(key) ?? 0));
-      if (line.quantity > left) {
-        const day = formatDisplayDate(line.performDate);
-        problems.push({
-          code: 'SEVA_FULL',
-          message:
-            left === 0
-              ? `${seva.name} is fully booked on ${day}`
-              : `Only ${left} of ${seva.name} can still be booked on ${day}`,
-          date: line.performDate,
-        });
-      } else {
-        takenByBill.set(key, (takenByBill.get(key) ?? 0) + line.quantity);
+      const limit = dailyLimitFor(date, seva.maxLimitPerDay, rules);
+      const left = limit === null ? null : Math.max(0, limit - facts.booked(seva.id, date));
+      if (left !== null) remaining = remaining === null ? left : Math.min(remaining, left);
+      if (dateProblems.length === 0 && left !== null) {
+        const key = `${seva.id}|${date}`;
+        const leftForLine = Math.max(0, left - (takenByBill.get(key) ?? 0));
+        if (line.quantity > leftForLine) {
+          const day = formatDisplayDate(date);
+          problems.push({
+            code: 'SEVA_FULL',
+            message:
+              leftForLine === 0
+                ? `${seva.name} is fully booked on ${day}`
+                : `Only ${leftForLine} of ${seva.name} can still be booked on ${day}`,
+            date,
+          });
+        } else {
+          takenByBill.set(key, (takenByBill.get(key) ?? 0) + line.quantity);
+        }
       }
-    }
 
-    // Collected at the desk: the seva's own postage applies, never its delivery charge.
-    priced.push({ rate: seva.rate, postageCharge: seva.postageCharge, quantity: line.quantity });
-    lines.push({ index, seva, ...line });
-    claims.push({
-      templeId,
-      sevaId: seva.id,
-      performDate: line.performDate,
-      quantity: line.quantity,
-      capacity: limit,
-    });
+      // Collected at the desk: the seva's own postage applies, never its delivery charge.
+      priced.push({ rate: seva.rate, postageCharge: seva.postageCharge, quantity: line.quantity });
+      lines.push({
+        index,
+        seva,
+        devoteeName: line.devoteeName,
+        starId: line.starId,
+        performDate: date,
+        quantity: line.quantity,
+      });
+      claims.push({ templeId, sevaId: seva.id, performDate: date, quantity: line.quantity, capacity: limit });
+    }
     return {
       ...base,
       sevaName: seva.name,
       deityName: seva.deityName,
       rate: seva.rate,
       postageCharge: seva.postageCharge,
-      amount: seva.rate * line.quantity,
-      lineTotal: (seva.rate + seva.postageCharge) * line.quantity,
+      amount: seva.rate * line.quantity * dates.length,
+      lineTotal: (seva.rate + seva.postageCharge) * line.quantity * dates.length,
       remaining,
       isValid: problems.length === 0,
       problems,

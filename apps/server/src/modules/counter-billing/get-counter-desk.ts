@@ -41,6 +41,7 @@ export async function getCounterDesk(
       rate: seva.rate,
       postageCharge: seva.postageCharge,
       sevaType: seva.sevaType,
+      isContinuous: seva.isContinuous,
       minPerformDate: counterMinPerformDate({ now, timeZone: temple.timeZone, blockTime: seva.blockTime }),
       endDate: lastBookableDate(seva.endDate, temple.sevaEndDate),
     })),

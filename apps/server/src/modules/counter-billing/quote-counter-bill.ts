@@ -1,6 +1,7 @@
 import type { CounterBillQuote, CounterBillQuoteInput } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadBookingFacts } from '../sevas/index.ts';
+import { seriesStarDays } from '../star-series/index.ts';
 import { counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.ts';
 
 /**
@@ -8,10 +9,11 @@ import { counterFactsScope, evaluateCounterBill } from './evaluate-counter-bill.
  * wrong with each line (date rules, blocked, full), before anything is written. Read only.
  */
 export async function quoteCounterBill(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'starCalendars'>,
   templeId: number,
   input: CounterBillQuoteInput,
 ): Promise<CounterBillQuote> {
   const facts = await loadBookingFacts(deps.db, counterFactsScope(input));
-  return evaluateCounterBill(facts, templeId, input, deps.now()).quote;
+  const starDays = await seriesStarDays(deps, facts, input);
+  return evaluateCounterBill(facts, templeId, input, deps.now(), starDays).quote;
 }

@@ -10,7 +10,7 @@ import {
 } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deities, orderLines } from '../../db/schema/index.ts';
+import { deities, orderLines, starSeries } from '../../db/schema/index.ts';
 import { BOOKING_NOW } from '../../test/booking-builders.ts';
 import { insertSeva } from '../../test/catalogue-builders.ts';
 import { readPdf } from '../../test/pdf-text.ts';
@@ -203,6 +203,7 @@ describe('reports: the performing reports', () => {
       'star',
       'quantity',
       'performDate',
+      'recurring',
     ]);
     expect(sheet.items.map((row) => [row.seva, row.devotee, row.quantity])).toEqual([
       ['Archana', 'Anil', 1],
@@ -232,9 +233,9 @@ describe('reports: the performing reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Perform date,Seva,Deity,Devotee,Star,Qty,Booking No,Prasadam');
+    expect(lines[0]).toBe('Perform date,Seva,Deity,Devotee,Star,Qty,Recurring,Booking No,Prasadam');
     expect(lines).toHaveLength(7);
-    expect(lines[6]).toBe('Total,,,,,8,,');
+    expect(lines[6]).toBe('Total,,,,,8,,,');
   });
 
   it('keeps a seva’s materials, checked, and only for the temple’s own sevas', async () => {
@@ -325,6 +326,59 @@ describe('reports: the performing reports', () => {
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual([{ field: 'to', message: "'to' cannot be before 'from'" }]);
+  });
+
+  it('marks the lines of a star series as recurring, in the screens’ rows and in the files', async () => {
+    // Issue #19: a monthly series of two paid dates, a yearly one, and a one-off booking on the same day.
+    const day = inDays(20);
+    const series = async (id: string, every: 'month' | 'year') =>
+      context.db.insert(starSeries).values({
+        id,
+        userId: null,
+        templeId: temple.temple.id,
+        sevaId: archana,
+        starId: 4,
+        devoteeName: 'Gopika',
+        every,
+        malayalamMonth: every === 'year' ? 1 : null,
+        occurrences: 2,
+      });
+    await series('monthly-series', 'month');
+    await series('yearly-series', 'year');
+    await aLine(
+      { sevaId: archana, devoteeName: 'Gopika', performDate: day },
+      { starId: 4, starSeriesId: 'monthly-series' },
+    );
+    await aLine(
+      { sevaId: archana, devoteeName: 'Gopika', performDate: inDays(47) },
+      { starId: 4, starSeriesId: 'monthly-series' },
+    );
+    await aLine(
+      { sevaId: payasam, devoteeName: 'Hari', performDate: day },
+      { starId: 4, starSeriesId: 'yearly-series' },
+    );
+    await aLine({ sevaId: archana, devoteeName: 'Once only', performDate: day }, { starId: 4 });
+
+    const page = await report('performancereport', `from=${day}&to=${inDays(47)}`);
+    expect(page.items.map((row) => [row.performDate, row.devotee, row.recurring])).toEqual([
+      [day, 'Gopika', 'Every month'],
+      [day, 'Once only', null],
+      [day, 'Hari', 'Every year'],
+      [inDays(47), 'Gopika', 'Every month'],
+    ]);
+    const sheet = await report('performance-priest-report', `from=${day}&to=${day}`);
+    expect(sheet.items.map((row) => [row.devotee, row.recurring])).toEqual([
+      ['Gopika', 'Every month'],
+      ['Once only', null],
+      ['Hari', 'Every year'],
+    ]);
+    const csv = await temple.staff.get(`${base}/performancereport?from=${day}&to=${day}&format=csv`);
+    const [, gopika, once] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(gopika).toContain('Gopika,Rohini (രോഹിണി),1,Every month,BKS');
+    expect(once).toContain('Once only,Rohini (രോഹിണി),1,,BKS');
   });
 
   it('refuses bad input and another temple’s staff', async () => {

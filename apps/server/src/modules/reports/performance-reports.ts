@@ -1,7 +1,7 @@
 import { OrderLineStatus, PrasadamDelivery, type ReportQuery } from '@nivedya/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deities, orderLines, orders, sevas, stars } from '../../db/schema/index.ts';
+import { deities, orderLines, orders, sevas, starSeries, stars } from '../../db/schema/index.ts';
 import { NONE } from './collection-reports.ts';
 import {
   type ReportColumnDeclaration,
@@ -59,6 +59,7 @@ function linesToPerform(
     .innerJoin(sevas, eq(sevas.id, orderLines.sevaId))
     .innerJoin(stars, eq(stars.id, orderLines.starId))
     .leftJoin(deities, eq(deities.id, deityOfLine))
+    .leftJoin(starSeries, eq(starSeries.id, orderLines.starSeriesId))
     .where(toPerformInRange(temple.id, query));
 }
 
@@ -69,7 +70,11 @@ const PERFORMING_COLUMNS = {
   devotee: { id: 'devotee', kind: 'text', header: 'Devotee', width: 24 },
   star: { id: 'star', kind: 'text', header: 'Star', width: 22 },
   quantity: { id: 'quantity', kind: 'count', header: 'Qty', width: 6 },
+  recurring: { id: 'recurring', kind: 'label', header: 'Recurring', width: 12 },
 } as const satisfies Record<string, ReportColumnDeclaration>;
+
+/** A line of a star series (issue #19) as staff read it; a one-off booking has none. */
+export const SERIES_WORDS = { month: 'Every month', year: 'Every year' } as const;
 
 /**
  * The fields every performing report has. The seva is named as the catalogue names it today, so that a
@@ -86,6 +91,8 @@ const lineFacts = {
   starId: orderLines.starId,
   star: sql`${stars.name} || ' (' || ${stars.nameNarration} || ')'`,
   quantity: orderLines.quantity,
+  // "Every month" beside the star column: the star the series follows is the line's own star.
+  recurring: sql`case ${starSeries.every} when 'month' then ${SERIES_WORDS.month} when 'year' then ${SERIES_WORDS.year} end`,
 };
 
 /**
@@ -122,6 +129,7 @@ export const performanceReport: ReportDefinition = {
     PERFORMING_COLUMNS.devotee,
     PERFORMING_COLUMNS.star,
     PERFORMING_COLUMNS.quantity,
+    PERFORMING_COLUMNS.recurring,
     { id: 'orderNumber', kind: 'text', header: 'Booking No', width: 16 },
     { id: 'prasadam', kind: 'label', header: 'Prasadam', width: 10 },
   ],
@@ -155,6 +163,7 @@ export const performancePriestReport: ReportDefinition = {
     PERFORMING_COLUMNS.star,
     PERFORMING_COLUMNS.quantity,
     PERFORMING_COLUMNS.performDate,
+    PERFORMING_COLUMNS.recurring,
   ],
   rows: (db, temple, query) => linesToPerform(db, temple, query, lineFacts),
   order: PRIEST_ORDER,

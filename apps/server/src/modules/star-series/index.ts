@@ -1,5 +1,4 @@
 /** What other modules may use of star series (docs/decisions.md, "Module boundaries"). */
-
 export { notifyBlockedStarSeries } from './notify-blocked-series.ts';
-export { isStarSeriesOffered, seriesDayState } from './plan-star-series.ts';
-export { type SeriesStarDays, seriesStarDays } from './series-star-days.ts';
+export { seriesDayState } from './plan-star-series.ts';
+export { type SeriesLine, type SeriesStarDays, seriesStarDays } from './series-star-days.ts';

@@ -56,7 +56,8 @@ async function selectBlockedSeriesDates(db: Executor, blocking: NewBlocking) {
 /**
  * When the temple blocks days (issue #19), each devotee whose star series stands on one is told, in the
  * blocking's transaction (a blocking rolled back tells nobody): a notification opening their bookings,
- * where the date shows as closed with the star's next open day to move it to, and an SMS saying the same.
+ * where the date shows as closed with the star's next open day to move it to, and an SMS saying the same
+ * (the SMS alone for a walk-in's series billed at the counter).
  */
 export async function notifyBlockedStarSeries(
   deps: Pick<AppDeps, 'starCalendars' | 'sms'>,
@@ -79,7 +80,8 @@ export async function notifyBlockedStarSeries(
     const closed = await closedDates({ db: tx, starCalendars: deps.starCalendars }, first, standing, now);
     for (const each of dates) {
       if (each.date === null) continue;
-      const language = languages.get(each.userId);
+      // A walk-in's series billed at the counter has no account: an SMS alone, when a mobile was given.
+      const language = each.userId === null ? undefined : languages.get(each.userId);
       const message = devoteeMessage('starSeriesDateClosed', language, {
         temple: each.templeName,
         seva: each.sevaName,
@@ -90,16 +92,18 @@ export async function notifyBlockedStarSeries(
           ? formatDisplayDate(closed.get(each.date)?.alternative ?? '', language)
           : null,
       });
-      await insertNotifications(tx, [
-        {
-          userId: each.userId,
-          templeId: each.templeId,
-          title: message.title,
-          body: message.body,
-          link: '/devotee-booking-history',
-          createdAt: now,
-        },
-      ]);
+      if (each.userId !== null) {
+        await insertNotifications(tx, [
+          {
+            userId: each.userId,
+            templeId: each.templeId,
+            title: message.title,
+            body: message.body,
+            link: '/devotee-booking-history',
+            createdAt: now,
+          },
+        ]);
+      }
       if (each.mobile) {
         await deps.sms.send(
           tx,

@@ -2,11 +2,11 @@ import {
   addDays,
   DomainError,
   ERROR_MESSAGES,
+  isStarSeriesOffered,
   localDateTime,
   type MalayalamMonthSpan,
   monthlySeriesDates,
   type SeriesDate,
-  SevaType,
   type StarSeriesOccurrence,
   type StarSeriesPlan,
   type StarSeriesPlanQuery,
@@ -35,11 +35,6 @@ function spanOf(query: Pick<StarSeriesPlanQuery, 'every' | 'occurrences'>, from:
   return query.every === 'month'
     ? addDays(from, (query.occurrences + 3) * DAYS_PER_STAR_CYCLE)
     : addDays(from, (query.occurrences + 1) * 366 + 31);
-}
-
-/** A star series is for a seva booked on a day the devotee picks: a regular one, one day at a time. */
-export function isStarSeriesOffered(seva: Pick<SevaRow, 'sevaType' | 'isContinuous'>): boolean {
-  return seva.sevaType === SevaType.Regular && !seva.isContinuous;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   DEFAULT_STAR_ID,
   dailyLimitProblem,
   findStar,
+  isStarSeriesOffered,
   PrasadamDelivery,
   type SevaDetail,
   SevaType,
@@ -12,6 +13,7 @@ import {
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { CartLine, NewCartLine } from '../../../lib/cart-store.ts';
+import { DEFAULT_OCCURRENCES } from '../../../ui/star-series-fields.tsx';
 
 /** The booking form as the person fills it in; the radio holds its value as text. */
 const BookingInputsSchema = z.object({
@@ -51,11 +53,6 @@ export interface BookingRuleWords {
   overDailyLimit: (problem: NonNullable<ReturnType<typeof dailyLimitProblem>>) => string;
 }
 
-/** A seva booked on a day the devotee picks, one day at a time, may follow their star (issue #19). */
-export function isStarSeriesSeva(seva: Pick<SevaDetail, 'sevaType' | 'isContinuous'>): boolean {
-  return seva.sevaType === SevaType.Regular && !seva.isContinuous;
-}
-
 /** The first day the seva can be booked for, as its availability (or else the seva) tells. */
 export function firstBookableDay(seva: SevaDetail): string | null {
   return seva.availability.minPerformDate ?? seva.minPerformDate;
@@ -72,7 +69,7 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
   const isSpecial = seva.sevaType === SevaType.SpecialPooja;
   const minDate = firstBookableDay(seva);
   return BookingInputsSchema.superRefine((inputs, context) => {
-    if (inputs.repeat === 'once' || !isStarSeriesSeva(seva)) return;
+    if (inputs.repeat === 'once' || !isStarSeriesOffered(seva)) return;
     // The series' own words; the date checks below would only repeat them.
     if (inputs.starId < 1 || inputs.starId > 27)
       context.addIssue({ code: 'custom', path: ['starId'], message: words.seriesNeedsStar });
@@ -81,7 +78,7 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
   })
     .transform((inputs): z.input<typeof CartLineInputSchema> => {
       const isPost = inputs.prasadamDelivery === POST_DELIVERY;
-      const isSeries = inputs.repeat !== 'once' && isStarSeriesSeva(seva);
+      const isSeries = inputs.repeat !== 'once' && isStarSeriesOffered(seva);
       return {
         sevaId: seva.id,
         performDate: isPreBooking
@@ -124,8 +121,6 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
     });
 }
 
-/** How many dates a new series offers first: half a year of months, three years. */
-export const DEFAULT_OCCURRENCES = { month: 6, year: 3 } as const;
 const CHINGAM = 1;
 
 /** A booking on one date, as the form starts. */

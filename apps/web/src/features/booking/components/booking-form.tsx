@@ -33,8 +33,8 @@ function useBookingRuleWords(): BookingRuleWords {
       performDateRequired: errorMessage('PERFORM_DATE_REQUIRED', messages),
       beforeMinPerformDate: errorMessage('BEFORE_MIN_PERFORM_DATE', messages),
       tillDateRequired: t('booking.tillDateRequired'),
-      seriesNeedsStar: t('booking.series.needsStar'),
-      seriesNeedsDates: t('booking.series.needsDates'),
+      seriesNeedsStar: t('starSeries.needsStar'),
+      seriesNeedsDates: t('starSeries.needsDates'),
       // The server's words (issue #11); its English sentence names the seva and the numbers.
       overDailyLimit: (problem) =>
         language === 'en' ? problem.message : errorMessage(problem.code, messages),

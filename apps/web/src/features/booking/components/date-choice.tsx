@@ -1,4 +1,11 @@
-import { addDays, localDateTime, type SevaDetail, SevaType, weekdayOf } from '@nivedya/domain';
+import {
+  addDays,
+  isStarSeriesOffered,
+  localDateTime,
+  type SevaDetail,
+  SevaType,
+  weekdayOf,
+} from '@nivedya/domain';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +16,7 @@ import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import { Notice } from '../../../ui/error-message.tsx';
 import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { type BookingFormApi, firstBookableDay, isStarSeriesSeva } from './booking-form-schema.ts';
+import { type BookingFormApi, firstBookableDay } from './booking-form-schema.ts';
 import { SpecialDateChoice } from './special-date-choice.tsx';
 import { StarDays } from './star-days.tsx';
 import { StarSeriesChoice } from './star-series-choice.tsx';
@@ -159,7 +166,7 @@ export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingForm
         />
       ) : null}
       {seva.isContinuous && !isPreBooking ? <TillDateField seva={seva} form={form} /> : null}
-      {isStarSeriesSeva(seva) ? <StarSeriesChoice seva={seva} form={form} /> : null}
+      {isStarSeriesOffered(seva) ? <StarSeriesChoice seva={seva} form={form} /> : null}
     </>
   );
 }

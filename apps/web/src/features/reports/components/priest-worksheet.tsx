@@ -14,6 +14,7 @@ import { Card } from '../../../ui/page.tsx';
 import { useReportPages } from '../api/report-pages.ts';
 import { useReport } from '../api/reports.ts';
 import { everyRowRequests } from '../report-charts.ts';
+import { RecurringBadge } from './recurring-badge.tsx';
 
 const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
@@ -135,7 +136,15 @@ function PrintedWorksheet({ rows }: { rows: readonly ReportRow[] }) {
               <tbody>
                 {items.map(({ row, position }) => (
                   <tr key={position} className="break-inside-avoid border-b border-stone-400">
-                    <td className="py-1.5 pr-4 font-semibold">{row.devotee}</td>
+                    <td className="py-1.5 pr-4 font-semibold">
+                      {row.devotee}
+                      {row.recurring ? (
+                        <>
+                          {' '}
+                          <RecurringBadge value={String(row.recurring)} />
+                        </>
+                      ) : null}
+                    </td>
                     <td className="py-1.5 pr-4">{row.star}</td>
                     <td className="w-16 py-1.5 text-right tabular-nums">× {row.quantity}</td>
                   </tr>

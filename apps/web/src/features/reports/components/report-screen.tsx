@@ -55,6 +55,7 @@ import {
   TOMORROW_PRESET,
 } from '../report-ranges.ts';
 import { reportDetailsPath, reportScreenOf } from '../report-screens.ts';
+import { RecurringBadge } from './recurring-badge.tsx';
 import { ReportTempleChoice } from './report-temple-choice.tsx';
 
 // Its own chunk, and recharts another behind it: only the reports with a chart load them.
@@ -395,9 +396,11 @@ function ReportBody({
       header: t(`reports.column.${column.id}`),
       isRowHeader: index === 0,
       isNumeric: isNumericKind(column.kind),
-      // On a phone the card shows how it was paid and the grand figure beside its title; one day's date
-      // is the page's.
-      ...(column.id === 'total' || column.kind === 'paymentMode' ? { phone: 'badge' as const } : {}),
+      // On a phone the card shows how it was paid, the grand figure and a star series' mark beside its
+      // title; one day's date is the page's.
+      ...(column.id === 'total' || column.kind === 'paymentMode' || column.id === 'recurring'
+        ? { phone: 'badge' as const }
+        : {}),
       ...(column.kind === 'date' && isOneDay ? { phone: 'hidden' as const } : {}),
       className: column.kind === 'date' || column.kind === 'time' ? 'whitespace-nowrap' : '',
       cell: ({ row }) =>
@@ -410,6 +413,11 @@ function ReportBody({
           <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
             {formatReportCell(column.kind, row[column.id], t)}
           </span>
+        ) : column.id === 'recurring' ? (
+          // A star series' line (issue #19) wears a badge; a one-off booking, the most of them, nothing.
+          row[column.id] ? (
+            <RecurringBadge value={String(row[column.id])} />
+          ) : null
         ) : column.id === 'total' && !isWide ? (
           <span className="font-semibold text-orange-950 tabular-nums">
             {formatReportCell(column.kind, row[column.id], t)}

@@ -21,6 +21,7 @@ function aSeva(overrides: Partial<CounterSeva>): CounterSeva {
     rate: 5000,
     postageCharge: 0,
     sevaType: 1,
+    isContinuous: false,
     minPerformDate: '2026-03-04',
     endDate: null,
     ...overrides,
@@ -71,12 +72,17 @@ describe('the draft bill', () => {
       index: 0,
       sevaId: 2,
       performDate: '2026-03-05',
+      dates: ['2026-03-05'],
       quantity: 2,
       devoteeName: 'Lakshmi',
       starId: 4,
     } as CounterQuoteLine;
     expect(quotedLine([quoted], line, 0)).toBe(quoted);
     expect(quotedLine([quoted], { ...line, quantity: 3 }, 0)).toBeUndefined();
+    // A star series on the same first date is another line: its quote prices every date.
+    const series = { ...line, starSeries: { every: 'month' as const, dates: ['2026-03-05', '2026-04-01'] } };
+    expect(quotedLine([quoted], series, 0)).toBeUndefined();
+    expect(quotedLine([{ ...quoted, dates: series.starSeries.dates }], series, 0)).toBeDefined();
     expect(quotedLine([quoted], line, 1)).toBeUndefined();
     expect(quotedLine(undefined, line, 0)).toBeUndefined();
   });

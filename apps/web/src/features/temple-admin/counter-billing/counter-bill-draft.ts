@@ -1,4 +1,4 @@
-import type { CounterBillQuoteInput, CounterQuoteLine, CounterSeva } from '@nivedya/domain';
+import type { CartStarSeries, CounterBillQuoteInput, CounterQuoteLine, CounterSeva } from '@nivedya/domain';
 
 /**
  * The bill on the billing screen before it is saved: the lines typed so far, as the quote and the
@@ -10,8 +10,11 @@ export interface DraftLine {
   seva: CounterSeva;
   devoteeName: string;
   starId: number;
+  /** The first of a star series' dates. */
   performDate: string;
   quantity: number;
+  /** Every month or year on the devotee's star (issue #19): the line is billed on each of its dates. */
+  starSeries?: CartStarSeries | undefined;
 }
 
 export function toQuoteInput(lines: readonly DraftLine[], dakshina: number): CounterBillQuoteInput {
@@ -22,6 +25,7 @@ export function toQuoteInput(lines: readonly DraftLine[], dakshina: number): Cou
       starId: line.starId,
       performDate: line.performDate,
       quantity: line.quantity,
+      ...(line.starSeries ? { starSeries: line.starSeries } : {}),
     })),
     dakshina,
   };
@@ -38,6 +42,7 @@ export function quotedLine(
   const isSame =
     quoted.sevaId === line.seva.id &&
     quoted.performDate === line.performDate &&
+    quoted.dates.join() === (line.starSeries?.dates ?? [line.performDate]).join() &&
     quoted.quantity === line.quantity &&
     quoted.devoteeName === line.devoteeName.trim() &&
     quoted.starId === line.starId;

@@ -1,13 +1,10 @@
-import type { CounterBillCreated, CreateCounterBillInput } from '@nivedya/domain';
+import type { CounterBillCreated, CreateCounterBill } from '@nivedya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { counterKey } from './counter-bill-keys.ts';
 
 /** POST T/counter-bills: a paid bill; the list and the desk's capacity change with it. */
-export function createCounterBill(
-  templeId: number,
-  input: CreateCounterBillInput,
-): Promise<CounterBillCreated> {
+export function createCounterBill(templeId: number, input: CreateCounterBill): Promise<CounterBillCreated> {
   return apiClient.post('/api/v1/temples/{templeId}/counter-bills', {
     params: { path: { templeId } },
     body: input,
@@ -17,7 +14,7 @@ export function createCounterBill(
 export function useCreateCounterBill(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCounterBillInput) => createCounterBill(templeId, input),
+    mutationFn: (input: CreateCounterBill) => createCounterBill(templeId, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: counterKey(templeId) }),
   });
 }

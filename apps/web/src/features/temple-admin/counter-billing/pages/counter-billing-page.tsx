@@ -5,6 +5,7 @@ import {
   CreateCounterBillInputSchema,
   MessageType,
   RupeesTextSchema,
+  regionalName,
   UserType,
 } from '@nivedya/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -72,7 +73,7 @@ function BillEditor({
   desk: CounterDesk;
   canEditProfile: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const alert = useAlert();
   const errorText = useErrorText();
@@ -105,7 +106,11 @@ function BillEditor({
     input !== null && quotedInput === input && !quote.isPlaceholderData && quote.isSuccess;
   const currentQuote = isQuoteCurrent ? quote.data : undefined;
   const shownLines = quoteDraftLines(lines, quote.data, saveProblems);
-  const numberOfPoojas = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // A star series line is a pooja on each of its dates, as the bill's order lines are.
+  const numberOfPoojas = lines.reduce(
+    (sum, line) => sum + line.quantity * (line.starSeries?.dates.length ?? 1),
+    0,
+  );
   const hasLineProblems = shownLines.some((line) => line.problems.length > 0);
 
   useEffect(() => sevaInputRef.current?.focus(), []);
@@ -161,6 +166,7 @@ function BillEditor({
         <BillEntryForm
           sevas={desk.sevas}
           today={desk.temple.today}
+          templeName={regionalName(desk.temple.name, desk.temple.nameNarration, i18n.language)}
           sevaInputRef={sevaInputRef}
           onAdd={(line) => {
             const key = nextKey.current;

@@ -1,0 +1,1 @@
+ALTER TABLE "star_series" ALTER COLUMN "user_id" DROP NOT NULL;
