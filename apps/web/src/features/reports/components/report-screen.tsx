@@ -390,7 +390,13 @@ function ReportBody({
   const isOneDay = range.from === range.to;
   const rowsLabel = details ? t('reports.details.rows') : t(`reports.rows.${report}`);
 
-  const columns: TableColumn<KeyedRow>[] = (data?.columns ?? []).map(
+  // On a wide screen a star series' mark sits under the devotee's name (issue #19): a column of its own,
+  // mostly empty, pushed the performing reports' last column off a laptop's width.
+  const marksUnderDevotee = isWide && (data?.columns ?? []).some((column) => column.id === 'devotee');
+  const shownColumns = (data?.columns ?? []).filter(
+    (column: ReportColumn) => !(marksUnderDevotee && column.id === 'recurring'),
+  );
+  const columns: TableColumn<KeyedRow>[] = shownColumns.map(
     (column: ReportColumn, index): TableColumn<KeyedRow> => ({
       id: column.id,
       header: t(`reports.column.${column.id}`),
@@ -418,6 +424,11 @@ function ReportBody({
           row[column.id] ? (
             <RecurringBadge value={String(row[column.id])} />
           ) : null
+        ) : column.id === 'devotee' && marksUnderDevotee && row.recurring ? (
+          <span className="flex flex-col items-start gap-1">
+            {formatReportCell(column.kind, row[column.id], t)}
+            <RecurringBadge value={String(row.recurring)} />
+          </span>
         ) : column.id === 'total' && !isWide ? (
           <span className="font-semibold text-orange-950 tabular-nums">
             {formatReportCell(column.kind, row[column.id], t)}
