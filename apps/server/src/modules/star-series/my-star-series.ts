@@ -1,6 +1,7 @@
 import {
   addDays,
   DomainError,
+  type ErrorCode,
   type Language,
   localDateTime,
   type MyStarSeries,
@@ -103,6 +104,8 @@ type Deps = { db: Executor; starCalendars: AppDeps['starCalendars'] };
 /** A cycle or four past a series' last date: where the alternative to a closed date is looked for. */
 const ALTERNATIVE_SPAN_DAYS = 120;
 
+const CLOSING_PROBLEMS = new Set<ErrorCode>(['DATE_BLOCKED', 'WEEKDAY_NOT_ALLOWED', 'AFTER_SEVA_END_DATE']);
+
 interface ClosedDate {
   closedReason: string | null;
   alternative: string | null;
@@ -129,8 +132,10 @@ export async function closedDates(
   let candidates: string[] | null = null;
   const taken = new Set(standing);
   for (const date of standing) {
-    // The series' own place may fill the day: only a rule or a blocking closes it.
-    if (seriesDayState(facts, seva, date, now).problems.length === 0) continue;
+    // The series' own place may fill the day, and a near date is past booking's notice: only a blocking,
+    // a weekday the seva is no longer performed, or its end closes a booked date.
+    const problems = seriesDayState(facts, seva, date, now).problems;
+    if (!problems.some((code) => CLOSING_PROBLEMS.has(code))) continue;
     if (candidates === null) {
       const place = await resolvePlace(deps.db, { templeId: series.templeId }).catch(() => null);
       candidates = place ? starDayCandidates(await starDatesAt(deps, place, series.star, first, to)) : [];

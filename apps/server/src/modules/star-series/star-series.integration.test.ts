@@ -387,6 +387,15 @@ describe('sevas that follow the devotee’s star (issue #19)', () => {
         refundStatus: null,
       });
       expect(series!.dates.map((date) => date.date)).toEqual(planned.dates);
+      expect(series!.dates.every((date) => !date.isClosed && date.alternative === null)).toBe(true);
+      // Dates within the temple's booking notice are still booked, not closed.
+      await context.db
+        .update(temples)
+        .set({ sevaBlockPeriodDays: 400 })
+        .where(eq(temples.id, temple.templeId));
+      const noticed = (await devotee.get('/api/v1/me/star-series')).json<MyStarSeriesList>().items[0];
+      await context.db.update(temples).set({ sevaBlockPeriodDays: 0 }).where(eq(temples.id, temple.templeId));
+      expect(noticed?.dates.some((date) => date.isClosed)).toBe(false);
       // Another devotee sees none of it, and cannot stop it.
       expect(
         (await client.get('/api/v1/me/star-series'))
