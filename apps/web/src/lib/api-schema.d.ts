@@ -7309,6 +7309,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/temples/{templeId}/counter-bills/star-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dates a walk-in devotee's star series would take, by the counter's date rules
+     * @description As GET /api/v1/sevas/{sevaId}/star-series, for a seva this temple sells at the counter (online or counter-only), from today: the counter's notice, not the online one. 400 SEVA_NOT_IN_TEMPLE for another temple's seva.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description A seva of this temple */
+          sevaId: number;
+          star: number;
+          /** @description month: each time the star comes; year: once a year in `month` */
+          every: 'month' | 'year';
+          /** @description How many dates: 1–12 monthly, 1–5 yearly */
+          occurrences: number;
+          /** @description For every=year: the Malayalam month, 1 Chingam … 12 Karkidakam */
+          month?: number;
+        };
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sevaId: number;
+              templeId: number;
+              star: number;
+              /** @enum {string} */
+              every: 'month' | 'year';
+              month: number | null;
+              /** @enum {string} */
+              rule: 'sunrise' | 'six-nazhika';
+              occurrences: {
+                date: string;
+                note: ('twoSunrises' | 'twiceInMonth' | 'notInMonth' | 'afterSkippedCycle') | null;
+                otherDate: string | null;
+                /** @enum {string} */
+                status: 'open' | 'full' | 'blocked' | 'closed';
+                reason:
+                  | (
+                      | 'VALIDATION_FAILED'
+                      | 'MALFORMED_JSON'
+                      | 'UNAUTHENTICATED'
+                      | 'INVALID_CREDENTIALS'
+                      | 'SESSION_EXPIRED'
+                      | 'FORBIDDEN'
+                      | 'CSRF_TOKEN_INVALID'
+                      | 'NOT_FOUND'
+                      | 'ROUTE_NOT_FOUND'
+                      | 'METHOD_NOT_ALLOWED'
+                      | 'CONFLICT'
+                      | 'MOBILE_ALREADY_REGISTERED'
+                      | 'EMAIL_ALREADY_REGISTERED'
+                      | 'OTP_INVALID'
+                      | 'OTP_EXPIRED'
+                      | 'OTP_ATTEMPTS_EXCEEDED'
+                      | 'PASSWORD_INCORRECT'
+                      | 'PAYLOAD_TOO_LARGE'
+                      | 'UNSUPPORTED_MEDIA_TYPE'
+                      | 'RATE_LIMITED'
+                      | 'INVALID_DATE'
+                      | 'PERFORM_DATE_REQUIRED'
+                      | 'BEFORE_MIN_PERFORM_DATE'
+                      | 'TOO_FAR_AHEAD'
+                      | 'AFTER_SEVA_END_DATE'
+                      | 'WEEKDAY_NOT_ALLOWED'
+                      | 'NOT_A_SPECIAL_POOJA_DATE'
+                      | 'STAR_SERIES_NOT_OFFERED'
+                      | 'NOT_STAR_DAY'
+                      | 'TILL_DATE_INVALID'
+                      | 'QUANTITY_OVER_DAILY_LIMIT'
+                      | 'DATE_ALLOTTED_BY_TEMPLE'
+                      | 'DELIVERY_NOT_AVAILABLE'
+                      | 'DAKSHINA_NOT_ACCEPTED'
+                      | 'DATE_BLOCKED'
+                      | 'SEVA_FULL'
+                      | 'SEVA_NOT_AVAILABLE'
+                      | 'PRICE_CHANGED'
+                      | 'DEVOTEE_NAME_LIMIT'
+                      | 'PAYMENT_SIGNATURE_INVALID'
+                      | 'PAYMENT_MODE_NOT_AVAILABLE'
+                      | 'PAYMENT_NOT_PENDING'
+                      | 'ORDER_LINE_NOT_EDITABLE'
+                      | 'INVALID_IMAGE_TYPE'
+                      | 'CODE_IN_USE'
+                      | 'RECORD_IN_USE'
+                      | 'PAYMENT_GATEWAY_UNAVAILABLE'
+                      | 'LINE_NOT_AWAITING_APPROVAL'
+                      | 'ORDER_NOT_PAID'
+                      | 'ORDER_NOT_REFUNDABLE'
+                      | 'REFUND_LINE_NOT_REFUNDABLE'
+                      | 'REFUND_LINE_IN_OPEN_REFUND'
+                      | 'NOTHING_TO_REFUND'
+                      | 'REFUND_AMOUNT_TOO_HIGH'
+                      | 'REFUND_NOT_OPEN'
+                      | 'CANCELLATION_ALREADY_REQUESTED'
+                      | 'CANCELLATION_TOO_LATE'
+                      | 'SEVA_NOT_IN_TEMPLE'
+                      | 'COUNTER_BILL_CANCELLED'
+                      | 'VQ_NOT_OFFERED'
+                      | 'VQ_SLOT_NOT_FOUND'
+                      | 'VQ_OUTSIDE_BOOKING_WINDOW'
+                      | 'VQ_PARTY_TOO_LARGE'
+                      | 'VQ_DEVOTEES_INVALID'
+                      | 'VQ_ANSWERS_INVALID'
+                      | 'VQ_SLOT_FULL'
+                      | 'VQ_SLOT_BLOCKED'
+                      | 'VQ_SLOT_CLOSED'
+                      | 'VQ_ALREADY_BOOKED'
+                      | 'VQ_BOOKING_NOT_CANCELLABLE'
+                      | 'VQ_SLOT_OVERLAP'
+                      | 'VQ_SLOT_HAS_BOOKINGS'
+                      | 'VQ_TOKEN_INVALID'
+                      | 'VQ_WRONG_TEMPLE'
+                      | 'VQ_WRONG_DATE'
+                      | 'VQ_OUTSIDE_SLOT_WINDOW'
+                      | 'VQ_ALREADY_ADMITTED'
+                      | 'VQ_BOOKING_CANCELLED'
+                      | 'VISITS_NOT_OFFERED'
+                      | 'VISIT_GATE_NOT_FOUND'
+                      | 'VISIT_ZONE_NOT_FOUND'
+                      | 'VISIT_GATE_WRONG_WAY'
+                      | 'VISIT_TYPE_NOT_USED'
+                      | 'VISIT_QR_INVALID'
+                      | 'VISIT_ALREADY_INSIDE'
+                      | 'VISIT_NOT_INSIDE'
+                      | 'VISIT_ZONE_EMPTY'
+                      | 'VISIT_NAME_TAKEN'
+                      | 'VISIT_PASS_NOT_FOUND'
+                      | 'VISIT_PASS_WAITING'
+                      | 'VISIT_PASS_USED'
+                      | 'VISIT_PASS_CLOSED'
+                      | 'LINE_NOT_PERFORMABLE'
+                      | 'INTERNAL'
+                      | 'SERVICE_UNAVAILABLE'
+                    )
+                  | null;
+                blockedReason: string | null;
+                alternative: string | null;
+              }[];
+              dates: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/rights': {
     parameters: {
       query?: never;

@@ -4,6 +4,8 @@ import { apiClient } from './api-client.ts';
 
 export interface StarSeriesPlanRequest {
   sevaId: number;
+  /** At this temple's counter, for a walk-in: the counter's date rules (from today, counter-only sevas too). */
+  counterTempleId?: number | undefined;
   star: number;
   every: StarSeriesKind;
   occurrences: number;
@@ -18,7 +20,13 @@ export function planStarSeries(
   request: StarSeriesPlanRequest,
   signal?: AbortSignal,
 ): Promise<StarSeriesPlan> {
-  const { sevaId, ...query } = request;
+  const { sevaId, counterTempleId, ...query } = request;
+  if (counterTempleId !== undefined) {
+    return apiClient.get('/api/v1/temples/{templeId}/counter-bills/star-series', {
+      params: { path: { templeId: counterTempleId }, query: { sevaId, ...query } },
+      signal,
+    });
+  }
   return apiClient.get('/api/v1/sevas/{sevaId}/star-series', {
     params: { path: { sevaId }, query },
     signal,
@@ -49,13 +57,14 @@ export interface SeriesChoice {
  * The plan a form's choice asks for, when it is a series on a known star (1 Ashwathy … 27 Revathi; 28,
  * "not known", has no days): the query, and its plan once it is of a series.
  */
-export function useSeriesPlan(sevaId: number | null, choice: SeriesChoice) {
+export function useSeriesPlan(sevaId: number | null, choice: SeriesChoice, counterTempleId?: number) {
   const isKnownStar = choice.starId >= 1 && choice.starId <= 27;
   const isAsked = sevaId !== null && choice.repeat !== 'once' && isKnownStar;
   const plan = useStarSeriesPlan(
     isAsked && choice.repeat !== 'once'
       ? {
           sevaId,
+          counterTempleId,
           star: choice.starId,
           every: choice.repeat,
           occurrences: choice.occurrences,

@@ -23,23 +23,28 @@ const occurrencesField = z.coerce
   .min(1, STAR_SERIES_OCCURRENCES_MESSAGE)
   .max(MAX_STAR_SERIES_OCCURRENCES.month, STAR_SERIES_OCCURRENCES_MESSAGE);
 
+const planQueryFields = {
+  star: z.coerce.number({ error: STAR_MESSAGE }).int(STAR_MESSAGE).min(1, STAR_MESSAGE).max(27, STAR_MESSAGE),
+  every: z.enum(STAR_SERIES_KINDS).describe('month: each time the star comes; year: once a year in `month`'),
+  occurrences: occurrencesField.describe('How many dates: 1–12 monthly, 1–5 yearly'),
+  month: starSeriesMonthField
+    .optional()
+    .describe('For every=year: the Malayalam month, 1 Chingam … 12 Karkidakam'),
+};
+
 export const StarSeriesPlanQuerySchema = z
-  .strictObject({
-    star: z.coerce
-      .number({ error: STAR_MESSAGE })
-      .int(STAR_MESSAGE)
-      .min(1, STAR_MESSAGE)
-      .max(27, STAR_MESSAGE),
-    every: z
-      .enum(STAR_SERIES_KINDS)
-      .describe('month: each time the star comes; year: once a year in `month`'),
-    occurrences: occurrencesField.describe('How many dates: 1–12 monthly, 1–5 yearly'),
-    month: starSeriesMonthField
-      .optional()
-      .describe('For every=year: the Malayalam month, 1 Chingam … 12 Karkidakam'),
-  })
+  .strictObject(planQueryFields)
   .superRefine((query, context) => checkStarSeriesKind(query, query.occurrences, context, 'occurrences'));
 export type StarSeriesPlanQuery = z.infer<typeof StarSeriesPlanQuerySchema>;
+
+/** The counter's plan of a walk-in's series: the same, for a seva of the staff's temple, by the counter's date rules. */
+export const CounterStarSeriesPlanQuerySchema = z
+  .strictObject({
+    sevaId: z.coerce.number().int().positive().describe('A seva of this temple'),
+    ...planQueryFields,
+  })
+  .superRefine((query, context) => checkStarSeriesKind(query, query.occurrences, context, 'occurrences'));
+export type CounterStarSeriesPlanQuery = z.infer<typeof CounterStarSeriesPlanQuerySchema>;
 
 export const StarSeriesOccurrenceSchema = z.object({
   /** The star's day the series takes. */

@@ -2,13 +2,15 @@ import {
   addDays,
   type CounterBill,
   type CounterBillQuote,
+  localDateTime,
   type MyStarSeriesList,
   type ReportPage,
+  SevaBookingType,
   type StarSeriesPlan,
 } from '@nivedya/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, starSeries } from '../../db/schema/index.ts';
+import { orderLines, starSeries, temples } from '../../db/schema/index.ts';
 import { BOOKING_NOW } from '../../test/booking-builders.ts';
 import { insertSeva } from '../../test/catalogue-builders.ts';
 import { aLoggedInUser, aStaffedTemple, type StaffedTemple } from '../../test/temple-admin-builders.ts';
@@ -183,5 +185,62 @@ describe('counter billing: a star series for a walk-in devotee', () => {
       { field: 'lines.0.performDate', message: "A star series' pooja date is its first date" },
     ]);
     expect(await billTables(context.db)).toEqual(before);
+  });
+
+  it("plans a walk-in's series by the counter's rules: from today, counter-only sevas too, this temple's only", async () => {
+    const counterOnly = await insertSeva(context.db, temple.temple, {
+      name: 'Thulabharam',
+      maxLimitPerDay: 5,
+      bookingType: SevaBookingType.CounterOnly,
+    });
+    const counterPlan = (query: string) =>
+      temple.staff.get(`/api/v1/temples/${templeId}/counter-bills/star-series?${query}`);
+    // Online the temple asks 60 days' notice; the counter books from today.
+    await context.db.update(temples).set({ sevaBlockPeriodDays: 60 }).where(eq(temples.id, templeId));
+    try {
+      const atCounter = await counterPlan(`sevaId=${counterOnly}&star=${ROHINI}&every=month&occurrences=3`);
+      expect(atCounter.statusCode, atCounter.body).toBe(200);
+      const planned = atCounter.json<StarSeriesPlan>();
+      const today = localDateTime(context.clock.now, 'Asia/Kolkata').date;
+      expect(planned.dates).toHaveLength(3);
+      expect(planned.dates[0]! < addDays(today, 30)).toBe(true);
+      expect(planned.occurrences.every((each) => each.status === 'open')).toBe(true);
+      // The online plan knows no counter-only seva.
+      expect(
+        (
+          await temple.staff.get(
+            `/api/v1/sevas/${counterOnly}/star-series?star=${ROHINI}&every=month&occurrences=3`,
+          )
+        ).statusCode,
+      ).toBe(404);
+      // The plan's dates bill as they are.
+      const bill = await createBill(
+        temple.staff,
+        templeId,
+        aBill([seriesLine(counterOnly, 'month', planned.dates)]),
+      );
+      expect(bill.id).toBeGreaterThan(0);
+    } finally {
+      await context.db.update(temples).set({ sevaBlockPeriodDays: 0 }).where(eq(temples.id, templeId));
+    }
+    const elsewhere = await other.staff.get(
+      `/api/v1/temples/${other.temple.id}/counter-bills/star-series?sevaId=${counterOnly}&star=${ROHINI}&every=month&occurrences=3`,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ code: 'SEVA_NOT_IN_TEMPLE' });
+    expect(
+      (
+        await other.staff.get(
+          `/api/v1/temples/${templeId}/counter-bills/star-series?sevaId=${counterOnly}&star=4&every=month&occurrences=3`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await devotee.get(
+          `/api/v1/temples/${templeId}/counter-bills/star-series?sevaId=${counterOnly}&star=4&every=month&occurrences=3`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

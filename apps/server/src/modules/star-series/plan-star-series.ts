@@ -1,7 +1,11 @@
 import {
   addDays,
+  checkCounterPerformDate,
+  counterMinPerformDate,
   DomainError,
+  dailyLimitFor,
   ERROR_MESSAGES,
+  isSevaBookableAtCounter,
   isStarSeriesOffered,
   localDateTime,
   type MalayalamMonthSpan,
@@ -22,6 +26,8 @@ import {
   loadBookingFacts,
   type SevaRow,
   sevaMinPerformDate,
+  toAvailabilityRule,
+  toSevaDateFacts,
   toSevaDay,
 } from '../sevas/index.ts';
 
@@ -96,17 +102,21 @@ export async function planStarSeries(
   sevaId: number,
   query: StarSeriesPlanQuery,
   now: Date,
+  desk: SeriesDesk = { kind: 'online' },
 ): Promise<StarSeriesPlan> {
   // The seva's temple (and its "today") is not known before the load: a day's slack either side.
   const utcToday = now.toISOString().slice(0, 10);
   const loose = { from: addDays(utcToday, -1), to: addDays(spanOf(query, utcToday), 1) };
   const facts = await loadBookingFacts(deps.db, { sevaIds: [sevaId], days: loose });
-  const row = facts.sevas.get(sevaId);
-  const { seva, temple } = assertBookableSeva(row, row && facts.temples.get(row.templeId));
+  const { seva, temple } = bookableAt(desk, facts, sevaId);
   if (!isStarSeriesOffered(seva)) {
     throw new DomainError('STAR_SERIES_NOT_OFFERED', ERROR_MESSAGES.STAR_SERIES_NOT_OFFERED);
   }
-  const from = sevaMinPerformDate(seva, temple, now) ?? localDateTime(now, temple.timeZone).date;
+  const dayStateOf = (date: string) => deskDayState(desk, facts, seva, date, now);
+  const from =
+    desk.kind === 'counter'
+      ? counterMinPerformDate({ now, timeZone: temple.timeZone, blockTime: seva.blockTime })
+      : (sevaMinPerformDate(seva, temple, now) ?? localDateTime(now, temple.timeZone).date);
   const to = spanOf(query, from);
   const place = await resolvePlace(deps.db, { templeId: seva.templeId });
   const starDates = await starDatesAt(deps, place, query.star, from, to);
@@ -115,9 +125,9 @@ export async function planStarSeries(
   const taken = new Set(picked.map((each) => each.date));
   const candidates = starDayCandidates(starDates);
   const occurrences = picked.map((each): StarSeriesOccurrence => {
-    const day = toSevaDay(each.date, seriesDayState(facts, seva, each.date, now));
+    const day = toSevaDay(each.date, dayStateOf(each.date));
     const alternative =
-      day.status === 'open' ? null : openAlternative(facts, seva, each.date, candidates, taken, now);
+      day.status === 'open' ? null : openAlternative(facts, seva, each.date, candidates, taken, now, desk);
     if (alternative) taken.add(alternative);
     return {
       date: each.date,
@@ -144,6 +154,45 @@ export async function planStarSeries(
 }
 
 /**
+ * Where a series is booked: online, by the devotee's booking rules (the temple's notice period, online
+ * sevas), or at a temple's counter for a walk-in, by the counter's (from today, counter sevas too).
+ */
+export type SeriesDesk = { kind: 'online' } | { kind: 'counter'; templeId: number };
+
+/** The seva and its temple, when the desk may book it; a 404 (online) or SEVA_NOT_IN_TEMPLE (counter) otherwise. */
+function bookableAt(desk: SeriesDesk, facts: BookingFacts, sevaId: number) {
+  const row = facts.sevas.get(sevaId);
+  if (desk.kind === 'online') return assertBookableSeva(row, row && facts.temples.get(row.templeId));
+  const temple = row ? facts.temples.get(row.templeId) : undefined;
+  if (!row || !temple || row.templeId !== desk.templeId) {
+    throw new DomainError('SEVA_NOT_IN_TEMPLE', ERROR_MESSAGES.SEVA_NOT_IN_TEMPLE);
+  }
+  if (!isSevaBookableAtCounter(row)) {
+    throw new DomainError('SEVA_NOT_AVAILABLE', `${row.name} is not sold at the counter now`);
+  }
+  return { seva: row, temple };
+}
+
+/** A series' day as the desk sees it: seriesDayState online, the counter's date rules at the counter. */
+function deskDayState(desk: SeriesDesk, facts: BookingFacts, seva: SevaRow, date: string, now: Date) {
+  if (desk.kind === 'online') return seriesDayState(facts, seva, date, now);
+  const temple = facts.temples.get(seva.templeId);
+  const rules = facts.rulesOf(seva.id).map(toAvailabilityRule);
+  const problems = checkCounterPerformDate({
+    date,
+    now,
+    timeZone: temple?.timeZone ?? 'Asia/Kolkata',
+    temple: { sevaEndDate: temple?.sevaEndDate ?? null },
+    seva: toSevaDateFacts(seva),
+    availability: rules,
+    blockings: facts.blockingsOf(seva),
+  }).filter((code) => code !== 'TOO_FAR_AHEAD');
+  const limit = dailyLimitFor(date, seva.maxLimitPerDay, rules);
+  const booked = facts.booked(seva.id, date);
+  return { problems, limit, booked, remaining: limit === null ? null : Math.max(0, limit - booked) };
+}
+
+/**
  * A day's state for a series: the booking calendar's, except that a series may reach past how far ahead
  * single dates are taken (a year of months, five years): the seva's and the temple's end dates still hold.
  */
@@ -167,13 +216,14 @@ export function openAlternative(
   candidates: readonly string[],
   taken: ReadonlySet<string>,
   now: Date,
+  desk: SeriesDesk = { kind: 'online' },
 ): string | null {
   return (
     candidates.find(
       (candidate) =>
         candidate > date &&
         !taken.has(candidate) &&
-        toSevaDay(candidate, seriesDayState(facts, seva, candidate, now)).status === 'open',
+        toSevaDay(candidate, deskDayState(desk, facts, seva, candidate, now)).status === 'open',
     ) ?? null
   );
 }

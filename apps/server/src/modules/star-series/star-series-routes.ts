@@ -1,4 +1,5 @@
 import {
+  CounterStarSeriesPlanQuerySchema,
   MoveStarSeriesDateInputSchema,
   MyStarSeriesListSchema,
   MyStarSeriesSchema,
@@ -8,11 +9,12 @@ import {
   StarSeriesPlanQuerySchema,
   StarSeriesPlanSchema,
   StopStarSeriesInputSchema,
+  TempleIdParamsSchema,
   UserType,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, currentUser } from '../../plugins/auth.ts';
+import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { findMyStarSeries, moveMyStarSeriesDate, stopStarSeries } from './my-star-series.ts';
 import { planStarSeries } from './plan-star-series.ts';
 
@@ -86,6 +88,29 @@ export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         { seriesId: request.params.seriesId, orderLineId: request.params.orderLineId },
         request.body.date,
       );
+    },
+  );
+
+  app.get(
+    '/api/v1/temples/:templeId/counter-bills/star-series',
+    {
+      config: templeStaffRoute({ right: 'billing' }),
+      schema: {
+        tags: ['counter billing'],
+        summary: "The dates a walk-in devotee's star series would take, by the counter's date rules",
+        description:
+          "As GET /api/v1/sevas/{sevaId}/star-series, for a seva this temple sells at the counter (online or counter-only), from today: the counter's notice, not the online one. 400 SEVA_NOT_IN_TEMPLE for another temple's seva.",
+        params: TempleIdParamsSchema,
+        querystring: CounterStarSeriesPlanQuerySchema,
+        response: { 200: StarSeriesPlanSchema },
+      },
+    },
+    async (request) => {
+      const { sevaId, ...query } = request.query;
+      return planStarSeries(deps, sevaId, query, deps.now(), {
+        kind: 'counter',
+        templeId: request.params.templeId,
+      });
     },
   );
 };

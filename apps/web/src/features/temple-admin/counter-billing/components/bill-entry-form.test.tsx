@@ -29,6 +29,7 @@ function open() {
   const onAdd = vi.fn();
   renderScreen(
     <BillEntryForm
+      templeId={7}
       sevas={[PUSHPANJALI]}
       today="2030-03-05"
       templeName="Sree Krishna Temple"
@@ -108,8 +109,9 @@ describe('the bill entry form', () => {
       dates: ['2030-03-20', '2030-04-17'],
     };
     const fetch = stubFetch((input) =>
+      // The counter's own plan of the temple, by the counter's date rules.
       String(input instanceof Request ? input.url : input).includes(
-        `/api/v1/sevas/${PUSHPANJALI.id}/star-series`,
+        `/api/v1/temples/7/counter-bills/star-series?sevaId=${PUSHPANJALI.id}&`,
       )
         ? new Response(JSON.stringify(plan), { headers: { 'content-type': 'application/json' } })
         : undefined,

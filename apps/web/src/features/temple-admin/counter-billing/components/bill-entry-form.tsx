@@ -88,12 +88,15 @@ function once() {
  * seva search. Name and star stay for the next line: a family's sevas are billed one after another.
  */
 export function BillEntryForm({
+  templeId,
   sevas,
   today,
   onAdd,
   sevaInputRef,
   templeName,
 }: {
+  /** The counter's temple: a walk-in's series is planned by its counter's date rules. */
+  templeId: number;
   sevas: readonly CounterSeva[];
   today: string;
   /** The temple as the reader names it: the series' dates say whose sunrise they follow. */
@@ -249,6 +252,7 @@ export function BillEntryForm({
             keyboard flow); a series' Add line comes under its dates. */}
         {canRepeat && seva ? (
           <CounterSeriesChoice
+            templeId={templeId}
             sevaId={seva.id}
             templeName={templeName}
             choice={{ repeat, starId: starId ?? DEFAULT_STAR_ID, occurrences, malayalamMonth }}

@@ -19,6 +19,7 @@ import {
  * and list) are shown before the line is added, and `onDates` hands them to the line.
  */
 export function CounterSeriesChoice({
+  templeId,
   sevaId,
   templeName,
   choice,
@@ -26,6 +27,7 @@ export function CounterSeriesChoice({
   onDates,
   error,
 }: {
+  templeId: number;
   sevaId: number;
   templeName: string;
   choice: SeriesChoice;
@@ -35,7 +37,7 @@ export function CounterSeriesChoice({
   error: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const { plan, planned, isKnownStar } = useSeriesPlan(sevaId, choice);
+  const { plan, planned, isKnownStar } = useSeriesPlan(sevaId, choice, templeId);
   const dates = planned?.dates.join(',') ?? '';
   useEffect(() => {
     onDates(dates ? dates.split(',') : []);

@@ -164,6 +164,7 @@ function BillEditor({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
         <BillEntryForm
+          templeId={templeId}
           sevas={desk.sevas}
           today={desk.temple.today}
           templeName={regionalName(desk.temple.name, desk.temple.nameNarration, i18n.language)}
