@@ -198,6 +198,8 @@ export const ReceiptSchema = z.object({
       devoteeName: z.string(),
       starName: z.string(),
       performDate: z.string().nullable(),
+      /** A date of a star series (issue #19): 'month' every month on the star, 'year' every year; else null. */
+      series: z.enum(['month', 'year']).nullable(),
       quantity: z.number().int(),
       rate: z.number().int(),
       postageCharge: z.number().int(),

@@ -3537,6 +3537,7 @@ export interface paths {
                 devoteeName: string;
                 starName: string;
                 performDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -12656,6 +12657,7 @@ export interface paths {
                   devoteeName: string;
                   starName: string;
                   performDate: string | null;
+                  series: ('month' | 'year') | null;
                   quantity: number;
                   rate: number;
                   postageCharge: number;
@@ -12776,6 +12778,7 @@ export interface paths {
                   devoteeName: string;
                   starName: string;
                   performDate: string | null;
+                  series: ('month' | 'year') | null;
                   quantity: number;
                   rate: number;
                   postageCharge: number;

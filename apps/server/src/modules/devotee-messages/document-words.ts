@@ -32,6 +32,8 @@ export interface ReceiptWords {
   dakshina: string;
   totalAmount: string;
   numberOfPoojas: (count: number) => string;
+  /** A date of a star series (issue #19), beside the devotee and star. */
+  series: Record<'month' | 'year', string>;
   verifyAt: (url: string) => string;
   issuedThrough: (product: string) => string;
 }
@@ -67,6 +69,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'Dakshina',
     totalAmount: 'Total Amount',
     numberOfPoojas: (count) => `Total Number of Pooja: ${count}`,
+    series: { month: 'every month', year: 'every year' },
     verifyAt: (url) => `Verify this receipt at ${url}`,
     issuedThrough: (product) => `Issued through ${product}`,
   },
@@ -100,6 +103,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'ദക്ഷിണ',
     totalAmount: 'ആകെ തുക',
     numberOfPoojas: (count) => `ആകെ പൂജകളുടെ എണ്ണം: ${count}`,
+    series: { month: 'എല്ലാ മാസവും', year: 'എല്ലാ വർഷവും' },
     verifyAt: (url) => `ഈ രസീത് ഇവിടെ പരിശോധിക്കാം: ${url}`,
     issuedThrough: (product) => `${product} വഴി നൽകിയ രസീത്`,
   },
@@ -133,6 +137,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'दक्षिणा',
     totalAmount: 'कुल राशि',
     numberOfPoojas: (count) => `कुल पूजाओं की संख्या: ${count}`,
+    series: { month: 'हर महीने', year: 'हर साल' },
     verifyAt: (url) => `इस रसीद की जाँच यहाँ करें: ${url}`,
     issuedThrough: (product) => `${product} द्वारा जारी रसीद`,
   },
@@ -166,6 +171,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'தட்சணை',
     totalAmount: 'மொத்தத் தொகை',
     numberOfPoojas: (count) => `மொத்த பூஜைகளின் எண்ணிக்கை: ${count}`,
+    series: { month: 'ஒவ்வொரு மாதமும்', year: 'ஒவ்வொரு ஆண்டும்' },
     verifyAt: (url) => `இந்த ரசீதை இங்கே சரிபார்க்கலாம்: ${url}`,
     issuedThrough: (product) => `${product} மூலம் வழங்கப்பட்ட ரசீது`,
   },
@@ -199,6 +205,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'దక్షిణ',
     totalAmount: 'మొత్తం సొమ్ము',
     numberOfPoojas: (count) => `మొత్తం పూజల సంఖ్య: ${count}`,
+    series: { month: 'ప్రతి నెలా', year: 'ప్రతి సంవత్సరం' },
     verifyAt: (url) => `ఈ రసీదును ఇక్కడ ధృవీకరించవచ్చు: ${url}`,
     issuedThrough: (product) => `${product} ద్వారా జారీ చేసిన రసీదు`,
   },
@@ -232,6 +239,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     dakshina: 'ದಕ್ಷಿಣೆ',
     totalAmount: 'ಒಟ್ಟು ಮೊತ್ತ',
     numberOfPoojas: (count) => `ಒಟ್ಟು ಪೂಜೆಗಳ ಸಂಖ್ಯೆ: ${count}`,
+    series: { month: 'ಪ್ರತಿ ತಿಂಗಳು', year: 'ಪ್ರತಿ ವರ್ಷ' },
     verifyAt: (url) => `ಈ ರಸೀದಿಯನ್ನು ಇಲ್ಲಿ ಪರಿಶೀಲಿಸಬಹುದು: ${url}`,
     issuedThrough: (product) => `${product} ಮೂಲಕ ನೀಡಿದ ರಸೀದಿ`,
   },

@@ -1,7 +1,16 @@
 import { OrderLineStatus } from '@nivedya/domain';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deities, images, orderLines, orders, sevas, stars, temples } from '../../db/schema/index.ts';
+import {
+  deities,
+  images,
+  orderLines,
+  orders,
+  sevas,
+  starSeries,
+  stars,
+  temples,
+} from '../../db/schema/index.ts';
 
 const numberOfPoojas = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -170,6 +179,10 @@ export const orderLineColumns = {
     string | null
   >`(select ${images.urlToken} from ${images} where ${images.id} = ${orderLines.performedPhotoId})`,
   blockTime: sevas.blockTime,
+  /** 'month' or 'year' for a date of a star series (issue #19); a subquery, as the photo's token. */
+  starSeriesEvery: sql<
+    string | null
+  >`(select ${starSeries.every} from ${starSeries} where ${starSeries.id} = ${orderLines.starSeriesId})`,
 };
 
 export async function selectOrderLines(db: Executor, orderId: number) {

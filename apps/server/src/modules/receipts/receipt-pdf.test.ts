@@ -21,6 +21,7 @@ function receiptWith(
       devoteeName: 'Lakshmi Nair',
       starName: 'Rohini',
       performDate: '2026-11-28',
+      series: null,
       quantity: 1,
       rate: 5000,
       postageCharge: 0,

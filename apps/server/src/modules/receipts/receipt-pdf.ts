@@ -163,7 +163,8 @@ export async function renderReceiptPdf(receipt: Receipt, productName: string): P
     writeRight(formatRupees(line.rate + line.postageCharge), columns.rate, 'Helvetica', 9);
     writeRight(formatRupees(line.lineTotal), columns.total, 'Helvetica', 9);
     y += 12;
-    write(`${line.devoteeName} - ${starName(line.starName)}`, columns.seva, {
+    const series = line.series ? ` · ${words.series[line.series]}` : '';
+    write(`${line.devoteeName} - ${starName(line.starName)}${series}`, columns.seva, {
       size: 9,
       color: MUTED,
       maxWidth: columns.date - columns.seva - 8,

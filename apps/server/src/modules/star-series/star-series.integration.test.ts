@@ -4,6 +4,7 @@ import {
   type MyStarSeries,
   type MyStarSeriesList,
   type PanchangamResponse,
+  type Receipt,
   type Refund,
   SevaType,
   type StarDatesResponse,
@@ -35,6 +36,7 @@ import {
   insertBookingTemple,
   insertSeva,
 } from '../../test/booking-builders.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { aPaidBooking } from '../../test/refund-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 
@@ -239,6 +241,12 @@ describe('sevas that follow the devotee’s star (issue #19)', () => {
         occurrences: 6,
       });
       for (const date of planned.dates) expect((await capacityOf(context.db, sevaId, date)).booked).toBe(2);
+      // The receipt marks each date as the series' (on screen and in the PDF).
+      const token = result.orders[0]!.receiptToken;
+      const receipt = (await guestGet(`/api/v1/receipts/${token}`)).json<Receipt>();
+      expect(receipt.lines.map((line) => line.series)).toEqual(planned.dates.map(() => 'month'));
+      const pdf = readPdf((await guestGet(`/api/v1/receipts/${token}/pdf`)).rawPayload);
+      expect(pdf.lines.filter((line) => line.endsWith(' · every month'))).toHaveLength(6);
     });
 
     it("refuses a date that is not the star's day, and writes nothing", async () => {

@@ -125,6 +125,11 @@ export default function ReceiptPage() {
                     </p>
                     <p className="text-stone-800">
                       {line.devoteeName} - {starName(line.starName)}
+                      {line.series ? (
+                        <span className="ml-2 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                          ↻ {t(line.series === 'month' ? 'receipt.seriesMonth' : 'receipt.seriesYear')}
+                        </span>
+                      ) : null}
                     </p>
                     <p className="text-stone-600">
                       {line.performDate ? formatDisplayDate(line.performDate) : t('cart.dateByTemple')} ·{' '}
