@@ -127,6 +127,13 @@ test('a devotee books a seva every month on their star for six months, pays once
   await expect(card.getByTestId('star-series-rule')).toHaveText('Every month on Rohini');
   await expect(card.getByTestId('star-series-date')).toHaveCount(6);
   await expect(card).toContainText(`Next: ${displayOf(plan.dates[0] ?? '')}`);
+  // The booking's details mark each of its six dates as the series'.
+  await card.getByRole('button', { name: /^BKS\d{8}$/ }).click();
+  const details = page.getByRole('dialog', { name: /Booking No BKS\d{8}/ });
+  await expect(details.getByTestId('recurring-badge')).toHaveCount(6);
+  await expect(details.getByTestId('recurring-badge').first()).toHaveText('↻ Every month');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 
   // The temple closes the seva on the series' second date: the devotee is told and offered the star's next day.
   const closed = plan.dates[1] ?? '';

@@ -98,6 +98,8 @@ export const OrderLineViewSchema = z.object({
   /** spec MinPerformdate: the earliest day the perform-postpone modal offers. */
   minPerformDate: z.string(),
   tillDate: z.string().nullable(),
+  /** A date of a star series (issue #19): 'month' every month on the star, 'year' every year; else null. */
+  series: z.enum(['month', 'year']).nullable(),
   quantity: z.number().int(),
   rate: z.number().int(),
   postageCharge: z.number().int(),

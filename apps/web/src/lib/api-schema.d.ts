@@ -3344,6 +3344,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -3454,6 +3455,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -11138,6 +11140,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -11328,6 +11331,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -11421,6 +11425,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;
@@ -11521,6 +11526,7 @@ export interface paths {
                 isPerformDateVisible: boolean;
                 minPerformDate: string;
                 tillDate: string | null;
+                series: ('month' | 'year') | null;
                 quantity: number;
                 rate: number;
                 postageCharge: number;

@@ -119,6 +119,11 @@ export interface LineContext {
   isOrderLive: boolean;
 }
 
+/** The kind of star series a line is a date of, as the views give it. */
+export function seriesOf(every: string | null): 'month' | 'year' | null {
+  return every === 'month' || every === 'year' ? every : null;
+}
+
 export function toOrderLineView(row: OrderLineRow, serialNo: number, context: LineContext): OrderLineView {
   const rights = canDevoteeEditLine(
     { isAllowEdit: row.isAllowEdit && context.isOrderLive, isApproved: row.isApproved, status: row.status },
@@ -145,6 +150,7 @@ export function toOrderLineView(row: OrderLineRow, serialNo: number, context: Li
       blockTime: row.blockTime,
     }),
     tillDate: row.tillDate,
+    series: seriesOf(row.starSeriesEvery),
     quantity: row.quantity,
     rate: row.rate,
     postageCharge: row.postageCharge,

@@ -1,6 +1,12 @@
 import { DomainError, imageUrl, performancePhotoUrl, type Receipt } from '@nivedya/domain';
 import type { Executor } from '../../db/client.ts';
-import { orderStatusMessage, selectOrder, selectOrderLines, toTotalsView } from '../orders/index.ts';
+import {
+  orderStatusMessage,
+  selectOrder,
+  selectOrderLines,
+  seriesOf,
+  toTotalsView,
+} from '../orders/index.ts';
 import { findRefundedAmounts } from '../refunds/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
 

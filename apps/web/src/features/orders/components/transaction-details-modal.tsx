@@ -6,6 +6,7 @@ import {
   starNameIn,
   UserType,
 } from '@nivedya/domain';
+
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/auth.ts';
@@ -21,6 +22,7 @@ import { HelpButton } from '../../../ui/help-button.tsx';
 import { BackIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { ModalShell } from '../../../ui/modal.tsx';
+import { LineSeriesBadge } from '../../../ui/series-badge.tsx';
 import { TotalsBreakdown } from '../../../ui/totals-breakdown.tsx';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { BANNER_KEYS, lineCardView } from '../line-card-rules.ts';
@@ -101,6 +103,11 @@ function LineCard({
           <dt className="text-stone-500">{t('orders.devotee')}</dt>
           <dd className="text-stone-900">
             {line.devoteeName} - {starName}
+            {line.series ? (
+              <span className="ml-2">
+                <LineSeriesBadge series={line.series} />
+              </span>
+            ) : null}
           </dd>
           <dt className="text-stone-500">{t('orders.seva')}</dt>
           <dd className="text-stone-900">{view.sevaLabel}</dd>

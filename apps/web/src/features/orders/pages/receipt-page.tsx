@@ -11,6 +11,7 @@ import { DEFAULT_TEMPLE_ICON, FallbackImage } from '../../../ui/fallback-image.t
 import { Loading } from '../../../ui/loading.tsx';
 import { PublicSheet } from '../../../ui/public-sheet.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
+import { LineSeriesBadge } from '../../../ui/series-badge.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
 import { PerformancePhoto } from '../components/performance-photo.tsx';
 
@@ -126,8 +127,8 @@ export default function ReceiptPage() {
                     <p className="text-stone-800">
                       {line.devoteeName} - {starName(line.starName)}
                       {line.series ? (
-                        <span className="ml-2 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
-                          ↻ {t(line.series === 'month' ? 'receipt.seriesMonth' : 'receipt.seriesYear')}
+                        <span className="ml-2">
+                          <LineSeriesBadge series={line.series} />
                         </span>
                       ) : null}
                     </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SeriesBadge } from '../../../ui/series-badge.tsx';
 import { formatReportCell } from '../report-cells.ts';
 
 /**
@@ -7,12 +8,5 @@ import { formatReportCell } from '../report-cells.ts';
  */
 export function RecurringBadge({ value }: { value: string }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className="inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 print:border print:border-black print:bg-transparent print:text-sm print:text-black"
-      data-testid="recurring-badge"
-    >
-      ↻ {formatReportCell('label', value, t)}
-    </span>
-  );
+  return <SeriesBadge>{formatReportCell('label', value, t)}</SeriesBadge>;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, formatInstantDateTime } from '../../../../lib/display-dates.ts';
 import { useTempleTimeZone } from '../../../../lib/time-zone.ts';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
+import { LineSeriesBadge } from '../../../../ui/series-badge.tsx';
 import { lineStateLabel, refundPath } from '../order-labels.ts';
 import { StatusPill } from './status-pill.tsx';
 
@@ -51,6 +52,11 @@ export function StaffLineCard({
           </p>
           <p className="text-sm text-stone-800">
             {line.devoteeName} - {starName}
+            {line.series ? (
+              <span className="ml-2">
+                <LineSeriesBadge series={line.series} />
+              </span>
+            ) : null}
           </p>
         </div>
         {state ? <StatusPill tone={state.tone}>{t(state.key)}</StatusPill> : null}
