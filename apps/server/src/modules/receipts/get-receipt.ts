@@ -53,8 +53,7 @@ export async function getReceipt(db: Executor, token: string, publicUrl: string)
       devoteeName: line.devoteeName,
       starName: line.starName,
       performDate: line.performDate,
-      series:
-        line.starSeriesEvery === 'month' || line.starSeriesEvery === 'year' ? line.starSeriesEvery : null,
+      series: seriesOf(line.starSeriesEvery),
       quantity: line.quantity,
       rate: line.rate,
       postageCharge: line.postageCharge,
