@@ -20,7 +20,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { moveStarSeriesLine } from '../orders/index.ts';
 import { resolvePlace } from '../panchangam/index.ts';
 import { requestCancellation } from '../refunds/index.ts';
-import { loadBookingFacts } from '../sevas/index.ts';
+import { type BookingFacts, loadBookingFacts } from '../sevas/index.ts';
 import {
   blockingReason,
   openAlternative,
@@ -120,13 +120,16 @@ export async function closedDates(
   series: { templeId: number; sevaId: number; star: number },
   standing: readonly string[],
   now: Date,
+  /** The facts already read for these dates and a span after them (a list of series reads them once). */
+  known?: BookingFacts,
 ): Promise<Map<string, ClosedDate>> {
   const closed = new Map<string, ClosedDate>();
   const first = standing[0];
   const last = standing.at(-1);
   if (!first || !last) return closed;
   const to = addDays(last, ALTERNATIVE_SPAN_DAYS);
-  const facts = await loadBookingFacts(deps.db, { sevaIds: [series.sevaId], days: { from: first, to } });
+  const facts =
+    known ?? (await loadBookingFacts(deps.db, { sevaIds: [series.sevaId], days: { from: first, to } }));
   const seva = facts.sevas.get(series.sevaId);
   if (!seva) return closed;
   let candidates: string[] | null = null;
@@ -155,23 +158,42 @@ async function loadSeries(deps: Deps, userId: number, now: Date, seriesId?: stri
     series.map((each) => each.id),
   );
   const refundStatus = await latestRefundStatus(db, [...new Set(lines.map((line) => line.orderId))], userId);
-  const shown: MyStarSeries[] = [];
-  for (const each of series) {
-    const own = lines.filter((line) => line.seriesId === each.id);
-    const order = own[0];
-    if (!order || !isShown(order)) continue;
+  const standingOf = (each: (typeof series)[number]) => {
     const today = localDateTime(now, each.timeZone).date;
-    const standing = own
+    return lines
       .filter(
         (line) =>
+          line.seriesId === each.id &&
           line.date !== null &&
           line.date >= today &&
           STANDING.has(line.lineStatus) &&
           line.performedAt === null,
       )
       .flatMap((line) => (line.date === null ? [] : [line.date]));
+  };
+  // One read of the booking facts for every series still running, not one a series.
+  const running = series.filter((each) => each.stoppedAt === null && standingOf(each).length > 0);
+  const runningDates = running.flatMap(standingOf).sort();
+  const facts =
+    runningDates.length > 0
+      ? await loadBookingFacts(db, {
+          sevaIds: running.map((each) => each.sevaId),
+          days: {
+            from: runningDates[0] ?? '',
+            to: addDays(runningDates.at(-1) ?? '', ALTERNATIVE_SPAN_DAYS),
+          },
+        })
+      : undefined;
+  const shown: MyStarSeries[] = [];
+  for (const each of series) {
+    const own = lines.filter((line) => line.seriesId === each.id);
+    const order = own[0];
+    if (!order || !isShown(order)) continue;
+    const today = localDateTime(now, each.timeZone).date;
     const closed =
-      each.stoppedAt === null ? await closedDates(deps, each, standing, now) : new Map<string, ClosedDate>();
+      each.stoppedAt === null && facts
+        ? await closedDates(deps, each, standingOf(each), now, facts)
+        : new Map<string, ClosedDate>();
     const dates = own.flatMap((line) =>
       line.date === null
         ? []

@@ -19,7 +19,7 @@ import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { type BookingFormApi, firstBookableDay } from './booking-form-schema.ts';
 import { SpecialDateChoice } from './special-date-choice.tsx';
 import { StarDays } from './star-days.tsx';
-import { StarSeriesChoice } from './star-series-choice.tsx';
+import { BookingSeriesChoice } from './star-series-choice.tsx';
 
 /** The temple's reason for a blocked day, when it gave one. */
 function blockedReason(seva: SevaDetail, day: string): string | null {
@@ -166,7 +166,7 @@ export function DateChoice({ seva, form }: { seva: SevaDetail; form: BookingForm
         />
       ) : null}
       {seva.isContinuous && !isPreBooking ? <TillDateField seva={seva} form={form} /> : null}
-      {isStarSeriesOffered(seva) ? <StarSeriesChoice seva={seva} form={form} /> : null}
+      {isStarSeriesOffered(seva) ? <BookingSeriesChoice seva={seva} form={form} /> : null}
     </>
   );
 }

@@ -17,9 +17,9 @@ import { TextField } from '../../../../ui/form-field.tsx';
 import { Card } from '../../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../../ui/schema-form.tsx';
 import { StarSelect } from '../../../../ui/star-select.tsx';
+import { StarSeriesChoice } from '../../../../ui/star-series-choice.tsx';
 import { DEFAULT_OCCURRENCES } from '../../../../ui/star-series-fields.tsx';
 import { type DraftLine, dateForSeva, parseQuantity } from '../counter-bill-draft.ts';
-import { CounterSeriesChoice } from './counter-series-choice.tsx';
 import { SevaSearch } from './seva-search.tsx';
 
 const { sevaId: SevaIdSchema, quantity: QuantitySchema } = CounterBillLineFieldsSchema.shape;
@@ -51,7 +51,7 @@ function billLineSchema(
       repeat: z.enum(['once', ...STAR_SERIES_KINDS]),
       occurrences: z.number(),
       malayalamMonth: z.number(),
-      /** The series' dates as the temple's plan gives them (counter-series-choice.tsx). */
+      /** The series' dates as the temple's plan gives them (ui/star-series-choice.tsx). */
       seriesDates: z.array(z.string()),
     })
     .superRefine(
@@ -251,8 +251,10 @@ export function BillEntryForm({
         {/* After the date and quantity, so that from the star Tab still reaches them first (the desk's
             keyboard flow); a series' Add line comes under its dates. */}
         {canRepeat && seva ? (
-          <CounterSeriesChoice
-            templeId={templeId}
+          <StarSeriesChoice
+            name="counter-repeat"
+            counterTempleId={templeId}
+            isForDevotee
             sevaId={seva.id}
             templeName={templeName}
             choice={{ repeat, starId: starId ?? DEFAULT_STAR_ID, occurrences, malayalamMonth }}

@@ -1,44 +1,54 @@
 import { findStar, malayalamMonthName, starNameIn } from '@nivedya/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SeriesChoice, useSeriesPlan } from '../../../../lib/star-series-plan.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { StarIcon } from '../../../../ui/feature-icons.tsx';
-import { Loading } from '../../../../ui/loading.tsx';
+import { type SeriesChoice, useSeriesPlan } from '../lib/star-series-plan.ts';
+import { ErrorMessage } from './error-message.tsx';
+import { StarIcon } from './feature-icons.tsx';
+import { Loading } from './loading.tsx';
 import {
   DEFAULT_OCCURRENCES,
   RepeatChoice,
   SeriesCountFields,
   type SeriesRepeat,
   StarSeriesDates,
-} from '../../../../ui/star-series-fields.tsx';
+} from './star-series-fields.tsx';
 
 /**
- * "How often" on a bill line (issue #19): once on the date chosen, or every month or every year on the
- * walk-in devotee's star, for a number of times; the temple's dates (the devotee's booking form's plan
- * and list) are shown before the line is added, and `onDates` hands them to the line.
+ * "How often" (issue #19), on the devotee's booking form and on the counter's bill: once on the date
+ * chosen, or every month on the star, or every year on it in a Malayalam month, for a number of times.
+ * The temple's dates are asked (lib/star-series-plan.ts: the online plan, or the counter's with
+ * `counterTempleId`) and listed before the line is added, each with why it is that day and what is booked
+ * instead of a full or closed one; `onDates` hands them to the form, as what the line books.
  */
-export function CounterSeriesChoice({
-  templeId,
+export function StarSeriesChoice({
+  name,
   sevaId,
+  counterTempleId,
   templeName,
   choice,
   onChange,
   onDates,
   error,
+  isForDevotee = false,
 }: {
-  templeId: number;
+  /** The radios' group name, one per form on the page. */
+  name: string;
   sevaId: number;
+  counterTempleId?: number | undefined;
+  /** The temple as the reader names it: the dates say whose sunrise they follow. */
   templeName: string;
   choice: SeriesChoice;
   onChange: (change: Partial<Omit<SeriesChoice, 'starId'>>) => void;
   onDates: (dates: string[]) => void;
-  /** The line's refusal of the series (no star, no dates yet), in the reader's words. */
+  /** The form's refusal of the series once the star is known (no dates yet), in the reader's words. */
   error: string | undefined;
+  /** Booked by a clerk for a walk-in devotee: "the devotee's star", not "my star". */
+  isForDevotee?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { plan, planned, isKnownStar } = useSeriesPlan(sevaId, choice, templeId);
+  const { plan, planned, isKnownStar } = useSeriesPlan(sevaId, choice, counterTempleId);
   const dates = planned?.dates.join(',') ?? '';
+  // The plan's dates are what the line books; none while it is asked (or when it is not a series).
   useEffect(() => {
     onDates(dates ? dates.split(',') : []);
   }, [onDates, dates]);
@@ -48,14 +58,14 @@ export function CounterSeriesChoice({
   const choose = (repeat: SeriesRepeat) =>
     onChange(repeat === 'once' ? { repeat } : { repeat, occurrences: DEFAULT_OCCURRENCES[repeat] });
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="counter-series-choice">
+    <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('starSeries.howOften')}</legend>
       <RepeatChoice
-        name="counter-repeat"
+        name={name}
         value={choice.repeat}
         onChange={choose}
         starName={isKnownStar ? starName : null}
-        isForDevotee
+        isForDevotee={isForDevotee}
       />
       {choice.repeat !== 'once' ? (
         <div className="mt-2 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
