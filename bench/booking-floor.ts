@@ -71,6 +71,7 @@ interface FloorQuery {
 /** The bench's one-line cart in the shape checkout plans it (Rs 50.00 with charges; the amounts do not change the cost). */
 function benchPlan(target: FloorTarget): CheckoutPlan {
   const now = new Date();
+  const receiptToken = randomBytes(32).toString('base64url');
   return {
     userId: target.userId,
     sessionTokenHash: target.sessionTokenHash,
@@ -79,7 +80,6 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
     gateway: 'demo',
     gatewayOrderId: `demo_${randomBytes(12).toString('base64url')}`,
     amount: 6645,
-    holdExpiresAt: new Date(now.getTime() + 600_000),
     now,
     orders: [
       {
@@ -96,7 +96,10 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
         totalAmount: 6645,
         deliveryAddress: null,
         lastPerformDate: target.performDate,
-        receiptToken: randomBytes(32).toString('base64url'),
+        receiptToken,
+        status: 'pending',
+        holdExpiresAt: new Date(now.getTime() + 600_000),
+        dueBy: null,
       },
     ],
     lines: [
@@ -123,6 +126,7 @@ function benchPlan(target: FloorTarget): CheckoutPlan {
         description: null,
         forType: 0,
         starSeriesId: null,
+        orderReceiptToken: receiptToken,
       },
     ],
     series: [],

@@ -1,5 +1,16 @@
-/** orders.status: the life of a checkout. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+/**
+ * orders.status: the life of a checkout. `due`: a later date of a star series paid date by date, holding
+ * its place until the devotee pays it (then pending, then paid) or its time to pay runs out (expired).
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  'due',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** spec §3 order Type (0 or 1). */

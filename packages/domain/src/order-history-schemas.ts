@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './booking/iso-date-schema.ts';
 import { LANGUAGES } from './languages.ts';
+import { ORDER_STATUSES } from './order-codes.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { REFUND_STATUSES } from './refunds/refund-rules.ts';
 import { LinePerformanceSchema } from './reports/performance-marks-schemas.ts';
@@ -11,8 +12,6 @@ import { ParcelPostingSchema } from './reports/postage-schemas.ts';
  * id, the transaction-details modal, the perform-postpone update and the public receipt
  * (spec GET /Transaction?…, POST /PerformUpdate, GET /SevaReceipt).
  */
-
-export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 
 export const OrderIdParamsSchema = z.strictObject({ orderId: z.coerce.number().int().positive() });
 export const OrderLineIdParamsSchema = z.strictObject({ lineId: z.coerce.number().int().positive() });
@@ -30,7 +29,7 @@ export const OrderListItemSchema = z.object({
   templeLogoUrl: z.string(),
   orderNumber: z.string(),
   orderDate: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   isVerified: z.boolean(),
   paymentMode: z.number().int(),
   amount: z.number().int(),
@@ -59,8 +58,12 @@ export type MyOrderListItem = z.infer<typeof MyOrderListItemSchema>;
 export const OrderListSchema = pageOf(MyOrderListItemSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-/** Attempts never paid (declined, timed out, given up, a bank transfer that never came): booking history lists bookings, not these (issue #18). */
-export const UNPAID_ATTEMPT_STATUSES = ['failed', 'expired', 'cancelled'] as const;
+/**
+ * Attempts never paid (declined, timed out, given up, a bank transfer that never came): booking history
+ * lists bookings, not these (issue #18). Nor the later dates of a star series still to be paid: the
+ * series shows them, each with its payment (issue #19).
+ */
+export const UNPAID_ATTEMPT_STATUSES = ['failed', 'expired', 'cancelled', 'due'] as const;
 
 /** The totals breakdown of the transaction-details modal; each optional line shows only above zero. */
 export const OrderTotalsViewSchema = z.object({
@@ -170,7 +173,7 @@ export type PerformUpdateResult = z.infer<typeof PerformUpdateResultSchema>;
 export const ReceiptSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   /**
    * The language of the account that booked it (English for a counter bill): statusMessage and the PDF
    * are written in it, whoever reads the receipt.

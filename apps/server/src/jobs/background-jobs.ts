@@ -12,6 +12,7 @@ import { purgeExpiredCredentials } from '../modules/auth/index.ts';
 import { expireHolds } from '../modules/bookings/index.ts';
 import { purgeUnusedPerformancePhotos } from '../modules/images/index.ts';
 import { sendDueBroadcasts } from '../modules/notifications/index.ts';
+import { lapseStarSeriesDues, remindStarSeriesDues } from '../modules/star-series/index.ts';
 
 export interface JobLogger {
   info(object: object, message: string): void;
@@ -58,7 +59,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 export function backgroundJobsFor(
   config: Pick<Config, 'payments' | 'sms' | 'publicUrl' | 'databaseUrl'>,
 ): readonly BackgroundJob[] {
-  const jobs = [...BACKGROUND_JOBS, sendNotificationsJob(config)];
+  const jobs = [...BACKGROUND_JOBS, sendNotificationsJob(config), ...starSeriesDueJobs(config)];
   const { gateway, razorpay } = config.payments;
   if (gateway !== 'razorpay' || !razorpay) return jobs;
   const client = createRazorpaySettlementsClient({ keyId: razorpay.keyId, keySecret: razorpay.keySecret });
@@ -88,6 +89,33 @@ export function sendNotificationsJob(
       return { ...(await sendDueBroadcasts({ db, sms: adapter }, () => now)) };
     },
   };
+}
+
+/**
+ * The later dates of star series paid date by date (issue #19): a date still unpaid when its time runs
+ * out lets its place go within five minutes; the reminders with their pay links go each morning at
+ * 09:30 in India, not at night.
+ */
+export function starSeriesDueJobs(
+  config: Pick<Config, 'sms' | 'publicUrl' | 'databaseUrl'>,
+): BackgroundJob[] {
+  const withSms = (db: Database, now: Date) => ({
+    db,
+    config,
+    sms: createSmsDelivery({ config, db, now: () => now, log: silentLog }).adapter,
+  });
+  return [
+    {
+      name: 'lapse-star-series-dues',
+      cron: '*/5 * * * *',
+      run: async (db, now) => ({ lapsed: await lapseStarSeriesDues(withSms(db, now), now) }),
+    },
+    {
+      name: 'remind-star-series-dues',
+      cron: '0 4 * * *',
+      run: async (db, now) => ({ reminded: await remindStarSeriesDues(withSms(db, now), now) }),
+    },
+  ];
 }
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };

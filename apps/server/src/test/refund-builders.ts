@@ -70,7 +70,7 @@ export async function aRefundTemple(
 export async function payOnDemo(
   context: TestContext,
   client: TestClient,
-  result: CheckoutResult,
+  result: { paymentId: number },
 ): Promise<void> {
   const demo = createDemoGateway({
     appSecret: context.config.appSecret,

@@ -2006,6 +2006,8 @@ export interface paths {
                 every: 'month' | 'year';
                 month?: number;
                 dates: string[];
+                /** @enum {string} */
+                payment?: 'once' | 'each';
               };
               tempId?: unknown;
               rate?: unknown;
@@ -2078,6 +2080,10 @@ export interface paths {
                   rate: number;
                   postageCharge: number;
                   amount: number;
+                  seriesDue: {
+                    dates: string[];
+                    totalEach: number;
+                  } | null;
                   devoteeName: string;
                   devoteeNameId: number | null;
                   starId: number;
@@ -2465,6 +2471,8 @@ export interface paths {
                 every: 'month' | 'year';
                 month?: number;
                 dates: string[];
+                /** @enum {string} */
+                payment?: 'once' | 'each';
               };
               tempId?: unknown;
               rate?: unknown;
@@ -3094,7 +3102,7 @@ export interface paths {
         query?: {
           offset?: number;
           limit?: number;
-          status?: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+          status?: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
         };
         header?: never;
         path?: never;
@@ -3118,7 +3126,7 @@ export interface paths {
                 orderNumber: string;
                 orderDate: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 isVerified: boolean;
                 paymentMode: number;
                 amount: number;
@@ -3248,7 +3256,7 @@ export interface paths {
                 orderNumber: string;
                 orderDate: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 isVerified: boolean;
                 paymentMode: number;
                 amount: number;
@@ -3312,7 +3320,7 @@ export interface paths {
               orderNumber: string;
               orderDate: string;
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               isVerified: boolean;
               paymentMode: number;
               amount: number;
@@ -3514,7 +3522,7 @@ export interface paths {
               orderNumber: string;
               orderDate: string;
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               /** @enum {string} */
               language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
               statusMessage: string;
@@ -7092,6 +7100,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/star-series-dues/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A later date of a star series paid date by date, as its pay link shows it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The token of the pay link the reminder gave */
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              orderNumber: string;
+              /** @enum {string} */
+              state: 'due' | 'paying' | 'paid' | 'lapsed' | 'cancelled';
+              templeId: number;
+              templeName: string;
+              templeNameNarration: string | null;
+              sevaName: string;
+              sevaNameNarration: string | null;
+              devoteeName: string;
+              star: number;
+              /** @enum {string} */
+              every: 'month' | 'year';
+              date: string;
+              totalAmount: number;
+              payBy: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/star-series-dues/{token}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Opens the date's payment at the gateway; the date is pending until it completes
+     * @description 409 CONFLICT when the date is paid already, a payment of it is under way, the series is stopped, or its pay-by day is over (its place was let go). A payment that does not complete gives the date back to due until the end of its pay-by day.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The token of the pay link the reminder gave */
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              paymentId: number;
+              amount: number;
+              holdExpiresAt: string;
+              checkoutUrl: string | null;
+              gateway: {
+                name: string;
+                clientParams: {
+                  [key: string]: unknown;
+                } | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/star-series': {
     parameters: {
       query?: never;
@@ -7130,18 +7246,28 @@ export interface paths {
                 every: 'month' | 'year';
                 month: number | null;
                 occurrences: number;
+                /** @enum {string} */
+                payment: 'once' | 'each';
                 orderId: number;
                 orderNumber: string;
                 orderStatus: string;
                 nextDate: string | null;
                 dates: {
                   orderLineId: number;
+                  orderId: number;
                   date: string;
                   lineStatus: number;
                   isPerformed: boolean;
                   isClosed: boolean;
                   closedReason: string | null;
                   alternative: string | null;
+                  due: {
+                    /** @enum {string} */
+                    state: 'due' | 'paying' | 'paid' | 'lapsed' | 'cancelled';
+                    totalAmount: number;
+                    payBy: string;
+                    token: string;
+                  } | null;
                 }[];
                 stoppedAt: string | null;
                 refundStatus: string | null;
@@ -7209,18 +7335,28 @@ export interface paths {
               every: 'month' | 'year';
               month: number | null;
               occurrences: number;
+              /** @enum {string} */
+              payment: 'once' | 'each';
               orderId: number;
               orderNumber: string;
               orderStatus: string;
               nextDate: string | null;
               dates: {
                 orderLineId: number;
+                orderId: number;
                 date: string;
                 lineStatus: number;
                 isPerformed: boolean;
                 isClosed: boolean;
                 closedReason: string | null;
                 alternative: string | null;
+                due: {
+                  /** @enum {string} */
+                  state: 'due' | 'paying' | 'paid' | 'lapsed' | 'cancelled';
+                  totalAmount: number;
+                  payBy: string;
+                  token: string;
+                } | null;
               }[];
               stoppedAt: string | null;
               refundStatus: string | null;
@@ -7285,18 +7421,28 @@ export interface paths {
               every: 'month' | 'year';
               month: number | null;
               occurrences: number;
+              /** @enum {string} */
+              payment: 'once' | 'each';
               orderId: number;
               orderNumber: string;
               orderStatus: string;
               nextDate: string | null;
               dates: {
                 orderLineId: number;
+                orderId: number;
                 date: string;
                 lineStatus: number;
                 isPerformed: boolean;
                 isClosed: boolean;
                 closedReason: string | null;
                 alternative: string | null;
+                due: {
+                  /** @enum {string} */
+                  state: 'due' | 'paying' | 'paid' | 'lapsed' | 'cancelled';
+                  totalAmount: number;
+                  payBy: string;
+                  token: string;
+                } | null;
               }[];
               stoppedAt: string | null;
               refundStatus: string | null;
@@ -10970,7 +11116,7 @@ export interface paths {
           limit?: number;
           from?: string;
           to?: string;
-          status?: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+          status?: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
           paymentMode?: number;
           type?: 'online' | 'counter';
           isVerified?: 'true' | 'false';
@@ -11000,7 +11146,7 @@ export interface paths {
                 orderNumber: string;
                 orderDate: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 isVerified: boolean;
                 paymentMode: number;
                 amount: number;
@@ -11040,6 +11186,7 @@ export interface paths {
                   expired: number;
                   cancelled: number;
                   refunded: number;
+                  due: number;
                 };
               };
             };
@@ -11089,7 +11236,7 @@ export interface paths {
               orderNumber: string;
               orderDate: string;
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               isVerified: boolean;
               paymentMode: number;
               amount: number;
@@ -11600,7 +11747,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               verification: {
                 isVerified: boolean;
                 verifiedById: number | null;
@@ -12294,6 +12441,8 @@ export interface paths {
                 every: 'month' | 'year';
                 month?: number;
                 dates: string[];
+                /** @enum {string} */
+                payment?: 'once' | 'each';
               };
             }[];
             /** @default 0 */
@@ -12498,7 +12647,7 @@ export interface paths {
                 orderDate: string;
                 createdAt: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 /** @enum {string} */
                 paymentMode: 'cash' | 'card' | 'upi';
                 paymentReference: string | null;
@@ -12553,6 +12702,8 @@ export interface paths {
                 every: 'month' | 'year';
                 month?: number;
                 dates: string[];
+                /** @enum {string} */
+                payment?: 'once' | 'each';
               };
             }[];
             /** @default 0 */
@@ -12619,7 +12770,7 @@ export interface paths {
               orderDate: string;
               createdAt: string;
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               /** @enum {string} */
               paymentMode: 'cash' | 'card' | 'upi';
               paymentReference: string | null;
@@ -12638,7 +12789,7 @@ export interface paths {
                 orderNumber: string;
                 orderDate: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 /** @enum {string} */
                 language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 statusMessage: string;
@@ -12740,7 +12891,7 @@ export interface paths {
               orderDate: string;
               createdAt: string;
               /** @enum {string} */
-              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
               /** @enum {string} */
               paymentMode: 'cash' | 'card' | 'upi';
               paymentReference: string | null;
@@ -12759,7 +12910,7 @@ export interface paths {
                 orderNumber: string;
                 orderDate: string;
                 /** @enum {string} */
-                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+                status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
                 /** @enum {string} */
                 language: 'en' | 'ml' | 'hi' | 'ta' | 'te' | 'kn';
                 statusMessage: string;

@@ -54,8 +54,14 @@ export const EvaluatedCartLineSchema = z.object({
   rate: z.number().int(),
   /** Paise per unit per day: the seva's postage, plus its delivery charge when prasadamDelivery is 2. */
   postageCharge: z.number().int(),
-  /** rate × quantity × days. */
+  /** rate × quantity × the days paid now. */
   amount: z.number().int(),
+  /**
+   * A star series paid date by date (payment `each`): its later dates, each held now and paid before it
+   * comes, and what each will cost then (its own order: the line with the temple's charges). Null
+   * otherwise.
+   */
+  seriesDue: z.object({ dates: z.array(z.string()), totalEach: z.number().int() }).nullable(),
   devoteeName: z.string(),
   devoteeNameId: z.number().int().nullable(),
   starId: z.number().int(),

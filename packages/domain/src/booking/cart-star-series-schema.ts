@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar.ts';
-import { MAX_STAR_SERIES_OCCURRENCES, STAR_SERIES_KINDS } from './star-series.ts';
+import { MAX_STAR_SERIES_OCCURRENCES, STAR_SERIES_KINDS, STAR_SERIES_PAYMENTS } from './star-series.ts';
 
 /**
  * The star series a cart line may carry (star-series.ts): apart from the plan's schemas, so the cart's
@@ -41,6 +41,8 @@ export const CartStarSeriesSchema = z
       .array(z.string().refine(isIsoDate, 'Enter a date as yyyy-MM-dd'))
       .min(1, STAR_SERIES_OCCURRENCES_MESSAGE)
       .max(MAX_STAR_SERIES_OCCURRENCES.month, STAR_SERIES_OCCURRENCES_MESSAGE),
+    /** once (the default): every date paid now; each: the first now, every later date before it comes (star-series.ts). */
+    payment: z.enum(STAR_SERIES_PAYMENTS).optional(),
   })
   .superRefine((series, context) => {
     checkStarSeriesKind(series, series.dates.length, context, 'dates');

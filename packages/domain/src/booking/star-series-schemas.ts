@@ -8,7 +8,13 @@ import {
   STAR_SERIES_OCCURRENCES_MESSAGE,
   starSeriesMonthField,
 } from './cart-star-series-schema.ts';
-import { MAX_STAR_SERIES_OCCURRENCES, STAR_SERIES_KINDS, STAR_SERIES_NOTES } from './star-series.ts';
+import {
+  MAX_STAR_SERIES_OCCURRENCES,
+  STAR_SERIES_DUE_STATES,
+  STAR_SERIES_KINDS,
+  STAR_SERIES_NOTES,
+  STAR_SERIES_PAYMENTS,
+} from './star-series.ts';
 
 /**
  * A booking that follows the devotee's star (star-series.ts): the plan shown before the devotee adds it
@@ -79,6 +85,8 @@ export type StarSeriesPlan = z.infer<typeof StarSeriesPlanSchema>;
 /** A date of the devotee's series, as their booking history shows it. */
 export const MyStarSeriesDateSchema = z.object({
   orderLineId: z.number().int(),
+  /** The order the date is booked in: the series' own, or, paid date by date, the date's. */
+  orderId: z.number().int(),
   date: z.string(),
   /** OrderLineStatus: 0 booked, 1 cancelled, 2 awaiting approval, 3 rejected, 4 refunded. */
   lineStatus: z.number().int(),
@@ -89,6 +97,19 @@ export const MyStarSeriesDateSchema = z.object({
   closedReason: z.string().nullable(),
   /** For a closed date: the nearest open day of the star the series does not take, to move it to. */
   alternative: z.string().nullable(),
+  /**
+   * A later date of a series paid date by date: where its payment stands, what it costs, the last day
+   * to pay it, and the token of its pay link (/star-series-due/{token}). Null for a date paid with the
+   * series.
+   */
+  due: z
+    .object({
+      state: z.enum(STAR_SERIES_DUE_STATES),
+      totalAmount: z.number().int(),
+      payBy: z.string(),
+      token: z.string(),
+    })
+    .nullable(),
 });
 
 /** GET /api/v1/me/star-series: the devotee's series, newest first; unpaid attempts are left out. */
@@ -105,6 +126,8 @@ export const MyStarSeriesSchema = z.object({
   every: z.enum(STAR_SERIES_KINDS),
   month: z.number().int().nullable(),
   occurrences: z.number().int(),
+  /** once: every date was paid with the series; each: its later dates are paid one by one before they come. */
+  payment: z.enum(STAR_SERIES_PAYMENTS),
   orderId: z.number().int(),
   orderNumber: z.string(),
   /** The order's status: paid, or pending while a bank transfer is awaited. */
@@ -150,3 +173,39 @@ export const MoveStarSeriesDateInputSchema = z.strictObject({
     .describe("Another day of the series' star at the temple"),
 });
 export type MoveStarSeriesDateInput = z.infer<typeof MoveStarSeriesDateInputSchema>;
+
+/** GET /api/v1/star-series-dues/{token}: a later date of a series paid date by date, as its pay link shows it. */
+export const StarSeriesDueSchema = z.object({
+  orderNumber: z.string(),
+  state: z.enum(STAR_SERIES_DUE_STATES),
+  templeId: z.number().int(),
+  templeName: z.string(),
+  templeNameNarration: z.string().nullable(),
+  sevaName: z.string(),
+  sevaNameNarration: z.string().nullable(),
+  devoteeName: z.string(),
+  star: z.number().int(),
+  every: z.enum(STAR_SERIES_KINDS),
+  date: z.string(),
+  /** Paise: the seva and the temple's charges for this one date. */
+  totalAmount: z.number().int(),
+  /** The last day to pay it (yyyy-MM-dd); after it the place is let go. */
+  payBy: z.string(),
+});
+export type StarSeriesDue = z.infer<typeof StarSeriesDueSchema>;
+
+export const StarSeriesDueParamsSchema = z.strictObject({
+  token: z.string().min(20).max(100).describe('The token of the pay link the reminder gave'),
+});
+
+/** POST /api/v1/star-series-dues/{token}/pay: the payment opened for the date, and where to pay it. */
+export const StarSeriesDuePaymentSchema = z.object({
+  paymentId: z.number().int(),
+  amount: z.number().int(),
+  /** Until when the payment may complete; after it the date is due again until its pay-by day ends. */
+  holdExpiresAt: z.string(),
+  /** The hosted payment page to open (demo gateway), or null. */
+  checkoutUrl: z.string().nullable(),
+  gateway: z.object({ name: z.string(), clientParams: z.record(z.string(), z.unknown()).nullable() }),
+});
+export type StarSeriesDuePayment = z.infer<typeof StarSeriesDuePaymentSchema>;

@@ -21,6 +21,47 @@ export function isStarSeriesOffered(seva: { sevaType: number; isContinuous: bool
   return seva.sevaType === SevaType.Regular && !seva.isContinuous;
 }
 
+/**
+ * How a series is paid: `once`, every date at checkout; `each`, the first date at checkout and every
+ * later one before it comes (month by month, or year by year). A later date holds its place from the
+ * start; it is due from STAR_SERIES_REMINDER_DAYS before its day, when the devotee is reminded with a
+ * link to pay it, and lets its place go when it is still unpaid at the end of the day
+ * STAR_SERIES_PAY_BY_DAYS before its day.
+ */
+export const STAR_SERIES_PAYMENTS = ['once', 'each'] as const;
+export type StarSeriesPayment = (typeof STAR_SERIES_PAYMENTS)[number];
+export const STAR_SERIES_REMINDER_DAYS = 5;
+export const STAR_SERIES_PAY_BY_DAYS = 2;
+
+/**
+ * Where a later date of a series paid date by date stands: due, to pay; paying, a payment of it is under
+ * way; paid; lapsed, its time to pay ran out and its place went to others; cancelled, the series was
+ * stopped first.
+ */
+export const STAR_SERIES_DUE_STATES = ['due', 'paying', 'paid', 'lapsed', 'cancelled'] as const;
+export type StarSeriesDueState = (typeof STAR_SERIES_DUE_STATES)[number];
+
+/** The due state of an order of a later date (orders.status). */
+export function starSeriesDueState(orderStatus: string): StarSeriesDueState {
+  switch (orderStatus) {
+    case 'due':
+      return 'due';
+    case 'pending':
+      return 'paying';
+    case 'paid':
+      return 'paid';
+    case 'expired':
+      return 'lapsed';
+    default:
+      return 'cancelled';
+  }
+}
+
+/** The last day a later date of a series paid date by date may be paid: its day less STAR_SERIES_PAY_BY_DAYS. */
+export function seriesPayByDate(performDate: string): string {
+  return addDays(performDate, -STAR_SERIES_PAY_BY_DAYS);
+}
+
 /** How many occurrences a series may have: a year of months, or five years. */
 export const MAX_STAR_SERIES_OCCURRENCES: Record<StarSeriesKind, number> = { month: 12, year: 5 };
 

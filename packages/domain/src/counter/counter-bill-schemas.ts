@@ -14,7 +14,8 @@ import {
 } from '../booking/cart-rules.ts';
 import { CartStarSeriesSchema } from '../booking/cart-star-series-schema.ts';
 import { IsoDateSchema } from '../booking/iso-date-schema.ts';
-import { ORDER_STATUS_VALUES, ReceiptSchema } from '../order-history-schemas.ts';
+import { ORDER_STATUSES } from '../order-codes.ts';
+import { ReceiptSchema } from '../order-history-schemas.ts';
 import { OrderTotalsSchema } from '../orders/order-totals.ts';
 import { pageOf } from '../pagination.ts';
 import { REPORT_FORMATS } from '../reports/report-schemas.ts';
@@ -82,6 +83,13 @@ export const CounterBillLineFieldsSchema = z.strictObject({
 export const CounterBillLineInputSchema = CounterBillLineFieldsSchema.superRefine((line, context) => {
   if (line.starSeries && line.starSeries.dates[0] !== line.performDate) {
     context.addIssue({ code: 'custom', path: ['performDate'], message: STAR_SERIES_FIRST_DATE_MESSAGE });
+  }
+  if (line.starSeries?.payment === 'each') {
+    context.addIssue({
+      code: 'custom',
+      path: ['starSeries', 'payment'],
+      message: 'At the counter a star series is paid for all its dates at once',
+    });
   }
 });
 export type CounterBillLineInput = z.infer<typeof CounterBillLineInputSchema>;
@@ -237,7 +245,7 @@ export const CounterBillSummarySchema = z.object({
   /** The temple's day the bill was made. */
   orderDate: z.string(),
   createdAt: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   paymentMode: z.enum(COUNTER_PAYMENT_METHODS),
   paymentReference: z.string().nullable(),
   /** The names on its lines, each once, in line order. */

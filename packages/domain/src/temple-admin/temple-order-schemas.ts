@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../booking/iso-date-schema.ts';
-import { OrderType, PaymentMode } from '../order-codes.ts';
-import {
-  ORDER_STATUS_VALUES,
-  OrderLineViewSchema,
-  OrderListItemSchema,
-  OrderTotalsViewSchema,
-} from '../order-history-schemas.ts';
+import { ORDER_STATUSES, OrderType, PaymentMode } from '../order-codes.ts';
+import { OrderLineViewSchema, OrderListItemSchema, OrderTotalsViewSchema } from '../order-history-schemas.ts';
 import { PageQuerySchema, pageOf } from '../pagination.ts';
 import { REPORT_FORMATS } from '../reports/report-schemas.ts';
 import { IdParam } from './admin-fields.ts';
@@ -48,7 +43,7 @@ export const TempleOrderListQuerySchema = PageQuerySchema.extend({
   /** Order date (the temple's calendar day it was placed), inclusive. */
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
-  status: z.enum(ORDER_STATUS_VALUES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
   paymentMode: z.coerce
     .number()
     .int()
@@ -105,8 +100,8 @@ export type TempleOrderListItem = z.infer<typeof TempleOrderListItemSchema>;
 
 /** How many of the selected orders are in each status. */
 export const OrderStatusCountsSchema = z.object(
-  Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, z.number().int()])) as Record<
-    (typeof ORDER_STATUS_VALUES)[number],
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof ORDER_STATUSES)[number],
     z.ZodNumber
   >,
 );
@@ -186,7 +181,7 @@ export const TempleLineResultSchema = z.object({ message: z.string(), line: Temp
 export type TempleLineResult = z.infer<typeof TempleLineResultSchema>;
 
 export const BankTransferResultSchema = z.object({
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   verification: PaymentVerificationSchema,
 });
 export type BankTransferResult = z.infer<typeof BankTransferResultSchema>;

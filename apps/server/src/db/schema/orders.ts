@@ -51,7 +51,11 @@ export const orders = pgTable(
     paymentId: integer().references(() => payments.id),
     /** The temple's calendar day the order was placed (spec OrderDate). */
     orderDate: day().notNull(),
-    /** 'pending' (awaiting payment, capacity held until holdExpiresAt), 'paid', 'failed', 'expired', 'cancelled', 'refunded'. */
+    /**
+     * 'pending' (awaiting payment, capacity held until holdExpiresAt), 'paid', 'failed', 'expired',
+     * 'cancelled', 'refunded', or 'due': a later date of a star series paid date by date, its place held
+     * until holdExpiresAt (= dueBy) unless the devotee pays it (domain ORDER_STATUSES).
+     */
     status: text().notNull().default('pending'),
 
     /** spec Amount: sum of rate × quantity over the lines. */
@@ -87,6 +91,14 @@ export const orders = pgTable(
     /** ARCHITECTURE rule 6: the receipt link carries this random token, never the id. */
     receiptToken: text().notNull(),
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * A later date of a star series paid date by date (issue #19): the end of its last day to pay
+     * (domain seriesPayByDate). A payment of it that fails before then gives it back to 'due', not its
+     * place away. Null on every other order.
+     */
+    dueBy: timestamp({ withTimezone: true }),
+    /** When the devotee was reminded to pay this due date (once). */
+    dueRemindedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     /** Client version that placed it (spec AppVersion). */
     appVersion: text(),
@@ -111,7 +123,7 @@ export const orders = pgTable(
     index('orders_payment_idx').on(table.paymentId),
     check(
       'orders_status_check',
-      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded')`,
+      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded', 'due')`,
     ),
     check('orders_type_check', sql`${table.type} in (0, 1)`),
     check('orders_total_check', sql`${table.totalAmount} >= 0`),
@@ -264,6 +276,8 @@ export const starSeries = pgTable(
     /** 1 Chingam … 12 Karkidakam, for a yearly series. */
     malayalamMonth: smallint(),
     occurrences: smallint().notNull(),
+    /** 'once': every date paid at checkout; 'each': the later dates are due orders, paid one by one (domain STAR_SERIES_PAYMENTS). */
+    payment: text().notNull().default('once'),
     /** When the devotee stopped it: its later dates are cancelled or sent to the temple for refund. */
     stoppedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -273,5 +287,6 @@ export const starSeries = pgTable(
     check('star_series_every_check', sql`${table.every} in ('month', 'year')`),
     check('star_series_month_check', sql`(${table.every} = 'year') = (${table.malayalamMonth} is not null)`),
     check('star_series_occurrences_check', sql`${table.occurrences} between 1 and 12`),
+    check('star_series_payment_check', sql`${table.payment} in ('once', 'each')`),
   ],
 );

@@ -32,6 +32,13 @@ export interface PlannedOrder {
   deliveryAddress: string | null;
   lastPerformDate: string | null;
   receiptToken: string;
+  /**
+   * pending: paid by this checkout's payment, held until the plan's holdExpiresAt; due: a later date of a
+   * star series paid date by date, outside this payment, held until its dueBy.
+   */
+  status: 'pending' | 'due';
+  holdExpiresAt: Date;
+  dueBy: Date | null;
 }
 
 export interface PlannedLine {
@@ -58,6 +65,8 @@ export interface PlannedLine {
   forType: number;
   /** The star series (issue #19) the line is one date of. */
   starSeriesId: string | null;
+  /** The receipt token of the planned order the line belongs to. */
+  orderReceiptToken: string;
 }
 
 /** A star series the checkout starts: its dates are lines carrying its id. */
@@ -70,6 +79,7 @@ export interface PlannedStarSeries {
   every: string;
   malayalamMonth: number | null;
   occurrences: number;
+  payment: string;
 }
 
 export interface PlannedClaim {
@@ -90,7 +100,6 @@ export interface CheckoutPlan {
   gateway: string;
   gatewayOrderId: string | null;
   amount: number;
-  holdExpiresAt: Date;
   now: Date;
   orders: PlannedOrder[];
   lines: PlannedLine[];
@@ -99,7 +108,14 @@ export interface CheckoutPlan {
   claims: PlannedClaim[];
 }
 
-export type PlacedOrderRow = { id: number; templeId: number; orderNumber: string; paymentId: number };
+/** An order the checkout placed; a due date of a star series has no payment yet. */
+export type PlacedOrderRow = {
+  id: number;
+  templeId: number;
+  orderNumber: string;
+  paymentId: number | null;
+  receiptToken: string;
+};
 
 /**
  * What became of a checkout's write: its orders; `full`, a day would have overfilled; or `refused`, the
@@ -198,6 +214,9 @@ const orderRows = p.rows(
     'deliveryAddress',
     'lastPerformDate',
     'receiptToken',
+    'status',
+    'holdExpiresAt',
+    'dueBy',
   ]),
 );
 const order = insertColumns(orders, {
@@ -206,22 +225,18 @@ const order = insertColumns(orders, {
   devoteeId: `(select ${sqlColumn(devotees.id)} from ${sqlTable(devotees)} where ${sqlColumn(devotees.userId)} = ${userId})`,
   type: String(OrderType.Online),
   paymentMode,
-  paymentId: 'payment.id',
-  status: `'pending'`,
+  paymentId: `case when ${orderRows.field.status} = 'pending' then payment.id end`,
   mobile: '(select mobile from devotee)',
   email: '(select email from devotee)',
   isVerified: 'false',
-  holdExpiresAt: p.param('timestamptz', (plan) => plan.holdExpiresAt.toISOString()),
   createdBy: userId,
   createdAt: now,
   updatedAt: now,
   ...orderRows.field,
 });
 
-const lineRows = p.rows(
-  'v',
-  (plan) => plan.lines,
-  pickColumns(orderLines, [
+const lineRows = p.rows('v', (plan) => plan.lines, {
+  ...pickColumns(orderLines, [
     'templeId',
     'sevaId',
     'deityId',
@@ -245,10 +260,12 @@ const lineRows = p.rows(
     'forType',
     'starSeriesId',
   ]),
-);
+  orderReceiptToken: orders.receiptToken,
+});
+const { orderReceiptToken: lineReceiptToken, ...lineFields } = lineRows.field;
 const line = insertColumns(orderLines, {
   orderId: 'placed.id',
-  ...lineRows.field,
+  ...lineFields,
   createdAt: now,
   updatedAt: now,
 });
@@ -265,6 +282,7 @@ const seriesRows = p.rows(
     'every',
     'malayalamMonth',
     'occurrences',
+    'payment',
   ]),
 );
 const series = insertColumns(starSeries, {
@@ -280,13 +298,14 @@ const audit = insertColumns(auditLog, {
   entity: `'order'`,
   entityId: 'placed.id::text',
   after: `jsonb_build_object('orderNumber', placed.order_number, 'paymentId', placed.payment_id,
-    'paymentMode', ${paymentMode}::int, 'status', 'pending', 'totalAmount', placed.total_amount)`,
+    'paymentMode', ${paymentMode}::int, 'status', placed.status, 'totalAmount', placed.total_amount)`,
   createdAt: now,
 });
 
 /**
  * Writes a whole checkout in ONE statement, so it commits or fails as one: the payment, one order per
- * temple (numbered by NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval), the star series it starts, their lines
+ * temple (numbered by NEXT_ORDER_NUMBER_SQL: 'BKS' + nextval) and one per later date of a star series
+ * paid date by date (status due, outside the payment), the star series it starts, their lines
  * (a series' lines point at it: the foreign key is checked at the statement's end), an audit row per
  * order, and the capacity hold.
  * ARCHITECTURE rule 3: the hold is an upsert of each (seva, date) counter row, `booked = booked + n`
@@ -305,7 +324,7 @@ const audit = insertColumns(auditLog, {
  * for each request cheaper than the shared one, and planned this statement on every execution.
  */
 const INSERT_CHECKOUT: Statement = {
-  name: 'insert_checkout_v4',
+  name: 'insert_checkout_v5',
   text: `
     with expected as materialized (
       select ${p.param('text', (plan) => plan.sessionTokenHash)} as token_hash,
@@ -344,7 +363,8 @@ const INSERT_CHECKOUT: Statement = {
       cross join payment
       returning ${sqlColumn(orders.id)} as id, ${sqlColumn(orders.templeId)} as temple_id,
         ${sqlColumn(orders.orderNumber)} as order_number, ${sqlColumn(orders.paymentId)} as payment_id,
-        ${sqlColumn(orders.totalAmount)} as total_amount
+        ${sqlColumn(orders.totalAmount)} as total_amount, ${sqlColumn(orders.status)} as status,
+        ${sqlColumn(orders.receiptToken)} as receipt_token
     ), series as (
       insert into ${sqlTable(starSeries)} (${series.columns})
       select ${series.values}
@@ -354,13 +374,13 @@ const INSERT_CHECKOUT: Statement = {
       insert into ${sqlTable(orderLines)} (${line.columns})
       select ${line.values}
       from ${lineRows.from}
-      join placed on placed.temple_id = ${lineRows.field.templeId}
+      join placed on placed.receipt_token = ${lineReceiptToken}
     ), audit as (
       insert into ${sqlTable(auditLog)} (${audit.columns})
       select ${audit.values}
       from placed
     )
-    select id, temple_id, order_number, payment_id from placed`,
+    select id, temple_id, order_number, payment_id, receipt_token from placed`,
 };
 
 /** The checkout's write and its values: also what bench/booking.ts runs in a raw driver loop as its floor. */
@@ -376,7 +396,8 @@ export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<
       id: number;
       temple_id: number;
       order_number: string;
-      payment_id: number;
+      payment_id: number | null;
+      receipt_token: string;
     }>(db, statement, values);
     // Every checkout has an order: none means `devotee` found nothing and nothing was written.
     if (rows.length === 0) return { outcome: 'refused' };
@@ -387,6 +408,7 @@ export async function insertCheckout(db: Executor, plan: CheckoutPlan): Promise<
         templeId: row.temple_id,
         orderNumber: row.order_number,
         paymentId: row.payment_id,
+        receiptToken: row.receipt_token,
       })),
     };
   } catch (error) {

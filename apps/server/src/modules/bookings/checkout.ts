@@ -8,21 +8,24 @@ import {
   DomainError,
   ERROR_MESSAGES,
   type ErrorCode,
+  type EvaluatedCartLine,
   formatDisplayDate,
   isBlockingProblem,
   localDateTime,
   OrderLineStatus,
+  type OrderTotals,
   PaymentMode,
+  priceOrder,
   SevaType,
   type TempleBankDetails,
 } from '@nivedya/domain';
-import type { CreatedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/index.ts';
 import { devoteeNote } from '../devotee-messages/index.ts';
 import { assertOwnDevoteeNames } from '../devotees/index.ts';
+import { gatewayClientParams, openGatewayPayment } from '../payments/index.ts';
 import type { BookingFacts, TemplePaymentRow } from '../sevas/index.ts';
-import { type SeriesStarDays, seriesStarDays } from '../star-series/index.ts';
+import { type SeriesStarDays, seriesDueBy, seriesStarDays } from '../star-series/index.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
 import {
   type CheckoutPlan,
@@ -110,10 +113,26 @@ async function priceAndWrite(
         : deps.config.payments.holdMinutes * 60_000),
   );
   const gateway = isBankTransfer ? null : deps.gateways.active;
-  // The gateway order comes first (a local id for the demo gateway, one call for Razorpay), so the write
-  // below stays one statement. Should that write find a day full, the gateway order is never paid.
-  const gatewayOrder = gateway ? await createGatewayOrder(gateway, user, evaluation, amount) : null;
+  // The gateway order comes first, so the write below stays one statement. Should that write find a day
+  // full, the gateway order is never paid.
+  const gatewayOrder = gateway
+    ? await openGatewayPayment(gateway, {
+        amount,
+        description: evaluation.orders.map((order) => order.templeName).join(', '),
+        customer: { name: user.userName, email: user.email, mobile: user.mobile },
+      })
+    : null;
   const series = plannedSeries(cart, evaluation);
+  const planned = plannedOrders(
+    evaluation,
+    {
+      timeZoneOf: (templeId) => facts.temples.get(templeId)?.timeZone ?? 'Asia/Kolkata',
+      needsApproval: (sevaId) => facts.sevas.get(sevaId)?.needsApproval === true,
+      seriesByLine: series,
+    },
+    now,
+    holdExpiresAt,
+  );
 
   const plan: CheckoutPlan = {
     userId: user.id,
@@ -123,14 +142,9 @@ async function priceAndWrite(
     gateway: gateway?.name ?? BANK_TRANSFER_GATEWAY,
     gatewayOrderId: gatewayOrder?.gatewayOrderId ?? null,
     amount,
-    holdExpiresAt,
     now,
-    orders: evaluation.orders.map((order) =>
-      plannedOrder(order, facts.temples.get(order.templeId)?.timeZone ?? 'Asia/Kolkata', now),
-    ),
-    lines: evaluation.orders.flatMap((order) =>
-      plannedLines(order, (sevaId) => facts.sevas.get(sevaId)?.needsApproval === true, series),
-    ),
+    orders: planned.orders,
+    lines: planned.lines,
     series: [...series.values()],
     claims: mergeClaims(capacityClaims(evaluation)),
   };
@@ -140,10 +154,7 @@ async function priceAndWrite(
   deps.metrics.checkoutPlaced(isBankTransfer ? 'bank_transfer' : 'gateway');
   const placed = written.orders;
 
-  const paymentId = placed[0]?.paymentId ?? 0;
-  const clientParams = gatewayOrder?.clientParams
-    ? { ...gatewayOrder.clientParams, callbackUrl: callbackUrl(deps, paymentId) }
-    : null;
+  const paymentId = placed.find((row) => row.paymentId !== null)?.paymentId ?? 0;
   return {
     paymentId,
     paymentMode,
@@ -151,9 +162,15 @@ async function priceAndWrite(
     amount,
     holdExpiresAt: holdExpiresAt.toISOString(),
     checkoutUrl: gatewayOrder?.checkoutUrl ?? null,
-    gateway: gateway ? { name: gateway.name, clientParams } : null,
+    gateway: gateway
+      ? {
+          name: gateway.name,
+          clientParams: gatewayClientParams(gatewayOrder, deps.config.publicUrl, paymentId),
+        }
+      : null,
     orders: evaluation.orders.map((order, index) => {
-      const row = placed.find((candidate) => candidate.templeId === order.templeId);
+      const receiptToken = planned.paidNowTokens[index] ?? '';
+      const row = placed.find((candidate) => candidate.receiptToken === receiptToken);
       const temple = templesById.get(order.templeId);
       return {
         id: row?.id ?? 0,
@@ -162,43 +179,13 @@ async function priceAndWrite(
         templeName: order.templeName,
         status: 'pending',
         isVerified: false,
-        receiptToken: plan.orders[index]?.receiptToken ?? '',
+        receiptToken,
         totals: order.totals,
         bankDetails: isBankTransfer && temple ? bankDetailsOf(temple) : null,
       };
     }),
     message: devoteeNote(isBankTransfer ? 'bankTransferPending' : 'gatewayPending', user.language),
   };
-}
-
-function callbackUrl(deps: Deps, paymentId: number): string {
-  return `${deps.config.publicUrl.replace(/\/$/, '')}/api/v1/payments/${paymentId}/callback`;
-}
-
-async function createGatewayOrder(
-  gateway: PaymentGateway,
-  user: SessionUser,
-  evaluation: CartEvaluation,
-  amount: number,
-): Promise<CreatedPayment> {
-  try {
-    return await gateway.createPayment({
-      reference: randomBytes(9).toString('base64url'),
-      amount,
-      currency: 'INR',
-      description: evaluation.orders.map((order) => order.templeName).join(', '),
-      customer: { name: user.userName, email: user.email, mobile: user.mobile },
-    });
-  } catch (error) {
-    // The devotee reads the catalogue's sentence; what failed underneath is the cause, which the error
-    // handler logs and never answers (a 5xx says nothing internal). Nothing is written yet, nothing held.
-    throw new DomainError(
-      'PAYMENT_GATEWAY_UNAVAILABLE',
-      ERROR_MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE,
-      undefined,
-      { cause: error },
-    );
-  }
 }
 
 function assertBookable(evaluation: CartEvaluation): void {
@@ -229,6 +216,19 @@ function assertPaymentMode(
   cartOrders: readonly CartOrder[],
   templesById: ReadonlyMap<number, TemplePaymentRow>,
 ) {
+  // The later dates of a series paid date by date are paid online before each comes.
+  const dueWithoutGateway = cartOrders.find(
+    (order) =>
+      order.lines.some((line) => line.seriesDue) &&
+      templesById.get(order.templeId)?.paymentGatewayId === NO_GATEWAY,
+  );
+  if (dueWithoutGateway) {
+    throw new DomainError(
+      'PAYMENT_MODE_NOT_AVAILABLE',
+      `${dueWithoutGateway.templeName} takes no online payments: pay for every date of the series now`,
+      { templeIds: [dueWithoutGateway.templeId] },
+    );
+  }
   if (mode === PaymentMode.BankTransfer) {
     if (cartOrders.length !== 1) {
       throw new DomainError(
@@ -269,8 +269,82 @@ export function bankDetailsOf(temple: TemplePaymentRow): TempleBankDetails | nul
   };
 }
 
-function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrder {
-  const dates = order.lines.flatMap((line) => line.performDates).sort();
+interface LinePlanning {
+  timeZoneOf: (templeId: number) => string;
+  needsApproval: (sevaId: number) => boolean;
+  seriesByLine: ReadonlyMap<number, PlannedStarSeries>;
+}
+
+/** The dates a line books that this checkout pays: all but the later dates of a series paid date by date. */
+function datesPaidNow(line: EvaluatedCartLine): string[] {
+  return line.seriesDue ? line.performDates.slice(0, 1) : line.performDates;
+}
+
+/**
+ * The orders a checkout places: one per temple, paid by its payment and held until `holdExpiresAt`, and
+ * one per later date of a star series paid date by date (issue #19), due: priced alone with the temple's
+ * charges and no dakshina, outside the payment, and holding its place until its time to pay runs out
+ * (seriesDueBy). `paidNowTokens` are the receipt tokens of the temples' orders, in the cart's order.
+ */
+function plannedOrders(
+  evaluation: CartEvaluation,
+  planning: LinePlanning,
+  now: Date,
+  holdExpiresAt: Date,
+): { orders: PlannedOrder[]; lines: PlannedLine[]; paidNowTokens: string[] } {
+  const orders: PlannedOrder[] = [];
+  const lines: PlannedLine[] = [];
+  const paidNowTokens: string[] = [];
+  for (const order of evaluation.orders) {
+    const timeZone = planning.timeZoneOf(order.templeId);
+    const paidNow = plannedOrder(
+      {
+        templeId: order.templeId,
+        totals: order.totals,
+        dates: order.lines.flatMap(datesPaidNow),
+        deliveryAddress: order.lines.find((line) => line.deliveryAddress)?.deliveryAddress ?? null,
+      },
+      { timeZone, now },
+      { status: 'pending', holdExpiresAt, dueBy: null },
+    );
+    orders.push(paidNow);
+    paidNowTokens.push(paidNow.receiptToken);
+    for (const line of order.lines) {
+      lines.push(
+        ...plannedLines(
+          { ...line, templeId: order.templeId },
+          datesPaidNow(line),
+          paidNow.receiptToken,
+          planning,
+        ),
+      );
+      for (const date of line.seriesDue?.dates ?? []) {
+        const dueBy = seriesDueBy(date, timeZone);
+        const due = plannedOrder(
+          {
+            templeId: order.templeId,
+            totals: priceOrder([line], order.charges, 0),
+            dates: [date],
+            deliveryAddress: line.deliveryAddress,
+          },
+          { timeZone, now },
+          { status: 'due', holdExpiresAt: dueBy, dueBy },
+        );
+        orders.push(due);
+        lines.push(
+          ...plannedLines({ ...line, templeId: order.templeId }, [date], due.receiptToken, planning),
+        );
+      }
+    }
+  }
+  return { orders, lines, paidNowTokens };
+}
+
+function plannedOrder(
+  order: { templeId: number; totals: OrderTotals; dates: string[]; deliveryAddress: string | null },
+  { timeZone, now }: { timeZone: string; now: Date },
+  hold: Pick<PlannedOrder, 'status' | 'holdExpiresAt' | 'dueBy'>,
+): PlannedOrder {
   const { totals } = order;
   return {
     templeId: order.templeId,
@@ -284,10 +358,11 @@ function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrd
     dakshinaAmount: totals.dakshinaAmount,
     invoiceAmount: totals.invoiceAmount,
     totalAmount: totals.totalAmount,
-    deliveryAddress: order.lines.find((line) => line.deliveryAddress)?.deliveryAddress ?? null,
-    lastPerformDate: dates.at(-1) ?? null,
+    deliveryAddress: order.deliveryAddress,
+    lastPerformDate: order.dates.toSorted().at(-1) ?? null,
     // ARCHITECTURE rule 6: the public receipt link carries 256 random bits, never the order id.
     receiptToken: randomBytes(32).toString('base64url'),
+    ...hold,
   };
 }
 
@@ -299,52 +374,49 @@ function plannedOrder(order: CartOrder, timeZone: string, now: Date): PlannedOrd
  * temple decides.
  */
 function plannedLines(
-  order: CartOrder,
-  needsApproval: (sevaId: number) => boolean,
-  seriesByLine: ReadonlyMap<number, PlannedStarSeries>,
+  line: EvaluatedCartLine & { templeId: number },
+  dates: readonly string[],
+  orderReceiptToken: string,
+  { needsApproval, seriesByLine }: LinePlanning,
 ): PlannedLine[] {
-  return order.lines.flatMap((line): PlannedLine[] => {
-    const starSeriesId = seriesByLine.get(line.index)?.id ?? null;
-    const common = {
-      templeId: order.templeId,
-      sevaId: line.sevaId,
-      deityId: line.deityId,
-      sevaName: line.sevaName,
-      sevaType: line.sevaType,
-      devoteeNameId: line.devoteeNameId,
-      devoteeName: line.devoteeName,
-      starId: line.starId,
-      tillDate: line.tillDate,
-      isContinuous: line.isContinuous,
-      quantity: line.quantity,
-      rate: line.rate,
-      postageCharge: line.postageCharge,
-      amount: line.rate * line.quantity,
-      prasadamDelivery: line.prasadamDelivery,
-      deliveryAddress: line.deliveryAddress,
-      description: line.description,
-      forType: line.forType,
-      starSeriesId,
-    };
-    if (line.performDates.length === 0) {
-      return [{ ...common, performDate: null, status: OrderLineStatus.AwaitingApproval, isAllowEdit: false }];
-    }
-    const isAwaitingApproval = needsApproval(line.sevaId);
-    // The devotee may postpone a single-day regular seva (spec IsAllowEdit); special poojas keep their
-    // listed date and continuous sevas their run of days; a date the temple is deciding on stays put.
-    // A date of a star series is the star's day: moving it would break the series.
-    const isAllowEdit =
-      line.sevaType === SevaType.Regular &&
-      !line.isContinuous &&
-      !isAwaitingApproval &&
-      starSeriesId === null;
-    return line.performDates.map((performDate) => ({
-      ...common,
-      performDate,
-      status: isAwaitingApproval ? OrderLineStatus.AwaitingApproval : OrderLineStatus.Booked,
-      isAllowEdit,
-    }));
-  });
+  const starSeriesId = seriesByLine.get(line.index)?.id ?? null;
+  const common = {
+    templeId: line.templeId,
+    sevaId: line.sevaId,
+    deityId: line.deityId,
+    sevaName: line.sevaName,
+    sevaType: line.sevaType,
+    devoteeNameId: line.devoteeNameId,
+    devoteeName: line.devoteeName,
+    starId: line.starId,
+    tillDate: line.tillDate,
+    isContinuous: line.isContinuous,
+    quantity: line.quantity,
+    rate: line.rate,
+    postageCharge: line.postageCharge,
+    amount: line.rate * line.quantity,
+    prasadamDelivery: line.prasadamDelivery,
+    deliveryAddress: line.deliveryAddress,
+    description: line.description,
+    forType: line.forType,
+    starSeriesId,
+    orderReceiptToken,
+  };
+  if (dates.length === 0) {
+    return [{ ...common, performDate: null, status: OrderLineStatus.AwaitingApproval, isAllowEdit: false }];
+  }
+  const isAwaitingApproval = needsApproval(line.sevaId);
+  // The devotee may postpone a single-day regular seva (spec IsAllowEdit); special poojas keep their
+  // listed date and continuous sevas their run of days; a date the temple is deciding on stays put.
+  // A date of a star series is the star's day: moving it would break the series.
+  const isAllowEdit =
+    line.sevaType === SevaType.Regular && !line.isContinuous && !isAwaitingApproval && starSeriesId === null;
+  return dates.map((performDate) => ({
+    ...common,
+    performDate,
+    status: isAwaitingApproval ? OrderLineStatus.AwaitingApproval : OrderLineStatus.Booked,
+    isAllowEdit,
+  }));
 }
 
 /** The star series the cart's lines start (issue #19), by the cart line's index; ids are random. */
@@ -363,6 +435,7 @@ function plannedSeries(cart: CartInput, evaluation: CartEvaluation): Map<number,
         every: starSeries.every,
         malayalamMonth: starSeries.every === 'year' ? (starSeries.month ?? null) : null,
         occurrences: starSeries.dates.length,
+        payment: line.seriesDue ? 'each' : 'once',
       });
     }
   }

@@ -193,12 +193,16 @@ function evaluateLine(
     });
   }
 
-  const days = Math.max(1, performDates.length);
-  const priced = Array.from({ length: days }, () => ({
-    rate: seva.rate,
-    postageCharge,
-    quantity: line.quantity,
-  }));
+  // A series paid date by date pays its first date now; each later one becomes its own order, priced
+  // alone with the temple's charges, to be paid before it comes.
+  const paysEachDate = series?.payment === 'each' && performDates.length > 1;
+  const days = paysEachDate ? 1 : Math.max(1, performDates.length);
+  const pricedDay = { rate: seva.rate, postageCharge, quantity: line.quantity };
+  const priced = Array.from({ length: days }, () => pricedDay);
+  // sevas.temple_id is a foreign key: the seva's temple is loaded.
+  const seriesDue = paysEachDate
+    ? { dates: performDates.slice(1), totalEach: priceOrder([pricedDay], temple!.charges, 0).totalAmount }
+    : null;
   return {
     priced,
     line: {
@@ -215,6 +219,7 @@ function evaluateLine(
       rate: seva.rate,
       postageCharge,
       amount: seva.rate * line.quantity * days,
+      seriesDue,
       devoteeName: line.devoteeName,
       devoteeNameId: line.devoteeNameId ?? null,
       starId: line.starId,

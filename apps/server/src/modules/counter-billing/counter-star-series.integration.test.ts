@@ -57,6 +57,20 @@ describe('counter billing: a star series for a walk-in devotee', () => {
       starSeries: { every, dates, ...(month === undefined ? {} : { month }) },
     });
 
+  it('refuses a series paid date by date: a walk-in pays for all its dates at once', async () => {
+    const sevaId = await insertSeva(context.db, temple.temple, { maxLimitPerDay: 5 });
+    const { dates } = await plan(sevaId, `star=${ROHINI}&every=month&occurrences=2`);
+    const line = aBillLine(sevaId, {
+      devoteeName: 'Gopika Nair',
+      starId: ROHINI,
+      performDate: dates[0] ?? '',
+      starSeries: { every: 'month', dates, payment: 'each' },
+    });
+    const quote = await temple.staff.post(billsPath(templeId, '/quote'), { lines: [line] });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.body).toContain('At the counter a star series is paid for all its dates at once');
+  });
+
   it('bills every date of a monthly series at once: a line per date, one series, every place taken', async () => {
     const sevaId = await insertSeva(context.db, temple.temple, {
       name: 'Archana',

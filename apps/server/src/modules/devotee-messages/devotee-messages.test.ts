@@ -61,6 +61,16 @@ const VALUES: { [Kind in DevoteeMessageKind]: Parameters<(typeof DEVOTEE_MESSAGE
     star: 'Rohini',
     alternative: '01-Apr-2027',
   },
+  starSeriesDatePayDue: {
+    temple: 'Devi Temple',
+    seva: 'Pushpanjali',
+    date: '05-Mar-2027',
+    star: 'Rohini',
+    amount: '₹66.45',
+    payBy: '03-Mar-2027',
+    link: 'https://nivedya.example/star-series-due/abc',
+  },
+  starSeriesDateLapsed: { temple: 'Devi Temple', seva: 'Pushpanjali', date: '05-Mar-2027', star: 'Rohini' },
   walkInPassCalled: {
     temple: 'Devi Temple',
     number: 17,

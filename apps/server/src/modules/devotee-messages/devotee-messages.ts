@@ -485,6 +485,66 @@ export const DEVOTEE_MESSAGES = {
       body: `ನಿಮ್ಮ ${v.star} ಸರಣಿಯ ${v.date}ರ ${v.seva} ಸೇವೆಯನ್ನು ${v.temple} ನಿಲ್ಲಿಸಿದೆ${v.reason ? ` (${v.reason})` : ''}. ${v.alternative ? `ಖಾಲಿ ಇರುವ ಮುಂದಿನ ${v.star} ದಿನ ${v.alternative}: ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ಸರಿಸಿ.` : 'ಸರಣಿಯನ್ನು ನಿಲ್ಲಿಸಲು ನನ್ನ ಬುಕಿಂಗ್‌ಗಳನ್ನು ತೆರೆಯಿರಿ, ಅಥವಾ ದೇವಸ್ಥಾನಕ್ಕಾಗಿ ಕಾಯಿರಿ.'}`,
     }),
   }),
+  starSeriesDatePayDue: template({
+    en: (v: {
+      temple: string;
+      seva: string;
+      date: string;
+      star: string;
+      amount: string;
+      payBy: string;
+      link: string;
+    }) => ({
+      title: `Pay for ${v.seva} on ${v.date}`,
+      body: `${v.temple}: ${v.seva} on ${v.date}, your ${v.star} day, is kept for you. Pay ${v.amount} by ${v.payBy} to keep it: ${v.link}`,
+    }),
+    ml: (v) => ({
+      title: `${v.date}-ലെ ${v.seva}ക്ക് പണമടയ്ക്കുക`,
+      body: `${v.temple}: നിങ്ങളുടെ ${v.star} നാളായ ${v.date}-ലെ ${v.seva} നിങ്ങൾക്കായി മാറ്റിവച്ചിരിക്കുന്നു. അത് നിലനിർത്താൻ ${v.payBy}-നകം ${v.amount} അടയ്ക്കുക: ${v.link}`,
+    }),
+    hi: (v) => ({
+      title: `${v.date} की ${v.seva} का भुगतान करें`,
+      body: `${v.temple}: आपके ${v.star} दिन ${v.date} की ${v.seva} आपके लिए रखी गई है। इसे बनाए रखने के लिए ${v.payBy} तक ${v.amount} चुकाएँ: ${v.link}`,
+    }),
+    ta: (v) => ({
+      title: `${v.date} அன்றைய ${v.seva} சேவைக்குப் பணம் செலுத்துங்கள்`,
+      body: `${v.temple}: உங்கள் ${v.star} நாளான ${v.date} அன்றைய ${v.seva} உங்களுக்காக வைக்கப்பட்டுள்ளது. அதைத் தக்கவைக்க ${v.payBy}-க்குள் ${v.amount} செலுத்துங்கள்: ${v.link}`,
+    }),
+    te: (v) => ({
+      title: `${v.date}న ${v.seva}కు చెల్లించండి`,
+      body: `${v.temple}: మీ ${v.star} రోజైన ${v.date}న ${v.seva} మీ కోసం ఉంచబడింది. దాన్ని నిలుపుకోవడానికి ${v.payBy} లోపు ${v.amount} చెల్లించండి: ${v.link}`,
+    }),
+    kn: (v) => ({
+      title: `${v.date}ರ ${v.seva}ಗೆ ಪಾವತಿಸಿ`,
+      body: `${v.temple}: ನಿಮ್ಮ ${v.star} ದಿನವಾದ ${v.date}ರ ${v.seva} ನಿಮಗಾಗಿ ಕಾದಿರಿಸಲಾಗಿದೆ. ಅದನ್ನು ಉಳಿಸಿಕೊಳ್ಳಲು ${v.payBy}ರೊಳಗೆ ${v.amount} ಪಾವತಿಸಿ: ${v.link}`,
+    }),
+  }),
+  starSeriesDateLapsed: template({
+    en: (v: { temple: string; seva: string; date: string; star: string }) => ({
+      title: `${v.seva} on ${v.date} was let go`,
+      body: `${v.temple}: ${v.seva} on ${v.date}, a date of your ${v.star} series, was not paid in time, so its place was given to others. The series' other dates stand.`,
+    }),
+    ml: (v) => ({
+      title: `${v.date}-ലെ ${v.seva} ഒഴിവാക്കി`,
+      body: `${v.temple}: നിങ്ങളുടെ ${v.star} പരമ്പരയിലെ ${v.date}-ലെ ${v.seva}ക്ക് സമയത്ത് പണമടയ്ക്കാത്തതിനാൽ ആ സ്ഥാനം മറ്റുള്ളവർക്ക് നൽകി. പരമ്പരയിലെ മറ്റു തീയതികൾ നിലനിൽക്കും.`,
+    }),
+    hi: (v) => ({
+      title: `${v.date} की ${v.seva} छोड़ दी गई`,
+      body: `${v.temple}: आपकी ${v.star} शृंखला की ${v.date} की ${v.seva} का समय पर भुगतान नहीं हुआ, इसलिए उसकी जगह दूसरों को दे दी गई। शृंखला की बाकी तारीखें बनी रहेंगी।`,
+    }),
+    ta: (v) => ({
+      title: `${v.date} அன்றைய ${v.seva} விடுவிக்கப்பட்டது`,
+      body: `${v.temple}: உங்கள் ${v.star} தொடரின் ${v.date} அன்றைய ${v.seva} சேவைக்கு நேரத்தில் பணம் செலுத்தப்படவில்லை, எனவே அந்த இடம் மற்றவர்களுக்கு வழங்கப்பட்டது. தொடரின் மற்ற தேதிகள் தொடரும்.`,
+    }),
+    te: (v) => ({
+      title: `${v.date}న ${v.seva} వదిలివేయబడింది`,
+      body: `${v.temple}: మీ ${v.star} శ్రేణిలోని ${v.date}న ${v.seva}కు సమయానికి చెల్లించనందున ఆ స్థానం ఇతరులకు ఇవ్వబడింది. శ్రేణిలోని మిగతా తేదీలు కొనసాగుతాయి.`,
+    }),
+    kn: (v) => ({
+      title: `${v.date}ರ ${v.seva} ಬಿಟ್ಟುಕೊಡಲಾಗಿದೆ`,
+      body: `${v.temple}: ನಿಮ್ಮ ${v.star} ಸರಣಿಯ ${v.date}ರ ${v.seva}ಗೆ ಸಮಯಕ್ಕೆ ಪಾವತಿಸದ ಕಾರಣ ಆ ಸ್ಥಾನವನ್ನು ಇತರರಿಗೆ ನೀಡಲಾಗಿದೆ. ಸರಣಿಯ ಇತರ ದಿನಾಂಕಗಳು ಮುಂದುವರಿಯುತ್ತವೆ.`,
+    }),
+  }),
   walkInPassCalled: template({
     en: (v: { temple: string; number: number; zone: string; link: string }) => ({
       title: `Walk-in pass ${v.number} is called`,

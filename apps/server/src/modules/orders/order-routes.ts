@@ -1,6 +1,6 @@
 import {
   ComingUpSchema,
-  ORDER_STATUS_VALUES,
+  ORDER_STATUSES,
   OrderDetailSchema,
   OrderIdParamsSchema,
   OrderLineIdParamsSchema,
@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: DEVOTEE },
       schema: {
         tags: ['orders'],
-        querystring: PageQuerySchema.extend({ status: z.enum(ORDER_STATUS_VALUES).optional() }),
+        querystring: PageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() }),
         response: { 200: OrderListSchema },
       },
     },

@@ -259,3 +259,11 @@ export async function selectOtherSeriesDates(db: Executor, starSeriesId: string,
     );
   return rows.flatMap((row) => (row.date === null ? [] : [row.date]));
 }
+
+/** A due date of a star series moved to another day: its time to pay moves too, and its reminder goes again. */
+export async function moveDueBy(db: Executor, orderId: number, dueBy: Date, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ dueBy, holdExpiresAt: dueBy, dueRemindedAt: null, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'due')));
+}

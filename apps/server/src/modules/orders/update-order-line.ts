@@ -1,4 +1,5 @@
 import {
+  addDays,
   canDevoteeEditLine,
   DomainError,
   formatDisplayDate,
@@ -8,14 +9,17 @@ import {
   OrderLineStatus,
   type PerformUpdateInput,
   type PerformUpdateResult,
+  STAR_SERIES_PAY_BY_DAYS,
 } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { evaluateCart, mergeClaims, releaseCapacity, takeCapacity } from '../bookings/index.ts';
 import { devoteeNote } from '../devotee-messages/index.ts';
+import { seriesDueBy } from '../star-series/index.ts';
 import { LIVE_ORDER_STATUSES, toOrderLineView } from './order-dto.ts';
 import {
   type LockedLineRow,
+  moveDueBy,
   refreshLastPerformDate,
   selectLineForUpdate,
   selectOrderLines,
@@ -195,8 +199,10 @@ export async function moveStarSeriesLine(
     const today = localDateTime(now, line.timeZone).date;
     const isStanding =
       line.status === OrderLineStatus.Booked || line.status === OrderLineStatus.AwaitingApproval;
+    // A date still to be paid (due) moves as a paid one does, and its time to pay moves with it.
+    const isDue = line.orderStatus === 'due';
     if (
-      !LIVE_ORDER_STATUSES.includes(line.orderStatus) ||
+      !(LIVE_ORDER_STATUSES.includes(line.orderStatus) || isDue) ||
       !isStanding ||
       line.performedAt !== null ||
       oldDate === null ||
@@ -208,6 +214,13 @@ export async function moveStarSeriesLine(
       );
     }
     if (newDate === oldDate) return;
+    const dueBy = isDue ? seriesDueBy(newDate, line.timeZone) : null;
+    if (dueBy && dueBy <= now) {
+      throw new DomainError(
+        'CONFLICT',
+        `A date still to be paid must leave time to pay it: choose a day after ${formatDisplayDate(addDays(today, STAR_SERIES_PAY_BY_DAYS))}`,
+      );
+    }
     if ((await selectOtherSeriesDates(tx, target.starSeriesId, line.id)).includes(newDate)) {
       throw new DomainError('CONFLICT', `The series is booked on ${formatDisplayDate(newDate)} already`);
     }
@@ -243,6 +256,7 @@ export async function moveStarSeriesLine(
     await moveCapacity(tx, line, oldDate, newDate, limit, now);
     await updateOrderLine(tx, line.id, { performDate: newDate, now });
     await refreshLastPerformDate(tx, line.orderId, now);
+    if (dueBy) await moveDueBy(tx, line.orderId, dueBy, now);
     await writeAuditLog(tx, {
       actorUserId: user.id,
       templeId: line.templeId,

@@ -131,6 +131,13 @@ async function settleAfterRelease(
     return 'needs-attention';
   }
 
+  // A due date of a star series this payment was paying went back to due, its place still held
+  // (release-payment.ts): the capture pays it as it stands.
+  const dueStillHeld = await transitionOrdersOfPayment(tx, input.paymentId, ['due'], 'paid', {
+    now,
+    paymentCode: input.gatewayPaymentId,
+    isVerified: true,
+  });
   const released = await transitionOrdersOfPayment(
     tx,
     input.paymentId,
@@ -140,6 +147,24 @@ async function settleAfterRelease(
       now,
     },
   );
+  if (released.length === 0 && dueStillHeld.length === 0) {
+    // Its orders are paid by another payment since (a due date paid again): nothing here to confirm.
+    await insertPaymentResponse(tx, {
+      paymentId: input.paymentId,
+      kind: 'error',
+      text: `Captured ${input.gatewayPaymentId} after the hold expired, for orders another payment has paid since; refund it from the gateway dashboard`,
+      now,
+    });
+    return 'needs-attention';
+  }
+  await auditOrders(tx, dueStillHeld, {
+    action: 'order.paid',
+    actorUserId: null,
+    before: 'due',
+    after: { status: 'paid', gatewayPaymentId: input.gatewayPaymentId, lateCapture: true },
+    now,
+  });
+  await announceConfirmed(deps, tx, dueStillHeld, now);
   const confirmed: TransitionedOrder[] = [];
   for (const order of released) {
     // Lines before counters, the lock order every path keeps (see release-payment.ts).
@@ -195,7 +220,7 @@ async function settleAfterRelease(
     now,
   });
   await announceConfirmed(deps, tx, confirmed, now);
-  if (confirmed.length === 0) {
+  if (confirmed.length === 0 && dueStillHeld.length === 0) {
     await transitionPayment(tx, input.paymentId, ['captured'], 'refunded', { now });
   }
   await insertPaymentResponse(tx, {

@@ -1,5 +1,7 @@
 /**
- * What other modules may use of payments (docs/decisions.md, "Module boundaries"): releasing an unpaid
- * payment and the capacity its orders hold, exactly once.
+ * What other modules may use of payments (docs/decisions.md, "Module boundaries"): opening a payment at
+ * the gateway, and releasing an unpaid payment (or a due date of a star series) and the capacity its
+ * orders hold, exactly once.
  */
-export { releasePayment } from './release-payment.ts';
+export { gatewayClientParams, openGatewayPayment } from './open-gateway-payment.ts';
+export { releaseDueDate, releasePayment } from './release-payment.ts';

@@ -17,7 +17,7 @@ import type { CapacityKey } from '../bookings/index.ts';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'expired' | 'refunded';
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'due';
 
 /** Statuses in which a payment's orders still hold their capacity and wait for money. */
 export const OPEN_PAYMENT: PaymentStatus[] = ['created', 'authorized'];

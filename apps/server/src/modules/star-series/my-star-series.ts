@@ -9,7 +9,10 @@ import {
   OrderLineStatus,
   PaymentMode,
   type StarSeriesKind,
+  type StarSeriesPayment,
   type StopStarSeriesInput,
+  seriesPayByDate,
+  starSeriesDueState,
 } from '@nivedya/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -19,6 +22,7 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { moveStarSeriesLine } from '../orders/index.ts';
 import { resolvePlace } from '../panchangam/index.ts';
+import { releaseDueDate } from '../payments/index.ts';
 import { requestCancellation } from '../refunds/index.ts';
 import { type BookingFacts, loadBookingFacts } from '../sevas/index.ts';
 import {
@@ -55,6 +59,7 @@ async function selectSeries(db: Executor, userId: number, seriesId?: string) {
       every: starSeries.every,
       month: starSeries.malayalamMonth,
       occurrences: starSeries.occurrences,
+      payment: starSeries.payment,
       stoppedAt: starSeries.stoppedAt,
       createdAt: starSeries.createdAt,
     })
@@ -82,6 +87,9 @@ async function selectSeriesLines(db: Executor, seriesIds: readonly string[]) {
       orderNumber: orders.orderNumber,
       orderStatus: orders.status,
       paymentMode: orders.paymentMode,
+      dueBy: orders.dueBy,
+      totalAmount: orders.totalAmount,
+      receiptToken: orders.receiptToken,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -187,7 +195,8 @@ async function loadSeries(deps: Deps, userId: number, now: Date, seriesId?: stri
   const shown: MyStarSeries[] = [];
   for (const each of series) {
     const own = lines.filter((line) => line.seriesId === each.id);
-    const order = own[0];
+    // The order the series was paid with: a later date paid date by date has its own (dueBy set).
+    const order = own.find((line) => line.dueBy === null) ?? own[0];
     if (!order || !isShown(order)) continue;
     const today = localDateTime(now, each.timeZone).date;
     const closed =
@@ -200,12 +209,22 @@ async function loadSeries(deps: Deps, userId: number, now: Date, seriesId?: stri
         : [
             {
               orderLineId: line.orderLineId,
+              orderId: line.orderId,
               date: line.date,
               lineStatus: line.lineStatus,
               isPerformed: line.performedAt !== null,
               isClosed: closed.has(line.date),
               closedReason: closed.get(line.date)?.closedReason ?? null,
               alternative: closed.get(line.date)?.alternative ?? null,
+              due:
+                line.dueBy === null
+                  ? null
+                  : {
+                      state: starSeriesDueState(line.orderStatus),
+                      totalAmount: line.totalAmount,
+                      payBy: seriesPayByDate(line.date),
+                      token: line.receiptToken,
+                    },
             },
           ],
     );
@@ -223,6 +242,8 @@ async function loadSeries(deps: Deps, userId: number, now: Date, seriesId?: stri
       every: each.every as StarSeriesKind,
       month: each.month,
       occurrences: each.occurrences,
+      // The table's check admits only these.
+      payment: each.payment as StarSeriesPayment,
       orderId: order.orderId,
       orderNumber: order.orderNumber,
       orderStatus: order.orderStatus,
@@ -265,18 +286,37 @@ export async function stopStarSeries(
       'This series is not paid yet: its places are released if the payment does not come',
     );
   }
-  const comingLineIds = series.dates
-    .filter(
-      (date) => series.nextDate !== null && date.date >= series.nextDate && STANDING.has(date.lineStatus),
-    )
-    .map((date) => date.orderLineId);
-  if (comingLineIds.length === 0) {
+  const coming = series.dates.filter(
+    (date) => series.nextDate !== null && date.date >= series.nextDate && STANDING.has(date.lineStatus),
+  );
+  if (coming.length === 0) {
     throw new DomainError('CANCELLATION_TOO_LATE', 'Every date of this series is performed or past');
   }
-  if (series.refundStatus === null) {
-    await requestCancellation(deps, actor, series.orderId, input, comingLineIds);
+  if (coming.some((date) => date.due?.state === 'paying')) {
+    throw new DomainError(
+      'CONFLICT',
+      'A payment of a date of this series is under way: stop the series when it has finished',
+    );
   }
+  // Dates paid (with the series, or one by one) go to the temple as cancellation requests, one per order
+  // (the refund request the temple's refund rules decide); dates still to be paid just let their place go.
+  const paid = coming.filter((date) => date.due === null || date.due.state === 'paid');
+  for (const orderId of new Set(paid.map((date) => date.orderId))) {
+    if (orderId === series.orderId && series.refundStatus !== null) continue;
+    const lineIds = paid.filter((date) => date.orderId === orderId).map((date) => date.orderLineId);
+    await requestCancellation(deps, actor, orderId, input, lineIds);
+  }
+  const unpaid = coming.filter((date) => date.due?.state === 'due');
   await deps.db.transaction(async (tx) => {
+    for (const date of unpaid) {
+      await releaseDueDate(tx, {
+        orderId: date.orderId,
+        orderStatus: 'cancelled',
+        reason: `Series stopped: ${input.reason}`,
+        actorUserId: actor.id,
+        now,
+      });
+    }
     await tx.update(starSeries).set({ stoppedAt: now }).where(eq(starSeries.id, seriesId));
     await writeAuditLog(tx, {
       actorUserId: actor.id,
@@ -284,7 +324,7 @@ export async function stopStarSeries(
       action: 'star_series.stopped',
       entity: 'star_series',
       entityId: seriesId,
-      after: { orderId: series.orderId, dates: comingLineIds.length, reason: input.reason },
+      after: { orderId: series.orderId, dates: coming.length, unpaid: unpaid.length, reason: input.reason },
       ip: actor.ip,
       at: now,
     });

@@ -17,7 +17,7 @@ export interface NewBlocking {
   reason: string;
 }
 
-/** The series' dates standing on the blocked days: booked, not performed, of a booking paid or awaiting its transfer. */
+/** The series' dates standing on the blocked days: booked, not performed, of a booking paid, still to be paid (due) or awaiting its transfer. */
 async function selectBlockedSeriesDates(db: Executor, blocking: NewBlocking) {
   return db
     .select({
@@ -46,7 +46,7 @@ async function selectBlockedSeriesDates(db: Executor, blocking: NewBlocking) {
         isNull(orderLines.performedAt),
         isNull(starSeries.stoppedAt),
         or(
-          eq(orders.status, 'paid'),
+          inArray(orders.status, ['paid', 'due']),
           and(eq(orders.status, 'pending'), eq(orders.paymentMode, PaymentMode.BankTransfer)),
         ),
       ),

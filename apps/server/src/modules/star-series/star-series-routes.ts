@@ -5,6 +5,9 @@ import {
   MyStarSeriesSchema,
   SevaIdParamsSchema,
   StarSeriesDateParamsSchema,
+  StarSeriesDueParamsSchema,
+  StarSeriesDuePaymentSchema,
+  StarSeriesDueSchema,
   StarSeriesIdParamsSchema,
   StarSeriesPlanQuerySchema,
   StarSeriesPlanSchema,
@@ -17,6 +20,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, currentUser, templeStaffRoute } from '../../plugins/auth.ts';
 import { findMyStarSeries, moveMyStarSeriesDate, stopStarSeries } from './my-star-series.ts';
 import { planStarSeries } from './plan-star-series.ts';
+import { findStarSeriesDue, payStarSeriesDue } from './series-dues.ts';
 
 /** Sevas that follow the devotee's star (issue #19). */
 export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -36,6 +40,37 @@ export const starSeriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => planStarSeries(deps, request.params.sevaId, request.query, deps.now()),
+  );
+
+  // A due date's pay link (issue #19): the link is the authority, as a receipt's is (256 random bits).
+  app.get(
+    '/api/v1/star-series-dues/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        summary: 'A later date of a star series paid date by date, as its pay link shows it',
+        params: StarSeriesDueParamsSchema,
+        response: { 200: StarSeriesDueSchema },
+      },
+    },
+    async (request) => findStarSeriesDue(deps.db, request.params.token),
+  );
+
+  app.post(
+    '/api/v1/star-series-dues/:token/pay',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        summary: "Opens the date's payment at the gateway; the date is pending until it completes",
+        description:
+          '409 CONFLICT when the date is paid already, a payment of it is under way, the series is stopped, or its pay-by day is over (its place was let go). A payment that does not complete gives the date back to due until the end of its pay-by day.',
+        params: StarSeriesDueParamsSchema,
+        response: { 200: StarSeriesDuePaymentSchema },
+      },
+    },
+    async (request) => payStarSeriesDue(deps, request.params.token),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUS_VALUES,
+  ORDER_STATUSES,
   ORDER_TYPE_OF_NAME,
   type OrderStatusCounts,
   PAYMENT_MODE_NAMES,
@@ -39,7 +39,7 @@ function toTempleOrderTotals(row: TempleOrderTotalsRow): TempleOrderTotals {
     orders: Number(row.orders ?? 0),
     paidAmount: Number(row.paidAmount ?? 0),
     byStatus: Object.fromEntries(
-      ORDER_STATUS_VALUES.map((status) => [status, Number(row[status] ?? 0)]),
+      ORDER_STATUSES.map((status) => [status, Number(row[status] ?? 0)]),
     ) as OrderStatusCounts,
   };
 }
@@ -92,7 +92,7 @@ function orderFilterLines(query: TempleOrderListQuery): string[] {
 
 /** "3 orders: 1 paid, 1 pending, 1 refunded": the statuses that have any. */
 function statusLine(totals: TempleOrderTotals): string {
-  const counts = ORDER_STATUS_VALUES.filter((status) => totals.byStatus[status] > 0).map(
+  const counts = ORDER_STATUSES.filter((status) => totals.byStatus[status] > 0).map(
     (status) => `${totals.byStatus[status]} ${status}`,
   );
   return `${totals.orders} orders${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;

@@ -39,6 +39,7 @@ describe('transaction totals and files', () => {
     expired: 0,
     cancelled: 0,
     refunded: 0,
+    due: 0,
     ...counts,
   });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES, OrderLineStatus, OrderType, SevaType } from '@nivedya/domain';
+import { ORDER_STATUSES, OrderLineStatus, OrderType, SevaType } from '@nivedya/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -90,7 +90,7 @@ export function templeOrderTotals(db: Executor, filter: TempleOrderFilter) {
       reportFields({
         orders: sql`count(*)::int`,
         paidAmount: sql`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
-        ...Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, statusCount(status)])),
+        ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, statusCount(status)])),
       }),
     )
     .from(orders)

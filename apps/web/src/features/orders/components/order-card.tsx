@@ -18,6 +18,7 @@ const STATUS_CLASS: Record<OrderListItem['status'], string> = {
   expired: 'bg-stone-200 text-stone-700',
   cancelled: 'bg-stone-200 text-stone-700',
   refunded: 'bg-sky-100 text-sky-900',
+  due: 'bg-amber-100 text-amber-950',
 };
 
 /** The pooja date(s) of an order: one day, the first to the last, or that the temple is to give it. */

@@ -19,6 +19,7 @@ const STATUS_TONE: Record<string, Tone> = {
   expired: 'stone',
   cancelled: 'red',
   refunded: 'stone',
+  due: 'amber',
 };
 
 export function orderStateLabel(order: { status: string; paymentMode: number }): OrderStateLabel {

@@ -11,7 +11,7 @@ describe("the transaction list's totals and files", () => {
       {
         orders: 5,
         paidAmount: 14_000,
-        byStatus: { pending: 1, paid: 2, failed: 0, expired: 0, cancelled: 1, refunded: 1 },
+        byStatus: { pending: 1, paid: 2, failed: 0, expired: 0, cancelled: 1, refunded: 1, due: 0 },
       },
       t,
     );

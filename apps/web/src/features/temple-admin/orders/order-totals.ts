@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_STATUS_VALUES, type TempleOrderTotals } from '@nivedya/domain';
+import { formatRupees, ORDER_STATUSES, type TempleOrderTotals } from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { apiUrl } from '../../../lib/api-client.ts';
 import type { FileFormat } from '../../../ui/file-downloads.tsx';
@@ -12,7 +12,7 @@ import type { TempleOrderQuery } from './api/find-temple-orders.ts';
 export function orderTotalsFigures(totals: TempleOrderTotals, t: TFunction): TotalsFigure[] {
   return [
     { id: 'orders', label: t('templeOrders.totals.orders'), value: String(totals.orders) },
-    ...ORDER_STATUS_VALUES.filter((status) => totals.byStatus[status] > 0).map((status) => ({
+    ...ORDER_STATUSES.filter((status) => totals.byStatus[status] > 0).map((status) => ({
       id: status,
       label: t(`orders.status.${status}`),
       value: String(totals.byStatus[status]),
@@ -28,7 +28,7 @@ export function ordersFileUrl(templeId: number, query: TempleOrderQuery, format:
     path: { templeId },
     query: {
       ...filters,
-      status: ORDER_STATUS_VALUES.find((value) => value === status),
+      status: ORDER_STATUSES.find((value) => value === status),
       isVerified: isVerified === undefined ? undefined : isVerified ? 'true' : 'false',
       format,
     },

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES, type TempleOrderList } from '@nivedya/domain';
+import { ORDER_STATUSES, type TempleOrderList } from '@nivedya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 import { templeOrdersKey } from './order-keys.ts';
@@ -28,7 +28,7 @@ export function findTempleOrders(
       path: { templeId },
       query: {
         ...rest,
-        status: ORDER_STATUS_VALUES.find((value) => value === status),
+        status: ORDER_STATUSES.find((value) => value === status),
         isVerified: isVerified === undefined ? undefined : isVerified ? 'true' : 'false',
       },
     },

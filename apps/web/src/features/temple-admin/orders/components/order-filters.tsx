@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES, PaymentMode } from '@nivedya/domain';
+import { ORDER_STATUSES, PaymentMode } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 import { DatePickerField } from '../../../../ui/date-picker-field.tsx';
@@ -64,7 +64,7 @@ export function OrderFilters({
             onChange={(event) => onChange({ status: event.target.value })}
           >
             <option value="">{t('templeOrders.filters.anyStatus')}</option>
-            {ORDER_STATUS_VALUES.map((status) => (
+            {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`orders.status.${status}`)}
               </option>
