@@ -171,3 +171,65 @@ test('a devotee books a seva every month on their star for six months, pays once
     true,
   );
 });
+
+test('a devotee pays a series month by month: the first date at checkout, the next from its pay link', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const devotee = await signUpDevotee(api, admin);
+  const seva = await roomySeva(api);
+  await loginThroughUi(page, devotee.mobile, devotee.password);
+
+  await page.goto(`/seva-devotee-details?sevaId=${seva.id}`);
+  await expect(page.getByRole('heading', { name: seva.name, level: 1 })).toBeVisible();
+  await page.getByLabel("Devotee's name").fill('Lakshmi Menon');
+  await chooseStar(page, 'Birth star (nakshatram)', 'Rohini');
+  await page.getByRole('radio', { name: 'Every month on Rohini' }).check();
+  await page.getByLabel('How many times').selectOption('3');
+  await expect(page.getByText('3 dates on Rohini:')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pay for all 3 dates now' })).toBeChecked();
+  await page
+    .getByRole('radio', { name: 'Pay month by month: the first date now, each later one before it comes' })
+    .check();
+  await expect(page.getByText(/5 days before each later date we send you a link to pay it/)).toBeVisible();
+  await saveBookingScreen(page, 'star-series-month-by-month-form');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: /Go to cart/ }).click();
+
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('series-due')).toContainText('Each of the 2 later dates');
+  await saveBookingScreen(page, 'star-series-month-by-month-cart');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/pay\/demo\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/payment-success\/\d+$/);
+  await expect(page.getByTestId('paid-line')).toHaveCount(1);
+
+  // My bookings: the first date booked, the next two to pay, each with its pay-by day.
+  await page.goto('/devotee-booking-history');
+  const card = page.getByTestId('star-series-card');
+  const dates = card.getByTestId('star-series-date');
+  await expect(dates).toHaveCount(3);
+  await expect(dates.nth(0)).toContainText('Booked');
+  await expect(dates.nth(1)).toContainText('Pay by');
+  await saveBookingScreen(page, 'star-series-month-by-month-history');
+  await dates
+    .nth(1)
+    .getByRole('link', { name: /^Pay ₹/ })
+    .click();
+
+  // The pay link: the date, for whom, what and by when; one tap opens the payment.
+  await page.waitForURL(/\/star-series-due\/[\w-]+$/);
+  const due = page.getByTestId('star-series-due');
+  await expect(due).toContainText('Lakshmi Menon');
+  await expect(due).toContainText('Pay by');
+  await saveBookingScreen(page, 'star-series-due');
+  await due.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/pay\/demo\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/payment-success\/\d+$/);
+
+  await page.goto('/devotee-booking-history');
+  await expect(dates.nth(1)).toContainText('Booked');
+  await expect(dates.nth(2).getByRole('link', { name: /^Pay ₹/ })).toBeVisible();
+});

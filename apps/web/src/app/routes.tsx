@@ -187,6 +187,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     translations: 'devotee',
     page: () => import('../features/orders/pages/transaction-details-page.tsx'),
   },
+  // A reminder's pay link for a date of a star series (issue #19): open without login.
+  {
+    path: 'star-series-due/:token',
+    translations: 'devotee',
+    page: () => import('../features/orders/pages/star-series-due-page.tsx'),
+  },
   // Public and printable: opened in a new window, without the app's header and menu.
   {
     path: 'seva-receipt/:id',

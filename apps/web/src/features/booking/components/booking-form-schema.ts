@@ -9,6 +9,7 @@ import {
   type SevaDetail,
   SevaType,
   STAR_SERIES_KINDS,
+  STAR_SERIES_PAYMENTS,
 } from '@nivedya/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ const BookingInputsSchema = z.object({
   malayalamMonth: z.number(),
   /** The series' dates as the temple's plan gives them (star-series-choice.tsx). */
   seriesDates: z.array(z.string()),
+  /** once: every date paid now; each: the first now, each later date before it comes. */
+  seriesPayment: z.enum(STAR_SERIES_PAYMENTS),
   quantity: z.number(),
   prasadamDelivery: z.string(),
   deliveryAddress: z.string(),
@@ -93,6 +96,8 @@ export function bookingFormSchema(seva: SevaDetail, words: BookingRuleWords) {
                 every: inputs.repeat,
                 month: inputs.repeat === 'year' ? inputs.malayalamMonth : undefined,
                 dates: inputs.seriesDates,
+                payment:
+                  inputs.seriesPayment === 'each' && inputs.seriesDates.length > 1 ? 'each' : undefined,
               }
             : undefined,
         quantity: inputs.quantity,
@@ -129,6 +134,7 @@ const ONCE = {
   occurrences: DEFAULT_OCCURRENCES.month,
   malayalamMonth: CHINGAM,
   seriesDates: [],
+  seriesPayment: 'once',
 } as const satisfies Partial<BookingInputs>;
 
 /** What a new devotee's part of the form starts as (and returns to once a line is added). */
@@ -160,6 +166,7 @@ export function bookingDefaults(
       occurrences: editing.starSeries?.dates.length ?? DEFAULT_OCCURRENCES.month,
       malayalamMonth: editing.starSeries?.month ?? CHINGAM,
       seriesDates: editing.starSeries?.dates ?? [],
+      seriesPayment: editing.starSeries?.payment ?? 'once',
       quantity: editing.quantity,
       prasadamDelivery: String(editing.prasadamDelivery),
       deliveryAddress: editing.deliveryAddress ?? '',

@@ -1,8 +1,8 @@
-import { type SevaDetail, SevaType } from '@nivedya/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { type SevaDetail, SevaType, type StarSeriesPlan } from '@nivedya/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCart } from '../../../lib/cart-store.ts';
-import { closeScreens, inEnglish, renderScreen } from '../../../test/render-screen.tsx';
+import { closeScreens, inEnglish, renderScreen, stubFetch } from '../../../test/render-screen.tsx';
 import { INVALID_CONTROL_MARK } from '../../../ui/form-field.tsx';
 import { BookingForm } from './booking-form.tsx';
 
@@ -180,5 +180,62 @@ describe('booking form: a refused Add to cart shows its first problem (issue #13
     expect(readCart()[0]?.deliveryAddress).toBeUndefined();
     expect((devoteeNameInput() as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: /^Pooja date/ }).textContent).toContain('09-Mar-2030');
+  });
+});
+
+describe('booking form: a series paid month by month (issue #19)', () => {
+  it('offers paying date by date once the series has dates, estimates the first date, and adds the line so', async () => {
+    const occurrence = (date: string) => ({
+      date,
+      note: null,
+      otherDate: null,
+      status: 'open' as const,
+      reason: null,
+      blockedReason: null,
+      alternative: null,
+    });
+    const plan: StarSeriesPlan = {
+      sevaId: REGULAR.id,
+      templeId: 3,
+      star: 4,
+      every: 'month',
+      month: null,
+      rule: 'sunrise',
+      occurrences: ['2030-03-20', '2030-04-16', '2030-05-14'].map(occurrence),
+      dates: ['2030-03-20', '2030-04-16', '2030-05-14'],
+    };
+    stubFetch((input) =>
+      String(input instanceof Request ? input.url : input).includes(
+        `/api/v1/sevas/${REGULAR.id}/star-series?`,
+      )
+        ? new Response(JSON.stringify(plan), { headers: { 'content-type': 'application/json' } })
+        : undefined,
+    );
+    const { onAdded } = renderForm({ ...REGULAR, rate: 5_000 });
+    fireEvent.change(devoteeNameInput(), { target: { value: 'Gopika' } });
+    const star = screen.getByRole('combobox', { name: /Birth star/ });
+    act(() => star.focus());
+    fireEvent.change(star, { target: { value: 'Rohini' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Rohini/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Every month on Rohini' }));
+    await screen.findByTestId('star-series-dates');
+    expect(screen.getByRole('radio', { name: 'Pay for all 3 dates now' })).toHaveProperty('checked', true);
+    expect(screen.getByText('₹150.00')).toBeTruthy();
+
+    fireEvent.click(
+      screen.getByRole('radio', {
+        name: 'Pay month by month: the first date now, each later one before it comes',
+      }),
+    );
+    expect(screen.getByText('₹50.00')).toBeTruthy();
+    expect(screen.getByText('Then ₹50.00 for each of the 2 later dates, before it comes')).toBeTruthy();
+    expect(screen.getByText(/5 days before each later date we send you a link to pay it/)).toBeTruthy();
+    await addToCart();
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(readCart()[0]?.starSeries).toEqual({
+      every: 'month',
+      dates: ['2030-03-20', '2030-04-16', '2030-05-14'],
+      payment: 'each',
+    });
   });
 });

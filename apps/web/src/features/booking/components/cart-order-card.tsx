@@ -86,7 +86,8 @@ function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: 
   const { t, i18n } = useTranslation();
   const star = findStar(evaluated.starId);
   const starName = star ? starNameIn(star.name, i18n.language) : '';
-  const days = Math.max(1, evaluated.performDates.length);
+  // A series paid date by date pays its first date with the cart; its later dates come due one by one.
+  const days = evaluated.seriesDue ? 1 : Math.max(1, evaluated.performDates.length);
   const lineTotal = (evaluated.rate + evaluated.postageCharge) * evaluated.quantity * days;
   const hasPriceChange = evaluated.problems.some((problem) => problem.code === 'PRICE_CHANGED');
   const canChange = evaluated.problems.some(
@@ -125,6 +126,15 @@ function CartLineRow({ evaluated, line }: { evaluated: EvaluatedCartLine; line: 
           ) : (
             <p className="text-sm text-stone-600">{datesText(evaluated, t)}</p>
           )}
+          {evaluated.seriesDue ? (
+            <p className="text-sm font-medium text-amber-900" data-testid="series-due">
+              {t('cart.seriesDue', {
+                first: formatDisplayDate(evaluated.performDates[0]),
+                amount: formatRupees(evaluated.seriesDue.totalEach),
+                count: evaluated.seriesDue.dates.length,
+              })}
+            </p>
+          ) : null}
           <p className="text-sm text-stone-600">
             {t('cart.quantityRate', { quantity: evaluated.quantity, rate: formatRupees(evaluated.rate) })}
             {evaluated.postageCharge > 0

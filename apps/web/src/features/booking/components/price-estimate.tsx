@@ -10,22 +10,39 @@ import { daysOf } from './date-choice.tsx';
  */
 export function PriceEstimate({ seva, form }: { seva: SevaDetail; form: BookingFormApi }) {
   const { t } = useTranslation();
-  const [quantity, prasadamDelivery, performDate, tillDate, repeat, seriesDates] = useWatch({
+  const [quantity, prasadamDelivery, performDate, tillDate, repeat, seriesDates, seriesPayment] = useWatch({
     control: form.control,
-    name: ['quantity', 'prasadamDelivery', 'performDate', 'tillDate', 'repeat', 'seriesDates'],
+    name: [
+      'quantity',
+      'prasadamDelivery',
+      'performDate',
+      'tillDate',
+      'repeat',
+      'seriesDates',
+      'seriesPayment',
+    ],
   });
+  const isSeries = repeat !== 'once';
+  // A series paid date by date pays its first date now.
+  const paysEachDate = isSeries && seriesPayment === 'each' && seriesDates.length > 1;
   const days = seva.isContinuous
     ? daysOf(performDate, tillDate)
-    : repeat !== 'once'
+    : isSeries && !paysEachDate
       ? Math.max(1, seriesDates.length)
       : 1;
-  const estimate = (seva.rate + unitPostage(seva, prasadamDelivery)) * quantity * days;
+  const perDate = (seva.rate + unitPostage(seva, prasadamDelivery)) * quantity;
+  const estimate = perDate * days;
   return (
     <div className="rounded-xl bg-orange-50 p-4 text-stone-800" aria-live="polite">
       <p className="flex justify-between gap-3 font-semibold">
         <span>{t('booking.estimate')}</span>
         <span className="tabular-nums">{formatRupees(estimate)}</span>
       </p>
+      {paysEachDate ? (
+        <p className="mt-1 text-sm text-stone-700">
+          {t('starSeries.thenEachDate', { amount: formatRupees(perDate), count: seriesDates.length - 1 })}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-stone-600">{t('booking.estimateHint')}</p>
     </div>
   );

@@ -9,7 +9,9 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDisplayDate, formatInstantDate } from '../../../lib/display-dates.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -19,12 +21,28 @@ import { useMoveStarSeriesDate } from '../api/move-star-series-date.ts';
 const StopStarSeriesDialog = lazy(() => import('./stop-star-series-dialog.tsx'));
 
 type SeriesDate = MyStarSeries['dates'][number];
-type DateState = 'performed' | 'booked' | 'cancelled' | 'awaiting' | 'rejected' | 'refunded' | 'closed';
+type DateState =
+  | 'performed'
+  | 'booked'
+  | 'cancelled'
+  | 'awaiting'
+  | 'rejected'
+  | 'refunded'
+  | 'closed'
+  | 'due'
+  | 'paying'
+  | 'lapsed';
 
-/** What became of one date of the series: performed, closed by the temple since, or its line's status. */
+/**
+ * What became of one date of the series: performed, closed by the temple since, still to be paid (a
+ * series paid date by date), or its line's status.
+ */
 function dateState(date: SeriesDate): DateState {
   if (date.isPerformed) return 'performed';
   if (date.isClosed) return 'closed';
+  if (date.due?.state === 'due' || date.due?.state === 'paying' || date.due?.state === 'lapsed') {
+    return date.due.state;
+  }
   switch (date.lineStatus) {
     case OrderLineStatus.Cancelled:
       return 'cancelled';
@@ -47,6 +65,9 @@ const DATE_STATE_CLASS: Record<DateState, string> = {
   rejected: 'bg-red-100 text-red-900',
   refunded: 'bg-sky-100 text-sky-900',
   closed: 'bg-red-100 text-red-900',
+  due: 'bg-amber-100 text-amber-950',
+  paying: 'bg-amber-100 text-amber-950',
+  lapsed: 'bg-stone-200 text-stone-700',
 };
 
 function seriesStarName(series: MyStarSeries, language: string): string {
@@ -165,7 +186,19 @@ export function StarSeriesCard({
               data-testid="star-series-date"
             >
               <span className="font-medium tabular-nums">{formatDisplayDate(date.date)}</span>
-              <span className="text-xs">{t(`orders.starSeries.dateState.${state}`)}</span>
+              <span className="text-xs">
+                {state === 'due' && date.due
+                  ? t('orders.starSeries.dueBy', { date: formatDisplayDate(date.due.payBy) })
+                  : t(`orders.starSeries.dateState.${state}`)}
+              </span>
+              {state === 'due' && date.due && series.stoppedAt === null ? (
+                <Link
+                  to={`/star-series-due/${date.due.token}`}
+                  className="mt-1 inline-flex min-h-9 items-center justify-center rounded-md bg-orange-800 px-2 text-xs font-semibold text-white hover:bg-orange-700"
+                >
+                  {t('orders.starSeries.payDate', { amount: formatAmount(date.due.totalAmount) })}
+                </Link>
+              ) : null}
             </li>
           );
         })}

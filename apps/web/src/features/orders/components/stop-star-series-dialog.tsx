@@ -14,7 +14,7 @@ export default function StopStarSeriesDialog({
   series,
   onClose,
 }: {
-  series: Pick<MyStarSeries, 'id' | 'nextDate'>;
+  series: Pick<MyStarSeries, 'id' | 'nextDate' | 'payment'>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -23,7 +23,11 @@ export default function StopStarSeriesDialog({
   return (
     <ReasonDialog
       title={t('orders.starSeries.stopTitle')}
-      hint={t('orders.starSeries.stopExplain', { date: formatDisplayDate(series.nextDate) })}
+      hint={
+        series.payment === 'each'
+          ? t('orders.starSeries.stopExplainEach', { date: formatDisplayDate(series.nextDate) })
+          : t('orders.starSeries.stopExplain', { date: formatDisplayDate(series.nextDate) })
+      }
       reasonLabel={t('orders.starSeries.stopReason')}
       cancelText={t('orders.starSeries.keep')}
       submitText={t('orders.starSeries.stopConfirm')}
