@@ -2,12 +2,8 @@ import {
   BIRTH_MONTHS,
   MAX_STAR_SERIES_OCCURRENCES,
   malayalamMonthName,
-  STAR_SERIES_PAY_BY_DAYS,
-  STAR_SERIES_PAYMENTS,
-  STAR_SERIES_REMINDER_DAYS,
   type StarSeriesKind,
   type StarSeriesOccurrence,
-  type StarSeriesPayment,
   type StarSeriesPlan,
 } from '@nivedya/domain';
 import type { ReactNode } from 'react';
@@ -17,8 +13,7 @@ import { SelectField } from './form-field.tsx';
 
 /**
  * The pieces of a star series choice (issue #19) that the devotee's booking form and the counter's bill
- * both show: "How often", the month and the count, and the temple's dates with why each is that day;
- * and the devotee's alone: how the series is paid.
+ * both show: "How often", the month and the count, and the temple's dates with why each is that day.
  * Each form keeps its own state and asks the plan (lib/star-series-plan.ts) itself.
  */
 
@@ -242,7 +237,7 @@ export function StarSeriesDates({
 }
 
 /** One option of a group of radios, drawn as a card the whole of which is the target. */
-function RadioCard({
+export function RadioCard({
   name,
   value,
   checked,
@@ -267,55 +262,5 @@ function RadioCard({
       />
       {children}
     </label>
-  );
-}
-
-/**
- * How the devotee pays a series (issue #19): every date now, or the first now and each later one before
- * it comes (a reminder with a pay link STAR_SERIES_REMINDER_DAYS before; let go when unpaid by
- * STAR_SERIES_PAY_BY_DAYS before).
- */
-export function SeriesPaymentChoice({
-  name,
-  every,
-  count,
-  value,
-  onChange,
-}: {
-  name: string;
-  every: StarSeriesKind;
-  /** The series' dates. */
-  count: number;
-  value: StarSeriesPayment;
-  onChange: (payment: StarSeriesPayment) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('starSeries.payment')}</legend>
-      {STAR_SERIES_PAYMENTS.map((option) => (
-        <RadioCard
-          key={option}
-          name={name}
-          value={option}
-          checked={value === option}
-          onChange={() => onChange(option)}
-        >
-          <span>
-            {option === 'once'
-              ? t('starSeries.payAllNow', { count })
-              : t(every === 'month' ? 'starSeries.payMonthByMonth' : 'starSeries.payYearByYear')}
-          </span>
-        </RadioCard>
-      ))}
-      {value === 'each' ? (
-        <p className="text-sm text-stone-700">
-          {t('starSeries.payEachHint', {
-            reminder: STAR_SERIES_REMINDER_DAYS,
-            payBy: STAR_SERIES_PAY_BY_DAYS,
-          })}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
 import { releaseCapacity } from '../bookings/index.ts';
 import {
   auditOrders,
@@ -58,7 +58,46 @@ export async function releasePayment(db: Executor, input: ReleaseInput): Promise
     after: { status: input.orderStatus, reason: input.reason, capacityReleased: true },
     now: input.now,
   });
+  await releaseDuesOfUnstartedSeries(db, orderIds, input);
   return orderIds;
+}
+
+/**
+ * A star series paid date by date whose first payment did not complete never started: its later dates,
+ * due, give their places back with it (else an abandoned gateway page would hold them for months).
+ */
+async function releaseDuesOfUnstartedSeries(
+  db: Executor,
+  releasedOrderIds: readonly number[],
+  input: ReleaseInput,
+): Promise<void> {
+  if (releasedOrderIds.length === 0) return;
+  const started = db
+    .select({ seriesId: orderLines.starSeriesId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orderLines.orderId, [...releasedOrderIds]),
+        isNull(orders.dueBy),
+        isNotNull(orderLines.starSeriesId),
+      ),
+    );
+  const dues = await db
+    .select({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.status, 'due'), inArray(orderLines.starSeriesId, started)))
+    .orderBy(asc(orders.id));
+  for (const orderId of new Set(dues.map((due) => due.orderId))) {
+    await releaseDueDate(db, {
+      orderId,
+      orderStatus: input.orderStatus === 'expired' ? 'expired' : 'cancelled',
+      reason: "The series' first payment did not complete",
+      actorUserId: input.actorUserId,
+      now: input.now,
+    });
+  }
 }
 
 /**

@@ -204,6 +204,20 @@ describe('a star series paid month by month (issue #19)', () => {
     expect(paid.json<Problem>().detail).toContain('paid already');
   });
 
+  it('a capture that arrives after its payment ran out still pays the date, its place kept all along', async () => {
+    const { series, sevaId, client } = await aMonthByMonthSeries(2);
+    const date = series.dates[1]!;
+    const token = date.due!.token;
+    const payment = (
+      await guest().post(`/api/v1/star-series-dues/${token}/pay`)
+    ).json<StarSeriesDuePayment>();
+    await expireHolds(context.db, new Date(BOOKING_NOW.getTime() + 60 * 60_000));
+    expect((await orderOf(token)).status).toBe('due');
+    await payOnDemo(context, client, payment);
+    expect((await orderOf(token)).status).toBe('paid');
+    expect((await capacityOf(context.db, sevaId, date.date)).booked).toBe(1);
+  });
+
   it('reminds once on the fifth day before a date, and lets an unpaid date go when its pay-by day ends', async () => {
     const { series, sevaId, user } = await aMonthByMonthSeries(2);
     const date = series.dates[1]!;
@@ -292,6 +306,33 @@ describe('a star series paid month by month (issue #19)', () => {
     expect(order.status).toBe('due');
     expect(order.dueBy).toEqual(startOfIndianDay(addDays(alternative, -1)));
     expect(order.lastPerformDate).toBe(alternative);
+  });
+
+  it('an abandoned first payment lets the later dates go with it', async () => {
+    context.clock.now = BOOKING_NOW;
+    const sevaId = await insertSeva(context.db, temple, { maxLimitPerDay: 5 });
+    const planned = await plan(sevaId, 3);
+    const { client } = await aLoggedInDevotee(context.app, context.db);
+    await checkoutOk(client, {
+      lines: [
+        aCartLine(sevaId, {
+          performDate: planned.dates[0],
+          starId: ROHINI,
+          starSeries: { every: 'month', dates: planned.dates, payment: 'each' },
+        }),
+      ],
+    });
+    for (const date of planned.dates) expect((await capacityOf(context.db, sevaId, date)).booked).toBe(1);
+    await expireHolds(context.db, new Date(BOOKING_NOW.getTime() + 60 * 60_000));
+    for (const date of planned.dates) {
+      expect(await capacityOf(context.db, sevaId, date)).toMatchObject({ booked: 0, held: 0 });
+    }
+    const left = await context.db
+      .select({ status: orders.status })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.sevaId, sevaId));
+    expect(left.map((row) => row.status).sort()).toEqual(['expired', 'expired', 'expired']);
   });
 
   it('refuses paying date by date where the temple takes no online payment', async () => {

@@ -40,7 +40,10 @@ export function PriceEstimate({ seva, form }: { seva: SevaDetail; form: BookingF
       </p>
       {paysEachDate ? (
         <p className="mt-1 text-sm text-stone-700">
-          {t('starSeries.thenEachDate', { amount: formatRupees(perDate), count: seriesDates.length - 1 })}
+          {t('booking.seriesPayment.thenEachDate', {
+            amount: formatRupees(perDate),
+            count: seriesDates.length - 1,
+          })}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-stone-600">{t('booking.estimateHint')}</p>
