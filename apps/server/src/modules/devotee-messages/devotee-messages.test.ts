@@ -164,6 +164,7 @@ const NOTE_VALUES: { [Kind in DevoteeNoteKind]: Parameters<(typeof DEVOTEE_NOTES
   paidAtCounter: { mode: 'Cash' },
   paymentFailed: {},
   paymentExpired: {},
+  seriesDateDue: {},
   refundedLate: {},
   refundedByTemple: {},
   bookingCancelled: {},

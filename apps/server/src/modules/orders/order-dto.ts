@@ -105,6 +105,8 @@ export function orderStatusMessage(
       return devoteeNote('paymentExpired', language);
     case 'cancelled':
       return devoteeNote('bookingCancelled', language);
+    case 'due':
+      return devoteeNote('seriesDateDue', language);
     default:
       return devoteeNote('paymentFailed', language);
   }

@@ -3,6 +3,7 @@ import {
   type CartEvaluation,
   type MyStarSeries,
   type MyStarSeriesList,
+  type Receipt,
   type StarSeriesDue,
   type StarSeriesDuePayment,
   type StarSeriesPlan,
@@ -174,6 +175,10 @@ describe('a star series paid month by month (issue #19)', () => {
       payBy: addDays(date.date, -2),
       devoteeName: series.devoteeName,
     });
+    // Its receipt link is no receipt yet: it says the date is kept and paid before it comes.
+    const receipt = (await guest().get(`/api/v1/receipts/${token}`)).json<Receipt>();
+    expect(receipt.status).toBe('due');
+    expect(receipt.statusMessage).toContain('is kept for you and is paid before it comes');
     expect((await guest().get(`/api/v1/star-series-dues/${'x'.repeat(43)}`)).statusCode).toBe(404);
     expect((await guest().post(`/api/v1/star-series-dues/${'x'.repeat(43)}/pay`)).statusCode).toBe(404);
 
