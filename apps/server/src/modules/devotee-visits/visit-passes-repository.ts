@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf, runStatement, type Statement } from '../../db/client.ts';
 import { temples, visitEvents, visitPasses, visitZones } from '../../db/schema/index.ts';
+import { batchedStatement } from '../../db/statement-batches.ts';
 
 /** Walk-in passes: the only file that writes them. */
 
@@ -199,14 +200,31 @@ export async function countPassesIssued(db: Executor, templeId: number, date: st
     .groupBy(visitPasses.zoneId);
 }
 
+/** The zones of the exits recorded at once that someone waits to enter: one statement for all of them. */
 const WAITING_PASSES: Statement = {
-  name: 'visit_passes_waiting_v1',
-  text: `select exists (select 1 from visit_passes
-                         where zone_id = $1::int and date = $2::date and status = 'waiting') as "isWaiting"`,
+  name: 'visit_passes_waiting_v2',
+  text: `select q.zone_id as "zoneId", to_char(q.date, 'YYYY-MM-DD') as date
+           from unnest($1::int[], $2::date[]) as q(zone_id, date)
+          where exists (select 1 from visit_passes p
+                         where p.zone_id = q.zone_id and p.date = q.date and p.status = 'waiting')`,
 };
 
-/** Whether anyone waits for room in the zone: asked after every exit, so one indexed look. */
-export async function hasWaitingPasses(db: Executor, zoneId: number, date: string): Promise<boolean> {
-  const [row] = await runStatement<{ isWaiting: boolean }>(db, WAITING_PASSES, [zoneId, date]);
-  return row?.isWaiting ?? false;
+const waitingPasses = batchedStatement<{ zoneId: number; date: string }, boolean>({
+  maxItems: 1_000,
+  async run(db, asked) {
+    const rows = await runStatement<{ zoneId: number; date: string }>(db, WAITING_PASSES, [
+      asked.map((each) => each.zoneId),
+      asked.map((each) => each.date),
+    ]);
+    const waiting = new Set(rows.map((row) => `${row.zoneId}|${row.date}`));
+    return asked.map((each) => waiting.has(`${each.zoneId}|${each.date}`));
+  },
+});
+
+/**
+ * Whether anyone waits for room in the zone: asked after every exit, so one indexed look, shared by the
+ * exits recorded at once (statement-batches.ts).
+ */
+export function hasWaitingPasses(db: Executor, zoneId: number, date: string): Promise<boolean> {
+  return waitingPasses(db, { zoneId, date });
 }
