@@ -1,5 +1,6 @@
-import type { Executor, Statement } from '../../db/client.ts';
-import { runStatement } from '../../db/client.ts';
+import { LRUCache } from 'lru-cache';
+import type { Database, Executor, Statement } from '../../db/client.ts';
+import { isDatabase, runStatement } from '../../db/client.ts';
 import { batchedStatement } from '../../db/statement-batches.ts';
 
 /**
@@ -58,9 +59,40 @@ const gateFacts = batchedStatement<{ templeId: number; gateId: number }, GateFac
   },
 });
 
+/**
+ * How long a server answers a gate's scans from the facts it read last (is the gate on, which way,
+ * the zone's threshold, the temple's visit types) rather than reading them again: at a festival each
+ * gate scans many times a second, and the read was one of the three round trips of an entry. A change
+ * made on this server takes effect at once (forgetGateFacts); one made on another, within this time.
+ * The count of the zone is never taken from here: the movement's statement reads and locks it.
+ */
+const GATE_FACTS_MEMO_MS = 2_000;
+const gateFactsMemos = new WeakMap<Database, LRUCache<string, GateFacts>>();
+
 /** The gate of the temple with its zone's and temple's facts; null for no such gate at this temple. */
-export function selectGateFacts(db: Executor, templeId: number, gateId: number): Promise<GateFacts | null> {
-  return gateFacts(db, { templeId, gateId });
+export async function selectGateFacts(
+  db: Executor,
+  templeId: number,
+  gateId: number,
+): Promise<GateFacts | null> {
+  // Inside a transaction the facts are read in it, as they stand.
+  if (!isDatabase(db)) return gateFacts(db, { templeId, gateId });
+  let memo = gateFactsMemos.get(db);
+  if (!memo) {
+    memo = new LRUCache<string, GateFacts>({ max: 10_000, ttl: GATE_FACTS_MEMO_MS });
+    gateFactsMemos.set(db, memo);
+  }
+  const key = `${templeId}|${gateId}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const facts = await gateFacts(db, { templeId, gateId });
+  if (facts) memo.set(key, facts);
+  return facts;
+}
+
+/** Staff changed a zone, a gate or the visit types: the next scan reads the facts afresh. */
+export function forgetGateFacts(db: Executor): void {
+  if (isDatabase(db)) gateFactsMemos.get(db)?.clear();
 }
 
 export interface Movement {

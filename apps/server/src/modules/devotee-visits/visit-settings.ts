@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { forgetGateFacts } from './visit-movements-repository.ts';
 import {
   insertGate,
   insertZone,
@@ -113,7 +114,7 @@ export async function updateVisitZone(
   input: VisitZoneInput,
 ): Promise<VisitZone> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const before = await selectZone(tx, templeId, zoneId);
     if (!before) throw new DomainError('VISIT_ZONE_NOT_FOUND', 'No zone with this id at this temple');
     const row = await updateZone(tx, templeId, zoneId, { ...input, updatedAt: now }).catch(
@@ -136,6 +137,8 @@ export async function updateVisitZone(
     });
     return zone;
   });
+  forgetGateFacts(deps.db);
+  return updated;
 }
 
 async function assertZoneOfTemple(deps: Deps, templeId: number, zoneId: number): Promise<void> {
@@ -204,6 +207,7 @@ export async function updateVisitGate(
       at: now,
     });
   });
+  forgetGateFacts(deps.db);
   return gateOf(deps, templeId, gateId);
 }
 
@@ -241,5 +245,6 @@ export async function updateVisitTypes(
       at: now,
     });
   });
+  forgetGateFacts(deps.db);
   return getVisitSettings(deps, templeId);
 }

@@ -15,6 +15,7 @@ import {
   VQ_DAY,
   VQ_NOW,
 } from '../virtual-queue/vq-test-builders.ts';
+import { forgetGateFacts } from './visit-movements-repository.ts';
 import { setUpVisits } from './visit-test-builders.ts';
 
 async function visitRowCounts(context: TestContext) {
@@ -283,9 +284,13 @@ describe('devotee visits: settings and gates (spec devotee-visit-settings, -in, 
     expect(switchedOff.json<VisitGate>().isActive).toBe(false);
     expect((await entry({ gateId: setup.sideGate.id, type: 3, people: 1 })).statusCode).toBe(404);
 
+    // The platform switches the temple's visits off: a server reads the gate's facts afresh within
+    // GATE_FACTS_MEMO_MS of a change made elsewhere, at once here.
     await context.db.update(temples).set({ isDevoteeVisit: false }).where(eq(temples.id, templeId));
+    forgetGateFacts(context.db);
     const closed = await entry({ gateId: setup.eastGate.id, type: 3, people: 1 });
     await context.db.update(temples).set({ isDevoteeVisit: true }).where(eq(temples.id, templeId));
+    forgetGateFacts(context.db);
     expect(closed.statusCode).toBe(404);
     expect(closed.json<{ code: string; detail: string }>()).toMatchObject({
       code: 'VISITS_NOT_OFFERED',
