@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -154,6 +155,33 @@ export const visitEvents = pgTable(
     index('visit_events_zone_at_idx').on(table.zoneId, table.at),
     index('visit_events_temple_at_idx').on(table.templeId, table.at),
     check('visit_events_people_check', sql`${table.people} >= 0`),
+  ],
+);
+
+/**
+ * A zone's movements by the minute, kept by the statement that records them (visit-movements-repository.ts):
+ * what the live status reads (the last quarter hour's entries and exits, the day's peaks by quarter
+ * hour), so a display's refresh reads a few rows per zone, not every event of a festival morning.
+ */
+export const visitZoneMinutes = pgTable(
+  'visit_zone_minutes',
+  {
+    zoneId: integer()
+      .notNull()
+      .references(() => visitZones.id),
+    /** The minute's start (date_trunc('minute', at)). */
+    minute: timestamp({ withTimezone: true }).notNull(),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id),
+    entered: integer().notNull().default(0),
+    exited: integer().notNull().default(0),
+    /** The most inside the zone after any movement of the minute. */
+    peak: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.zoneId, table.minute] }),
+    index('visit_zone_minutes_temple_minute_idx').on(table.templeId, table.minute),
   ],
 );
 

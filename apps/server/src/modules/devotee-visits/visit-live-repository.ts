@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 
-/** The live status's figures: each zone's recent movements and today's quarter-hour peaks. */
+/**
+ * The live status's figures, from each zone's minutes (visit_zone_minutes, kept by the statement that
+ * records the movements): a display's refresh reads a few rows a zone however busy the day.
+ */
 
+/** Each zone's entries and exits in the minutes from `since`'s minute on. */
 export async function selectRecentMovements(db: Executor, templeId: number, since: Date) {
   return rowsOf<{ zone_id: number; entered: number; exited: number }>(
     await db.execute(sql`
-      select e.zone_id,
-        coalesce(sum(e.people) filter (where e.direction = 1), 0)::int as entered,
-        coalesce(sum(e.people) filter (where e.direction = 2), 0)::int as exited
-      from visit_events e
-      where e.temple_id = ${templeId}::int and e.at >= ${since.toISOString()}::timestamptz
-      group by e.zone_id`),
+      select m.zone_id, sum(m.entered)::int as entered, sum(m.exited)::int as exited
+      from visit_zone_minutes m
+      where m.temple_id = ${templeId}::int and m.minute >= date_trunc('minute', ${since.toISOString()}::timestamptz)
+      group by m.zone_id`),
   );
 }
 
@@ -19,13 +21,13 @@ export async function selectRecentMovements(db: Executor, templeId: number, sinc
 export async function selectQuarterHourPeaks(db: Executor, templeId: number, date: string, timeZone: string) {
   return rowsOf<{ zone_id: number; minute: number; peak: number }>(
     await db.execute(sql`
-      select e.zone_id,
-        (floor(extract(epoch from (e.at at time zone ${timeZone}::text)::time) / 900) * 15)::int as minute,
-        max(e.inside_after)::int as peak
-      from visit_events e
-      where e.temple_id = ${templeId}::int
-        and e.at >= (${date}::date)::timestamp at time zone ${timeZone}::text
-        and e.at < (${date}::date + 1)::timestamp at time zone ${timeZone}::text
+      select m.zone_id,
+        (floor(extract(epoch from (m.minute at time zone ${timeZone}::text)::time) / 900) * 15)::int as minute,
+        max(m.peak)::int as peak
+      from visit_zone_minutes m
+      where m.temple_id = ${templeId}::int
+        and m.minute >= (${date}::date)::timestamp at time zone ${timeZone}::text
+        and m.minute < (${date}::date + 1)::timestamp at time zone ${timeZone}::text
       group by 1, 2
       order by 1, 2`),
   );

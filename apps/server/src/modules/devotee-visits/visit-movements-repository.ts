@@ -5,7 +5,7 @@ import { batchedStatement } from '../../db/statement-batches.ts';
 
 /**
  * Every movement through a gate is recorded by one statement: the stay (an identified devotee's visit),
- * the zone's count and the event row change together or not at all, and the zone row's lock is held
+ * the zone's count, the event row and the zone's minute change together or not at all, and the zone row's lock is held
  * only for that statement. Prepared, and shared by the movements of a zone that arrive together
  * (statement-batches.ts): gates record them by the thousand a minute at a festival.
  */
@@ -136,7 +136,7 @@ interface ZoneMovement extends Movement {
  * position, and `run` is that count, movement after movement.
  */
 const RECORD_MOVEMENTS: Statement = {
-  name: 'visit_record_movements_v1',
+  name: 'visit_record_movements_v2',
   text: `
     with recursive m as materialized (
       select * from unnest($3::smallint[], $4::int[], $5::smallint[], $6::int[], $7::timestamptz[],
@@ -206,6 +206,19 @@ const RECORD_MOVEMENTS: Statement = {
         from run r join m on m.ord = r.ord join moves mv on mv.ord = r.ord
        where r.ok
        order by r.ord
+    ), minutes as (
+      -- The live status's figures, kept here with the events they sum (visit_zone_minutes).
+      insert into visit_zone_minutes as zm (zone_id, minute, temple_id, entered, exited, peak)
+      select $2::int, date_trunc('minute', m.at), $1::int,
+             coalesce(sum(r.moved) filter (where m.kind in (${MovementKind.StayIn}, ${MovementKind.CountIn})), 0),
+             coalesce(sum(r.moved) filter (where m.kind in (${MovementKind.StayOut}, ${MovementKind.CountOut})), 0),
+             max(r.inside)
+        from run r join m on m.ord = r.ord
+       where r.ok
+       group by date_trunc('minute', m.at)
+      on conflict (zone_id, minute) do update
+        set entered = zm.entered + excluded.entered, exited = zm.exited + excluded.exited,
+            peak = greatest(zm.peak, excluded.peak)
     )
     select r.ord, r.ok as "isRecorded", mv.visit_id as "visitId", mv.in_at as "inAt",
            r.moved as people, r.inside as "insideAfter"

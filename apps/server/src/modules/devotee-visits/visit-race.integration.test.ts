@@ -135,6 +135,36 @@ describe.skipIf(!serverUrl)('devotee-visit races on PostgreSQL over HTTP', () =>
     expect(zones.reduce((sum, zone) => sum + zone.events, 0)).toBe(
       outcomes.filter((outcome) => outcome.status === 201).length,
     );
+    // The minutes the live status reads agree with the events, minute by minute, under the race.
+    const minutes = rowsOf<{
+      zone_id: number;
+      minute: string;
+      entered: number;
+      exited: number;
+      peak: number;
+    }>(
+      await context.db.execute(sql`
+        select zone_id, minute::text, entered, exited, peak from visit_zone_minutes
+        where zone_id in (${gates[0]?.zone.id ?? 0}, ${gates[1]?.zone.id ?? 0}) order by 1, 2`),
+    );
+    const fromEvents = rowsOf<{
+      zone_id: number;
+      minute: string;
+      entered: number;
+      exited: number;
+      peak: number;
+    }>(
+      await context.db.execute(sql`
+        select zone_id, date_trunc('minute', at)::text as minute,
+          coalesce(sum(people) filter (where direction = 1), 0)::int as entered,
+          coalesce(sum(people) filter (where direction = 2), 0)::int as exited,
+          max(inside_after)::int as peak
+        from visit_events
+        where zone_id in (${gates[0]?.zone.id ?? 0}, ${gates[1]?.zone.id ?? 0})
+        group by 1, 2 order by 1, 2`),
+    );
+    expect(minutes.length).toBeGreaterThan(0);
+    expect(minutes).toEqual(fromEvents);
     // Each devotee: one of the two simultaneous scans in; in minus out is their open stays (0 or 1).
     const stays = rowsOf<{ identity: string; open: number; total: number }>(
       await context.db.execute(sql`
