@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { StarSeriesPlan } from '@nivedya/domain';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../support/accounts.ts';
@@ -224,6 +225,10 @@ test('a devotee pays a series month by month: the first date at checkout, the ne
   await expect(due).toContainText('Lakshmi Menon');
   await expect(due).toContainText('Pay by');
   await saveBookingScreen(page, 'star-series-due');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious'),
+  ).toEqual([]);
   await due.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/pay\/demo\//);
   await page.getByRole('button', { name: 'Approve payment' }).click();
