@@ -18,10 +18,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, payments, sevas, starSeries, temples, users } from '../../db/schema/index.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
-import { insertNotifications } from '../notifications/index.ts';
+import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
 import { gatewayClientParams, openGatewayPayment, releaseDueDate } from '../payments/index.ts';
-import { selectUserLanguages } from '../users/index.ts';
 
 /*
  * The later dates of a star series paid date by date (issue #19). Checkout wrote each as its own order,
@@ -30,6 +28,9 @@ import { selectUserLanguages } from '../users/index.ts';
  * (/star-series-due/{receipt token}) that opens the date and pays it in one tap; a date still due when its
  * time runs out lapses and gives its place back.
  */
+
+const PAYMENT_UNDER_WAY =
+  'A payment of this date is under way: finish it on the payment page, or try again in a few minutes';
 
 /** The web page a due date's pay link opens. */
 export function starSeriesDuePath(token: string): string {
@@ -105,15 +106,13 @@ export async function findStarSeriesDue(db: Executor, token: string): Promise<St
 
 /** Why a date cannot be paid now, as the devotee reads it; null when it can. */
 function notPayable(due: DueRow, now: Date): string | null {
-  const payBy = formatDisplayDate(seriesPayByDate(due.date ?? ''));
   if (due.status === 'paid') return 'This date is paid already: see it in My bookings';
-  if (due.status === 'pending') {
-    return 'A payment of this date is under way: finish it on the payment page, or try again in a few minutes';
-  }
-  if (due.status !== 'due') return `This date was not paid by ${payBy}: its place was given to others`;
+  if (due.status === 'pending') return PAYMENT_UNDER_WAY;
   if (due.stoppedAt !== null) return 'This series is stopped';
-  if (!due.dueBy || due.dueBy <= now)
+  if (due.status !== 'due' || !due.dueBy || due.dueBy <= now) {
+    const payBy = formatDisplayDate(seriesPayByDate(due.date ?? ''));
     return `This date was not paid by ${payBy}: its place was given to others`;
+  }
   return null;
 }
 
@@ -167,10 +166,7 @@ export async function payStarSeriesDue(
       .where(and(eq(orders.id, due.orderId), eq(orders.status, 'due'), gt(orders.dueBy, now)))
       .returning({ id: orders.id });
     if (paying.length === 0) {
-      throw new DomainError(
-        'CONFLICT',
-        'A payment of this date is under way: finish it on the payment page, or try again in a few minutes',
-      );
+      throw new DomainError('CONFLICT', PAYMENT_UNDER_WAY);
     }
     await writeAuditLog(tx, {
       actorUserId: due.userId,
@@ -218,10 +214,6 @@ export async function remindStarSeriesDues(
       ),
     )
     .orderBy(asc(orders.id));
-  const languages = await selectUserLanguages(
-    deps.db,
-    dues.map((due) => due.userId),
-  );
   let reminded = 0;
   for (const due of dues) {
     if (!due.date) continue;
@@ -233,18 +225,23 @@ export async function remindStarSeriesDues(
         .where(and(eq(orders.id, due.orderId), eq(orders.status, 'due'), isNull(orders.dueRemindedAt)))
         .returning({ id: orders.id });
       if (marked.length === 0) return false;
-      const language = due.userId === null ? undefined : languages.get(due.userId);
       const link = starSeriesDuePath(due.receiptToken);
-      const message = devoteeMessage('starSeriesDatePayDue', language, {
-        temple: due.templeName,
-        seva: due.sevaName,
-        date: formatDisplayDate(date, language),
-        star: starNameIn(findStar(due.star)?.name ?? '', language ?? 'en'),
-        amount: formatRupees(due.totalAmount),
-        payBy: formatDisplayDate(seriesPayByDate(date), language),
-        link: `${deps.config.publicUrl.replace(/\/$/, '')}${link}`,
+      await notifyDevotee(deps, tx, {
+        ...recipientOf(due),
+        link,
+        purpose: 'star-series-date-due',
+        now,
+        compose: (language) =>
+          devoteeMessage('starSeriesDatePayDue', language, {
+            temple: due.templeName,
+            seva: due.sevaName,
+            date: formatDisplayDate(date, language),
+            star: starNameIn(findStar(due.star)?.name ?? '', language ?? 'en'),
+            amount: formatRupees(due.totalAmount),
+            payBy: formatDisplayDate(seriesPayByDate(date), language),
+            link: `${deps.config.publicUrl.replace(/\/$/, '')}${link}`,
+          }),
       });
-      await tell(deps, tx, due, message, link, 'star-series-date-due', now);
       return true;
     });
     if (sent) reminded += 1;
@@ -261,10 +258,6 @@ export async function lapseStarSeriesDues(deps: Pick<AppDeps, 'db' | 'sms'>, now
     .where(and(eq(orders.status, 'due'), lte(orders.holdExpiresAt, now)))
     .orderBy(asc(orders.id))
     .limit(500);
-  const languages = await selectUserLanguages(
-    deps.db,
-    dues.map((due) => due.userId),
-  );
   let lapsed = 0;
   for (const due of dues) {
     if (!due.date) continue;
@@ -278,14 +271,19 @@ export async function lapseStarSeriesDues(deps: Pick<AppDeps, 'db' | 'sms'>, now
         now,
       });
       if (!won) return false;
-      const language = due.userId === null ? undefined : languages.get(due.userId);
-      const message = devoteeMessage('starSeriesDateLapsed', language, {
-        temple: due.templeName,
-        seva: due.sevaName,
-        date: formatDisplayDate(date, language),
-        star: starNameIn(findStar(due.star)?.name ?? '', language ?? 'en'),
+      await notifyDevotee(deps, tx, {
+        ...recipientOf(due),
+        link: '/devotee-booking-history',
+        purpose: 'star-series-date-lapsed',
+        now,
+        compose: (language) =>
+          devoteeMessage('starSeriesDateLapsed', language, {
+            temple: due.templeName,
+            seva: due.sevaName,
+            date: formatDisplayDate(date, language),
+            star: starNameIn(findStar(due.star)?.name ?? '', language ?? 'en'),
+          }),
       });
-      await tell(deps, tx, due, message, '/devotee-booking-history', 'star-series-date-lapsed', now);
       return true;
     });
     if (released) lapsed += 1;
@@ -293,33 +291,7 @@ export async function lapseStarSeriesDues(deps: Pick<AppDeps, 'db' | 'sms'>, now
   return lapsed;
 }
 
-/** A notification to the devotee's account and an SMS to the booking's mobile, in the caller's transaction. */
-async function tell(
-  deps: Pick<AppDeps, 'sms'>,
-  tx: Executor,
-  due: DueRow,
-  message: ReturnType<typeof devoteeMessage>,
-  link: string,
-  purpose: string,
-  now: Date,
-): Promise<void> {
-  if (due.userId !== null) {
-    await insertNotifications(tx, [
-      {
-        userId: due.userId,
-        templeId: due.templeId,
-        title: message.title,
-        body: message.body,
-        link,
-        createdAt: now,
-      },
-    ]);
-  }
-  if (due.mobile) {
-    await deps.sms.send(
-      tx,
-      { to: due.mobile, body: message.body, purpose, templeId: due.templeId, language: message.language },
-      now,
-    );
-  }
+/** Who a due date's messages go to: the booking's account and mobile. */
+function recipientOf(due: DueRow) {
+  return { userId: due.userId, mobile: due.mobile, templeId: due.templeId, orderId: due.orderId };
 }

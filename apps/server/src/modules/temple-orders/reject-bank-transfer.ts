@@ -6,9 +6,8 @@ import {
 } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
+import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
 import { releasePayment } from '../payments/index.ts';
-import { notifyDevotee } from './notify-devotee.ts';
 import { toVerification } from './temple-order-dto.ts';
 import { selectTempleOrder } from './temple-orders-repository.ts';
 

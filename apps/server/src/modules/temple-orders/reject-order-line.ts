@@ -9,9 +9,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { heldPlacesOf, releaseCapacity } from '../bookings/index.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
+import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
-import { notifyDevotee } from './notify-devotee.ts';
 import { assertAwaitingDecision } from './staff-line-rules.ts';
 import { recordLineDecision, selectLineForStaff } from './temple-orders-repository.ts';
 

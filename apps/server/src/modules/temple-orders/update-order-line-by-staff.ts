@@ -8,10 +8,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
+import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
 import { refreshLastPerformDate, updateOrderLine } from '../orders/index.ts';
 import { getTempleOrderLine } from './get-temple-order.ts';
-import { notifyDevotee } from './notify-devotee.ts';
 import { assertStaffDate, moveDay } from './staff-date-rules.ts';
 import { assertStaffEditable } from './staff-line-rules.ts';
 import { selectLineForStaff } from './temple-orders-repository.ts';

@@ -24,8 +24,8 @@ import {
   useCart,
   useDakshinaSnapshot,
 } from '../../../lib/cart-store.ts';
-import { SITE_URL } from '../../../lib/config.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { openPayment } from '../../../lib/open-payment.ts';
 import { templeQueryOptions, useTemple } from '../../../lib/temple.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
@@ -173,16 +173,7 @@ export default function CartPage() {
 
   const onPaid = (result: CheckoutResult, paidLines: readonly CartLine[]) => {
     recordPendingCheckout(result.paymentId, paidLines);
-    if (result.checkoutUrl) {
-      // The gateway's hosted page is a page of its own: leave the app for it; it returns to
-      // payment-success/:id or payment-failed/:id.
-      setIsLeaving(true);
-      // The demo gateway's page is a path on our own server: in the browser this origin (the host the
-      // devotee came by), in the native apps the site's address.
-      window.location.assign(new URL(result.checkoutUrl, `${SITE_URL}/`).toString());
-    } else {
-      void navigate(`/payment-success/${result.paymentId}`);
-    }
+    if (openPayment(result, navigate)) setIsLeaving(true);
   };
 
   const onCheckoutError = (error: unknown) => {

@@ -1,11 +1,11 @@
 import { findStar, regionalName, starNameIn } from '@nivedya/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { SITE_URL } from '../../../lib/config.ts';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatAmount } from '../../../lib/money.ts';
+import { openPayment } from '../../../lib/open-payment.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -21,6 +21,7 @@ import { usePayStarSeriesDue, useStarSeriesDue } from '../api/star-series-due.ts
 export default function StarSeriesDuePage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
+  const navigate = useNavigate();
   const token = useParams().token;
   const due = useStarSeriesDue(token);
   const pay = usePayStarSeriesDue();
@@ -31,10 +32,7 @@ export default function StarSeriesDuePage() {
     if (!token) return;
     pay.mutate(token, {
       onSuccess: (payment) => {
-        if (!payment.checkoutUrl) return;
-        // The gateway's hosted page returns to payment-success/:id or payment-failed/:id.
-        setIsLeaving(true);
-        window.location.assign(new URL(payment.checkoutUrl, `${SITE_URL}/`).toString());
+        if (openPayment(payment, navigate)) setIsLeaving(true);
       },
       onError: () => void due.refetch(),
     });

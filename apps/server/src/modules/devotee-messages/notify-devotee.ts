@@ -1,9 +1,9 @@
 import type { Language } from '@nivedya/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import type { DevoteeMessage } from '../devotee-messages/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { selectUserLanguages } from '../users/index.ts';
+import type { DevoteeMessage } from './devotee-messages.ts';
 
 export interface DevoteeNotice {
   /** The booking's account; null for a counter bill without one (then only an SMS, if a mobile is known). */
@@ -15,12 +15,14 @@ export interface DevoteeNotice {
   compose: (language: Language | undefined) => DevoteeMessage;
   /** What the message is for, as the SMS report lists it. */
   purpose: string;
+  /** Where the notification opens; the booking's details when not given. */
+  link?: string;
   now: Date;
 }
 
 /**
- * Tells the devotee what the temple did to their booking: a notification in their list (opening the
- * booking's details) and an SMS, in the caller's transaction, so a rolled-back change tells nobody.
+ * Tells the devotee what became of their booking: a notification in their list (opening the booking's
+ * details, or `link`) and an SMS, in the caller's transaction, so a rolled-back change tells nobody.
  */
 export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, notice: DevoteeNotice) {
   const languages = await selectUserLanguages(db, [notice.userId]);
@@ -32,7 +34,7 @@ export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, no
         templeId: notice.templeId,
         title,
         body,
-        link: `/devotee-transaction-details?orderId=${notice.orderId}`,
+        link: notice.link ?? `/devotee-transaction-details?orderId=${notice.orderId}`,
         createdAt: notice.now,
       },
     ]);
