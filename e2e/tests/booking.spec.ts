@@ -316,3 +316,30 @@ test('a declined payment lands on payment-failed, keeps the cart and frees the p
   await expect(page.getByTestId('cart-line')).toContainText('Sreedevi Amma - തിരുവാതിര');
   await saveBookingScreen(page, 'malayalam-cart');
 });
+
+test("a first visit to a temple's or a seva's page fetches the screen's code and data with the app's code", async ({
+  page,
+  request,
+}) => {
+  for (const [address, screen, data] of [
+    [`/guest-user-home/${TEMPLE_1}`, 'temple-home-page', `/api/v1/temples/${TEMPLE_1}`],
+    [
+      `/seva-devotee-details?sevaId=${UNNIYAPPAM}`,
+      'seva-devotee-details-page',
+      `/api/v1/sevas/${UNNIYAPPAM}`,
+    ],
+  ] as const) {
+    const html = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded.some((file) => file.includes(screen))).toBe(true);
+    for (const file of preloaded) expect((await request.get(file)).status(), file).toBe(200);
+    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
+  }
+  // The preloaded answer is the one the screen reads: the page opens with the temple's name.
+  const temple = (await (await request.get(`/api/v1/temples/${TEMPLE_1}`)).json()) as { name: string };
+  await page.goto(`/guest-user-home/${TEMPLE_1}`);
+  await expect(page.getByRole('heading', { level: 1, name: temple.name })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { type RouteGuard, UserType } from '@nivedya/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_PATH, type StoredUser } from '../lib/auth.ts';
 import { StorageKey } from '../lib/storage.ts';
 import { APP_ROUTES, type AppRoute, buildRoutes, guardLoader } from './routes.tsx';
@@ -130,6 +130,30 @@ describe('route table', () => {
       ['cart-evaluation', { lines: [expect.objectContaining({ sevaId: 4, quantity: 1, starId: 5 })] }],
       ['temples', 'detail', 9],
     ]);
+  });
+
+  it('names as preloadData exactly the GET its prefetch makes (the server preloads it from the page)', async () => {
+    const withData = APP_ROUTES.filter((route) => route.preloadData);
+    expect(withData.map((route) => route.path)).toEqual(['guest-user-home/:id', 'seva-devotee-details']);
+    const fetched: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      fetched.push(url.pathname + url.search);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      for (const route of withData) {
+        fetched.length = 0;
+        route.prefetch?.(
+          { params: { id: '31' }, searchParams: new URLSearchParams({ sevaId: '31' }) },
+          new QueryClient(),
+        );
+        await vi.waitFor(() => expect(fetched).toHaveLength(1));
+        expect(fetched[0]).toBe(route.preloadData?.replace(/:\w+/, '31'));
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('sends the root to the splash screen', async () => {

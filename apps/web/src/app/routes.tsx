@@ -47,6 +47,12 @@ export interface AppRoute {
    * them: the screen's own query then finds the answer on its way, or already there.
    */
   prefetch?: (address: { params: Params; searchParams: URLSearchParams }, queryClient: QueryClient) => void;
+  /**
+   * The GET that `prefetch` starts, as a pattern whose `:name` the server fills from the address's path
+   * or query, to preload it from the page's HTML on a first visit (build/route-preloads.ts): then it
+   * is on its way while the app's own code downloads.
+   */
+  preloadData?: string;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -73,6 +79,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'guest-user-home/:id',
     translations: 'devotee',
     page: () => import('../features/temple/pages/temple-home-page.tsx'),
+    preloadData: '/api/v1/temples/:id',
     prefetch: ({ params }, queryClient) => {
       const templeId = parseId(params.id);
       if (templeId) void queryClient.prefetchQuery(templeQueryOptions(templeId));
@@ -139,6 +146,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'seva-devotee-details',
     translations: 'devotee',
     page: () => import('../features/booking/pages/seva-devotee-details-page.tsx'),
+    preloadData: '/api/v1/sevas/:sevaId',
     prefetch: ({ searchParams }, queryClient) => {
       const sevaId = parseId(searchParams.get('sevaId'));
       if (sevaId) void queryClient.prefetchQuery(sevaQueryOptions(sevaId));
