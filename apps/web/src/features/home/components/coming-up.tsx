@@ -7,9 +7,10 @@ import {
   type User,
   UserType,
 } from '@nivedya/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasSettled } from '../../../lib/query-settled.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { BellIcon } from '../../../ui/icons.tsx';
@@ -121,12 +122,16 @@ function PoojaCard({ poojas }: { poojas: ComingPooja[] }) {
  * their next darshan token with its QR one tap away — kept on the phone, so it opens at the gate with
  * no connection — and their next poojas. Devotees only: guests and staff see nothing of it.
  */
-export function ComingUp({ user }: { user: User | null }) {
+export function ComingUp({ user, onSettled }: { user: User | null; onSettled?: () => void }) {
   const { t } = useTranslation();
   const isDevotee = user?.userType === UserType.Devotee;
   const comingUp = useComingUp(isDevotee);
   const token = useNextQueueToken(isDevotee && user ? user.id : null);
   const [isQrOpen, setIsQrOpen] = useState(false);
+  const isSettled = hasSettled(comingUp) && hasSettled(token);
+  useEffect(() => {
+    if (isSettled) onSettled?.();
+  }, [isSettled, onSettled]);
   if (!isDevotee) return null;
 
   const notices = comingUp.data?.notices ?? [];

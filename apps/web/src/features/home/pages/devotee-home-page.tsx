@@ -1,10 +1,11 @@
 import { PAGE_SIZE_DEFAULT, UserType } from '@nivedya/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/config.ts';
 import { useFavouriteTemples } from '../../../lib/favourite-temples.ts';
+import { hasSettled } from '../../../lib/query-settled.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -77,6 +78,12 @@ export default function DevoteeHomePage() {
   const temples = useTemples({ search: debouncedSearch || undefined, offset: 0, limit, ...coordinates });
   const favourites = useFavouriteTemples(user !== null);
   const recent = useRecentTemples(user !== null);
+  const showsComingUp = user?.userType === UserType.Devotee;
+  const [hasComingUpSettled, setHasComingUpSettled] = useState(false);
+  const comingUpSettled = useCallback(() => setHasComingUpSettled(true), []);
+  // The devotee's own sections come above the temples; each arriving on its own would push down what
+  // is already on screen, so the page shows them and the temples together, once all have answered.
+  const isRevealed = hasSettled(favourites) && hasSettled(recent) && (!showsComingUp || hasComingUpSettled);
 
   useEffect(() => {
     document.title = PRODUCT_NAME;
@@ -153,61 +160,64 @@ export default function DevoteeHomePage() {
           </div>
         ) : null}
 
-        {user?.userType === UserType.Devotee ? (
-          <Suspense fallback={null}>
-            <ComingUp user={user} />
-          </Suspense>
-        ) : null}
+        {isRevealed ? null : <Loading />}
+        <div hidden={!isRevealed}>
+          {showsComingUp ? (
+            <Suspense fallback={null}>
+              <ComingUp user={user} onSettled={comingUpSettled} />
+            </Suspense>
+          ) : null}
 
-        {user ? (
-          <>
-            <TempleStrip title={t('home.favourites')} temples={favourites.data?.items ?? []} />
-            <TempleStrip title={t('home.recent')} temples={recent.data?.items ?? []} />
-          </>
-        ) : null}
+          {user ? (
+            <>
+              <TempleStrip title={t('home.favourites')} temples={favourites.data?.items ?? []} />
+              <TempleStrip title={t('home.recent')} temples={recent.data?.items ?? []} />
+            </>
+          ) : null}
 
-        <NearMe state={location.state} onLocate={location.locate} />
+          <NearMe state={location.state} onLocate={location.locate} />
 
-        <div className="mb-4 flex items-baseline justify-between gap-3">
-          <h2 className="font-serif text-2xl font-bold text-orange-950">{t('home.templesTitle')}</h2>
-          {temples.isSuccess ? (
-            <p className="text-sm text-stone-600" aria-live="polite">
-              {t('home.templeCount', { count: total })}
+          <div className="mb-4 flex items-baseline justify-between gap-3">
+            <h2 className="font-serif text-2xl font-bold text-orange-950">{t('home.templesTitle')}</h2>
+            {temples.isSuccess ? (
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {t('home.templeCount', { count: total })}
+              </p>
+            ) : null}
+          </div>
+
+          {temples.isPending && isRevealed ? <Loading /> : null}
+          {temples.isError ? (
+            <ErrorMessage error={temples.error} onRetry={() => void temples.refetch()} />
+          ) : null}
+          {temples.isSuccess && items.length === 0 ? (
+            <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+              {debouncedSearch ? t('home.noMatch', { search: debouncedSearch }) : t('home.noTemples')}
             </p>
           ) : null}
-        </div>
-
-        {temples.isPending ? <Loading /> : null}
-        {temples.isError ? (
-          <ErrorMessage error={temples.error} onRetry={() => void temples.refetch()} />
-        ) : null}
-        {temples.isSuccess && items.length === 0 ? (
-          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
-            {debouncedSearch ? t('home.noMatch', { search: debouncedSearch }) : t('home.noTemples')}
-          </p>
-        ) : null}
-        {items.length > 0 ? (
-          <ul
-            className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${temples.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {items.map((temple, index) => (
-              <li key={temple.id} className="flex">
-                <TempleCard temple={temple} isFirst={index === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {items.length < total ? (
-          <div className="mt-6 flex justify-center">
-            <Button
-              variant="secondary"
-              isBusy={temples.isFetching}
-              onClick={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
+          {items.length > 0 ? (
+            <ul
+              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${temples.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {t('home.showMore')}
-            </Button>
-          </div>
-        ) : null}
+              {items.map((temple, index) => (
+                <li key={temple.id} className="flex">
+                  <TempleCard temple={temple} isFirst={index === 0} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {items.length < total ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                isBusy={temples.isFetching}
+                onClick={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
+              >
+                {t('home.showMore')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </div>
     </main>
   );
