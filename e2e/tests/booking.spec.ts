@@ -317,6 +317,45 @@ test('a declined payment lands on payment-failed, keeps the cart and frees the p
   await saveBookingScreen(page, 'malayalam-cart');
 });
 
+test('a devotee back from the gateway is told the payment is open, and the cart empties itself once it is paid', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const devotee = await signUpDevotee(api, admin);
+  await page.goto('/login');
+  await logInOnLoginPage(page, devotee.mobile, devotee.password);
+  await page.waitForURL('**/devotee-home-page');
+  await page.goto(`/seva-devotee-details?sevaId=${UNNIYAPPAM}`);
+  await page.getByLabel("Devotee's name").fill('Sreedevi Amma');
+  await chooseStar(page, 'Birth star (nakshatram)', 'Thiruvathira');
+  await chooseFirstOpenDate(page, 'Pooja date');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 seva' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/pay\/demo\//);
+  const gatewayPage = new URL(page.url()).pathname;
+
+  // Back from the gateway's page without paying there: the cart says a payment is still open.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(/still open at the payment gateway/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the payment' })).toHaveAttribute(
+    'href',
+    /\/payment-success\/\d+$/,
+  );
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await saveBookingScreen(page, 'cart-payment-open');
+
+  // The payment completes elsewhere (another tab, the gateway's retry): the cart learns it by itself.
+  expect((await api.post(gatewayPage, { form: { decision: 'approve' } })).ok()).toBe(true);
+  await expect(
+    page.getByText('Your payment went through: 1 seva is booked and has left your cart.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 sevas' })).toBeVisible();
+  await saveBookingScreen(page, 'cart-paid-meanwhile');
+});
+
 test("a first visit to a temple's or a seva's page fetches the screen's code and data with the app's code", async ({
   page,
   request,

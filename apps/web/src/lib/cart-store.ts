@@ -236,6 +236,11 @@ function readPendingCheckout(): PendingCheckout | null {
   return { paymentId: paymentId as number, tempIds: tempIds.filter(Number.isInteger) };
 }
 
+/** The payment that left for the gateway and whose outcome the cart has not learnt yet, if any. */
+export function pendingCheckoutPaymentId(): number | null {
+  return readPendingCheckout()?.paymentId ?? null;
+}
+
 /** The payment went through: its lines leave the cart. Answers how many did. */
 export function settlePaidCheckout(paymentId: number): number {
   const pending = readPendingCheckout();

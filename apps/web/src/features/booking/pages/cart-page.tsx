@@ -36,6 +36,7 @@ import { Card, Page } from '../../../ui/page.tsx';
 import { useCheckout } from '../api/checkout.ts';
 import { useCartEvaluation } from '../api/evaluate-cart.ts';
 import { CartOrderCard, lineName, useProblemText } from '../components/cart-order-card.tsx';
+import { PaymentUnderWay } from '../components/payment-under-way.tsx';
 
 /** How long after the last keystroke in a dakshina the server prices the cart again. */
 const DAKSHINA_DEBOUNCE_MS = 400;
@@ -238,6 +239,7 @@ export default function CartPage() {
 
   return (
     <Page title={t('cart.title')} helpPage="cart" showBack>
+      <PaymentUnderWay />
       {lines.length === 0 ? (
         <Card className="flex flex-col items-start gap-4">
           <p className="text-stone-700">{t('cart.empty')}</p>

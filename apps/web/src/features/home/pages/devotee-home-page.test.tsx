@@ -36,8 +36,8 @@ const TEMPLE: TempleSummary = {
   logoUrl: '/api/v1/images/temple-logo/1',
   bannerUrl: '/api/v1/images/temple-banner/1',
 };
-const ONE_TEMPLE: TempleList = { items: [TEMPLE], total: 1, offset: 0, limit: 20 };
-const NO_TEMPLES: TempleList = { items: [], total: 0, offset: 0, limit: 20 };
+const ONE_TEMPLE: TempleList = { items: [TEMPLE], total: 1 };
+const NO_TEMPLES: TempleList = { items: [], total: 0 };
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

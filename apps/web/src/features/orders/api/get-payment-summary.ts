@@ -24,3 +24,12 @@ export function usePaymentSummary(paymentId: number | null, isSignedIn: boolean)
       query.state.data?.status === 'created' && query.state.data.gateway !== 'bank-transfer' ? 2000 : false,
   });
 }
+
+export type PaymentOutcomeKind = 'success' | 'pending' | 'failed';
+
+/** What the payment's status means for the devotee. A bank transfer is booked once it is created. */
+export function outcomeOf(summary: Pick<PaymentSummary, 'status' | 'gateway'>): PaymentOutcomeKind {
+  if (summary.status === 'captured' || summary.status === 'authorized') return 'success';
+  if (summary.status === 'created') return summary.gateway === 'bank-transfer' ? 'success' : 'pending';
+  return 'failed';
+}

@@ -15,18 +15,9 @@ import { CheckIcon, ErrorIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PushOffer } from '../../../ui/push-offer.tsx';
-import { usePaymentSummary } from '../api/get-payment-summary.ts';
+import { outcomeOf, usePaymentSummary } from '../api/get-payment-summary.ts';
 import { SignedIn } from './devotee-only.tsx';
 import { OrderDetailsOpener } from './order-details-opener.tsx';
-
-type OutcomeKind = 'success' | 'pending' | 'failed';
-
-/** What the payment's status means for the devotee. A bank transfer is booked once it is created. */
-export function outcomeOf(summary: Pick<PaymentSummary, 'status' | 'gateway'>): OutcomeKind {
-  if (summary.status === 'captured' || summary.status === 'authorized') return 'success';
-  if (summary.status === 'created') return summary.gateway === 'bank-transfer' ? 'success' : 'pending';
-  return 'failed';
-}
 
 type BookedLine = PaymentSummary['orders'][number]['lines'][number];
 
