@@ -3,9 +3,7 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, sevas, starSeries, temples } from '../../db/schema/index.ts';
-import { devoteeMessage } from '../devotee-messages/index.ts';
-import { insertNotifications } from '../notifications/index.ts';
-import { selectUserLanguages } from '../users/index.ts';
+import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
 import { closedDates } from './my-star-series.ts';
 
 export interface NewBlocking {
@@ -30,6 +28,7 @@ async function selectBlockedSeriesDates(db: Executor, blocking: NewBlocking) {
       sevaName: sevas.name,
       templeName: temples.name,
       mobile: orders.mobile,
+      orderId: orders.id,
     })
     .from(orderLines)
     .innerJoin(starSeries, eq(starSeries.id, orderLines.starSeriesId))
@@ -67,10 +66,6 @@ export async function notifyBlockedStarSeries(
 ): Promise<number> {
   const blocked = await selectBlockedSeriesDates(tx, blocking);
   if (blocked.length === 0) return 0;
-  const languages = await selectUserLanguages(
-    tx,
-    blocked.map((each) => each.userId),
-  );
   let told = 0;
   for (const seriesId of new Set(blocked.map((each) => each.seriesId))) {
     const dates = blocked.filter((each) => each.seriesId === seriesId);
@@ -79,44 +74,29 @@ export async function notifyBlockedStarSeries(
     const standing = await selectStandingDates(tx, seriesId, now);
     const closed = await closedDates({ db: tx, starCalendars: deps.starCalendars }, first, standing, now);
     for (const each of dates) {
-      if (each.date === null) continue;
+      const { date } = each;
+      if (date === null) continue;
       // A walk-in's series billed at the counter has no account: an SMS alone, when a mobile was given.
-      const language = each.userId === null ? undefined : languages.get(each.userId);
-      const message = devoteeMessage('starSeriesDateClosed', language, {
-        temple: each.templeName,
-        seva: each.sevaName,
-        date: formatDisplayDate(each.date, language),
-        reason: blocking.reason,
-        star: starNameIn(findStar(each.star)?.name ?? '', language ?? 'en'),
-        alternative: closed.get(each.date)?.alternative
-          ? formatDisplayDate(closed.get(each.date)?.alternative ?? '', language)
-          : null,
+      const alternative = closed.get(date)?.alternative;
+      await notifyDevotee(deps, tx, {
+        userId: each.userId,
+        mobile: each.mobile,
+        templeId: each.templeId,
+        orderId: each.orderId,
+        compose: (language) =>
+          devoteeMessage('starSeriesDateClosed', language, {
+            temple: each.templeName,
+            seva: each.sevaName,
+            date: formatDisplayDate(date, language),
+            reason: blocking.reason,
+            star: starNameIn(findStar(each.star)?.name ?? '', language ?? 'en'),
+            alternative: alternative ? formatDisplayDate(alternative, language) : null,
+          }),
+        purpose: 'star-series-date-closed',
+        // The series' dates, where the closed one shows with the star's next open day to move it to.
+        link: '/devotee-booking-history',
+        now,
       });
-      if (each.userId !== null) {
-        await insertNotifications(tx, [
-          {
-            userId: each.userId,
-            templeId: each.templeId,
-            title: message.title,
-            body: message.body,
-            link: '/devotee-booking-history',
-            createdAt: now,
-          },
-        ]);
-      }
-      if (each.mobile) {
-        await deps.sms.send(
-          tx,
-          {
-            to: each.mobile,
-            body: message.body,
-            purpose: 'star-series-date-closed',
-            templeId: each.templeId,
-            language: message.language,
-          },
-          now,
-        );
-      }
       told += 1;
     }
   }
