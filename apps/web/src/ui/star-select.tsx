@@ -1,5 +1,5 @@
 import { LANGUAGES, STARS, type Star, starNameIn } from '@nivedya/domain';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from './feature-icons.tsx';
@@ -39,6 +39,11 @@ export function StarSelect({
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = i18n.language;
+  // The list filters by the label it shows; this finds the star behind each label without a search.
+  const starByLabel = useMemo(
+    () => new Map(STARS.map((star) => [starLabel(star, language), star])),
+    [language],
+  );
   return (
     <ComboBox
       // A new language names the stars anew.
@@ -50,7 +55,7 @@ export function StarSelect({
         if (key !== null) onChange(Number(key));
       }}
       defaultFilter={(textValue, inputValue) => {
-        const star = STARS.find((candidate) => starLabel(candidate, language) === textValue);
+        const star = starByLabel.get(textValue);
         return star
           ? starMatches(star, inputValue)
           : textValue.toLowerCase().includes(inputValue.toLowerCase());
