@@ -12,6 +12,9 @@ import { completeResponse } from './http-responses.ts';
  * code). node:http took ~0.5 ms of CPU per scan here, as much as the server's own work on it.
  */
 
+/** The request header that numbers a scan. */
+export const SCAN_HEADER = 'x-bench-scan';
+
 export interface VisitLoadJob {
   url: string;
   cookie: string;
@@ -25,6 +28,7 @@ export interface VisitLoadJob {
 }
 
 export interface VisitLoadResult {
+  /** Each scan's time at the gate, by its number (the order of the lanes' bodies, lane after lane). */
   ms: number[];
   statuses: Record<string, number>;
   elapsedMs: number;
@@ -64,6 +68,16 @@ function connection(url: URL) {
   };
 
   return {
+    /** Opens the connection before the first scan: a gate's device is connected before the gates open. */
+    connect(): Promise<void> {
+      socket ??= open();
+      const opening = socket;
+      if (opening.readyState === 'open') return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        opening.once('connect', () => resolve());
+        opening.once('error', reject);
+      });
+    },
     send(request: Buffer): Promise<Answer> {
       socket ??= open();
       const answer = new Promise<Answer>((resolve, reject) => {
@@ -88,12 +102,21 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
     `cookie: ${job.cookie}`,
     'x-xsrf-token: bench',
   ].join('\r\n');
-  const requestOf = (body: string) =>
-    Buffer.from(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  // Numbered, so bench/visits.ts can set the server's own time of each scan beside the gate's.
+  const requestOf = (body: string, scan: number) =>
+    Buffer.from(
+      `${head}\r\n${SCAN_HEADER}: ${scan}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  const firstScanOf: number[] = [];
+  let scans = 0;
+  for (const lane of job.lanes) {
+    firstScanOf.push(scans);
+    scans += lane.length;
+  }
   const ms: number[] = [];
   const statuses: Record<string, number> = {};
-  const record = (begin: number, answer: Answer) => {
-    ms.push(performance.now() - begin);
+  const record = (scan: number, begin: number, answer: Answer) => {
+    ms[scan] = performance.now() - begin;
     let key = String(answer.status);
     if (answer.status >= 300) {
       try {
@@ -104,13 +127,17 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
     statuses[key] = (statuses[key] ?? 0) + 1;
   };
   const connections = job.lanes.map(() => connection(url));
+  await Promise.all(connections.map((each) => each.connect()));
 
   const started = performance.now();
   if (job.ratePerSecond) {
     const rate = job.ratePerSecond;
     const requests = job.lanes
       .flatMap((lane, index) =>
-        lane.map((body, step) => ({ request: requestOf(body), order: step * job.lanes.length + index })),
+        lane.map((body, step) => {
+          const scan = (firstScanOf[index] ?? 0) + step;
+          return { scan, request: requestOf(body, scan), order: step * job.lanes.length + index };
+        }),
       )
       .sort((a, b) => a.order - b.order);
     // As many connections as lanes, like an agent's sockets: a scan due while all are busy waits its turn.
@@ -129,7 +156,7 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
     };
     await Promise.all(
       requests.map(
-        ({ request }, index) =>
+        ({ scan, request }, index) =>
           new Promise<void>((resolve, reject) => {
             const due = started + (index * 1000) / rate;
             setTimeout(
@@ -137,7 +164,7 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
                 const begin = performance.now();
                 take()
                   .then(async (taken) => {
-                    record(begin, await taken.send(request));
+                    record(scan, begin, await taken.send(request));
                     give(taken);
                   })
                   .then(resolve, reject);
@@ -151,10 +178,11 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
     await Promise.all(
       job.lanes.map(async (bodies, index) => {
         const lane = connections[index] as ReturnType<typeof connection>;
-        for (const body of bodies) {
-          const request = requestOf(body);
+        for (const [step, body] of bodies.entries()) {
+          const scan = (firstScanOf[index] ?? 0) + step;
+          const request = requestOf(body, scan);
           const begin = performance.now();
-          record(begin, await lane.send(request));
+          record(scan, begin, await lane.send(request));
         }
       }),
     );
