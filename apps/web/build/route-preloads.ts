@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** What the server adds to index.html for an address of the route (apps/server plugins/web.ts). */
-export interface RoutePreload {
+interface RoutePreload {
   /** The route's pattern as the router has it (`guest-user-home/:id`), without the leading slash. */
   path: string;
   /** The screen's code and its English words (always needed: English is every language's fallback). */
@@ -11,7 +11,7 @@ export interface RoutePreload {
   data?: string;
 }
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface RouteDeclaration {
   path: string;
