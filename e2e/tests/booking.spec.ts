@@ -55,6 +55,21 @@ async function logInOnLoginPage(page: Page, identifier: string, password: string
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * A new devotee, logged in, on Unniyappam's booking form with Sreedevi Amma, Thiruvathira and the first
+ * open date filled in. Answers that date.
+ */
+async function newDevoteeBookingUnniyappam(page: Page): Promise<string> {
+  const devotee = await signUpDevotee(api, admin);
+  await page.goto('/login');
+  await logInOnLoginPage(page, devotee.mobile, devotee.password);
+  await page.waitForURL('**/devotee-home-page');
+  await page.goto(`/seva-devotee-details?sevaId=${UNNIYAPPAM}`);
+  await page.getByLabel("Devotee's name").fill('Sreedevi Amma');
+  await chooseStar(page, 'Birth star (nakshatram)', 'Thiruvathira');
+  return chooseFirstOpenDate(page, 'Pooja date');
+}
+
 /** What the server must charge for these lines: priceOrder over the seva's rates and the temple's charges. */
 async function expectedTotals(
   lines: { sevaId: number; quantity: number; prasadamDelivery: 1 | 2; performDate: string }[],
@@ -272,15 +287,7 @@ test('a devotee books two sevas for two names at two temples, pays, and finds bo
 
 test('a declined payment lands on payment-failed, keeps the cart and frees the places', async ({ page }) => {
   test.setTimeout(90_000);
-  const devotee = await signUpDevotee(api, admin);
-  await page.goto('/login');
-  await logInOnLoginPage(page, devotee.mobile, devotee.password);
-  await page.waitForURL('**/devotee-home-page');
-
-  await page.goto(`/seva-devotee-details?sevaId=${UNNIYAPPAM}`);
-  await page.getByLabel("Devotee's name").fill('Sreedevi Amma');
-  await chooseStar(page, 'Birth star (nakshatram)', 'Thiruvathira');
-  const date = await chooseFirstOpenDate(page, 'Pooja date');
+  const date = await newDevoteeBookingUnniyappam(page);
   await page.getByRole('button', { name: 'One more' }).click();
   await page.getByRole('button', { name: 'One more' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -321,14 +328,7 @@ test('a devotee back from the gateway is told the payment is open, and the cart 
   page,
 }) => {
   test.setTimeout(90_000);
-  const devotee = await signUpDevotee(api, admin);
-  await page.goto('/login');
-  await logInOnLoginPage(page, devotee.mobile, devotee.password);
-  await page.waitForURL('**/devotee-home-page');
-  await page.goto(`/seva-devotee-details?sevaId=${UNNIYAPPAM}`);
-  await page.getByLabel("Devotee's name").fill('Sreedevi Amma');
-  await chooseStar(page, 'Birth star (nakshatram)', 'Thiruvathira');
-  await chooseFirstOpenDate(page, 'Pooja date');
+  await newDevoteeBookingUnniyappam(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 seva' }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -26,6 +26,16 @@ export const TEMPLE_ADMIN: User = {
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 
+/** A devotee signed in: whom the booking and home screens are for. */
+export const DEVOTEE: User = {
+  ...TEMPLE_ADMIN,
+  id: 7,
+  userName: 'Lakshmi',
+  email: 'lakshmi@nivedya.test',
+  userType: UserType.Devotee,
+  templeId: null,
+};
+
 /** For beforeAll: the English words, with the part of them that the screen loads when opened. */
 export async function inEnglish(part: TranslationPart): Promise<void> {
   await initI18n('en');

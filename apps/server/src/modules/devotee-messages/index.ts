@@ -8,4 +8,4 @@ export {
   type ReceiptWords,
   receiptWords,
 } from './document-words.ts';
-export { type DevoteeNotice, notifyDevotee } from './notify-devotee.ts';
+export { type DevoteeNotice, notifyDevotee, notifyDevotees } from './notify-devotee.ts';

@@ -25,21 +25,44 @@ export interface DevoteeNotice {
  * details, or `link`) and an SMS, in the caller's transaction, so a rolled-back change tells nobody.
  */
 export async function notifyDevotee(deps: Pick<AppDeps, 'sms'>, db: Executor, notice: DevoteeNotice) {
-  const languages = await selectUserLanguages(db, [notice.userId]);
-  const { title, body, language } = notice.compose(languages.get(notice.userId ?? 0));
-  if (notice.userId !== null) {
-    await insertNotifications(db, [
-      {
-        userId: notice.userId,
-        templeId: notice.templeId,
-        title,
-        body,
-        link: notice.link ?? `/devotee-transaction-details?orderId=${notice.orderId}`,
-        createdAt: notice.now,
-      },
-    ]);
-  }
-  if (notice.mobile) {
+  await notifyDevotees(deps, db, [notice]);
+}
+
+/**
+ * notifyDevotee for many at once (a blocked day reaching every series on it): their languages read in one
+ * query and their notifications written in one insert, whatever their number.
+ */
+export async function notifyDevotees(
+  deps: Pick<AppDeps, 'sms'>,
+  db: Executor,
+  notices: readonly DevoteeNotice[],
+) {
+  if (notices.length === 0) return;
+  const languages = await selectUserLanguages(
+    db,
+    notices.map((notice) => notice.userId),
+  );
+  const messages = notices.map((notice) => ({
+    notice,
+    ...notice.compose(languages.get(notice.userId ?? 0)),
+  }));
+  const listed = messages.flatMap(({ notice, title, body }) =>
+    notice.userId === null
+      ? []
+      : [
+          {
+            userId: notice.userId,
+            templeId: notice.templeId,
+            title,
+            body,
+            link: notice.link ?? `/devotee-transaction-details?orderId=${notice.orderId}`,
+            createdAt: notice.now,
+          },
+        ],
+  );
+  if (listed.length > 0) await insertNotifications(db, listed);
+  for (const { notice, body, language } of messages) {
+    if (!notice.mobile) continue;
     await deps.sms.send(
       db,
       { to: notice.mobile, body, purpose: notice.purpose, templeId: notice.templeId, language },

@@ -21,6 +21,15 @@ if (!serverUrl)
 const DEVOTEES = 1_000;
 const IN_FLIGHT = 200;
 
+/** A zone's minute as visit_zone_minutes keeps it, or as the events add up to. */
+interface ZoneMinute {
+  zone_id: number;
+  minute: string;
+  entered: number;
+  exited: number;
+  peak: number;
+}
+
 describe.skipIf(!serverUrl)('devotee-visit races on PostgreSQL over HTTP', () => {
   let context: TestContext;
   let team: TempleTeam;
@@ -136,24 +145,12 @@ describe.skipIf(!serverUrl)('devotee-visit races on PostgreSQL over HTTP', () =>
       outcomes.filter((outcome) => outcome.status === 201).length,
     );
     // The minutes the live status reads agree with the events, minute by minute, under the race.
-    const minutes = rowsOf<{
-      zone_id: number;
-      minute: string;
-      entered: number;
-      exited: number;
-      peak: number;
-    }>(
+    const minutes = rowsOf<ZoneMinute>(
       await context.db.execute(sql`
         select zone_id, minute::text, entered, exited, peak from visit_zone_minutes
         where zone_id in (${gates[0]?.zone.id ?? 0}, ${gates[1]?.zone.id ?? 0}) order by 1, 2`),
     );
-    const fromEvents = rowsOf<{
-      zone_id: number;
-      minute: string;
-      entered: number;
-      exited: number;
-      peak: number;
-    }>(
+    const fromEvents = rowsOf<ZoneMinute>(
       await context.db.execute(sql`
         select zone_id, date_trunc('minute', at)::text as minute,
           coalesce(sum(people) filter (where direction = 1), 0)::int as entered,

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, sevas, starSeries, temples } from '../../db/schema/index.ts';
-import { devoteeMessage, notifyDevotee } from '../devotee-messages/index.ts';
+import { type DevoteeNotice, devoteeMessage, notifyDevotees } from '../devotee-messages/index.ts';
 import { closedDates } from './my-star-series.ts';
 
 export interface NewBlocking {
@@ -66,7 +66,7 @@ export async function notifyBlockedStarSeries(
 ): Promise<number> {
   const blocked = await selectBlockedSeriesDates(tx, blocking);
   if (blocked.length === 0) return 0;
-  let told = 0;
+  const notices: DevoteeNotice[] = [];
   for (const seriesId of new Set(blocked.map((each) => each.seriesId))) {
     const dates = blocked.filter((each) => each.seriesId === seriesId);
     const first = dates[0];
@@ -78,7 +78,7 @@ export async function notifyBlockedStarSeries(
       if (date === null) continue;
       // A walk-in's series billed at the counter has no account: an SMS alone, when a mobile was given.
       const alternative = closed.get(date)?.alternative;
-      await notifyDevotee(deps, tx, {
+      notices.push({
         userId: each.userId,
         mobile: each.mobile,
         templeId: each.templeId,
@@ -97,10 +97,10 @@ export async function notifyBlockedStarSeries(
         link: '/devotee-booking-history',
         now,
       });
-      told += 1;
     }
   }
-  return told;
+  await notifyDevotees(deps, tx, notices);
+  return notices.length;
 }
 
 /** The series' dates still standing from the day the blocking starts looking (its own and its others). */

@@ -1,4 +1,4 @@
-import { type PaymentSummary, UserType } from '@nivedya/domain';
+import type { PaymentSummary } from '@nivedya/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,13 +8,7 @@ import {
   recordPendingCheckout,
 } from '../../../lib/cart-store.ts';
 import { StorageKey } from '../../../lib/storage.ts';
-import {
-  closeScreens,
-  inEnglish,
-  renderScreen,
-  stubFetch,
-  TEMPLE_ADMIN,
-} from '../../../test/render-screen.tsx';
+import { closeScreens, DEVOTEE, inEnglish, renderScreen, stubFetch } from '../../../test/render-screen.tsx';
 import { PaymentUnderWay } from './payment-under-way.tsx';
 
 beforeAll(() => inEnglish('devotee'));
@@ -23,7 +17,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const DEVOTEE = { ...TEMPLE_ADMIN, id: 7, userType: UserType.Devotee, templeId: null };
 const PAID_LINE = { tempId: 1, sevaId: 4, templeId: 9, quantity: 1, devoteeName: 'Anjali', starId: 5 };
 const OTHER_LINE = { ...PAID_LINE, tempId: 2, devoteeName: 'Ravi' };
 

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
-import {
-  forgetPendingCheckout,
-  pendingCheckoutPaymentId,
-  settlePaidCheckout,
-} from '../../../lib/cart-store.ts';
+import { pendingCheckoutPaymentId } from '../../../lib/cart-store.ts';
 import { Notice } from '../../../ui/error-message.tsx';
-import { outcomeOf, usePaymentSummary } from '../../orders/api/get-payment-summary.ts';
-
-const linkClass = 'font-semibold underline underline-offset-2';
+import { outcomeOf, useCartAfterPayment, usePaymentSummary } from '../../orders/api/get-payment-summary.ts';
 
 /**
  * A payment that left for the gateway without the app learning how it ended: the devotee came back
@@ -24,36 +18,26 @@ export function PaymentUnderWay() {
   const [paymentId] = useState(pendingCheckoutPaymentId);
   const summary = usePaymentSummary(paymentId, user !== null);
   const outcome = summary.data ? outcomeOf(summary.data) : null;
-  const [removed, setRemoved] = useState(0);
-  useEffect(() => {
-    if (paymentId === null) return;
-    if (outcome === 'success') setRemoved(settlePaidCheckout(paymentId));
-    if (outcome === 'failed') forgetPendingCheckout(paymentId);
-  }, [outcome, paymentId]);
-  if (paymentId === null) return null;
-  if (outcome === 'pending') {
-    return (
-      <div className="mb-5">
-        <Notice>
-          {t('cart.paymentUnderWay')}{' '}
-          <Link to={`/payment-success/${paymentId}`} className={linkClass}>
-            {t('cart.seePayment')}
-          </Link>
-        </Notice>
-      </div>
-    );
-  }
-  if (outcome === 'success' && removed > 0) {
-    return (
-      <div className="mb-5">
-        <Notice tone="success">
-          {t('cart.paidMeanwhile', { count: removed })}{' '}
-          <Link to={`/payment-success/${paymentId}`} className={linkClass}>
-            {t('cart.seeBookings')}
-          </Link>
-        </Notice>
-      </div>
-    );
-  }
-  return null;
+  const removed = useCartAfterPayment(paymentId, outcome);
+  const notice =
+    outcome === 'pending'
+      ? { tone: 'info' as const, text: t('cart.paymentUnderWay'), link: t('cart.seePayment') }
+      : outcome === 'success' && removed > 0
+        ? {
+            tone: 'success' as const,
+            text: t('cart.paidMeanwhile', { count: removed }),
+            link: t('cart.seeBookings'),
+          }
+        : null;
+  if (paymentId === null || !notice) return null;
+  return (
+    <div className="mb-5">
+      <Notice tone={notice.tone}>
+        {notice.text}{' '}
+        <Link to={`/payment-success/${paymentId}`} className="font-semibold underline underline-offset-2">
+          {notice.link}
+        </Link>
+      </Notice>
+    </div>
+  );
 }

@@ -1,8 +1,14 @@
-import { type ComingUp as ComingUpData, type User, UserType } from '@nivedya/domain';
+import type { ComingUp as ComingUpData, User } from '@nivedya/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/index.ts';
-import { closeScreens, renderScreen, stubFetch, TEMPLE_ADMIN } from '../../../test/render-screen.tsx';
+import {
+  closeScreens,
+  DEVOTEE,
+  renderScreen,
+  stubFetch,
+  TEMPLE_ADMIN,
+} from '../../../test/render-screen.tsx';
 import type { GateToken } from '../api/find-next-queue-token.ts';
 import { nextQueueTokenQueryOptions } from '../api/find-next-queue-token.ts';
 import { comingUpQueryOptions } from '../api/get-coming-up.ts';
@@ -13,14 +19,6 @@ afterEach(() => {
   closeScreens();
   localStorage.clear();
 });
-
-const DEVOTEE: User = {
-  ...TEMPLE_ADMIN,
-  id: 7,
-  userName: 'Lakshmi',
-  userType: UserType.Devotee,
-  templeId: null,
-};
 
 const TOKEN: GateToken = {
   id: 5,

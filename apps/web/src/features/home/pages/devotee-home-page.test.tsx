@@ -1,8 +1,8 @@
-import { type TempleList, type TempleSummary, type User, UserType } from '@nivedya/domain';
+import type { TempleList, TempleSummary } from '@nivedya/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.ts';
-import { closeScreens, renderScreen, stubFetch, TEMPLE_ADMIN } from '../../../test/render-screen.tsx';
+import { closeScreens, DEVOTEE, renderScreen, stubFetch } from '../../../test/render-screen.tsx';
 import DevoteeHomePage from './devotee-home-page.tsx';
 
 beforeAll(() => initI18n('en'));
@@ -10,14 +10,6 @@ afterEach(() => {
   closeScreens();
   localStorage.clear();
 });
-
-const DEVOTEE: User = {
-  ...TEMPLE_ADMIN,
-  id: 7,
-  userName: 'Lakshmi',
-  userType: UserType.Devotee,
-  templeId: null,
-};
 
 const TEMPLE: TempleSummary = {
   id: 1,

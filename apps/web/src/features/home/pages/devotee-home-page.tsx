@@ -14,7 +14,7 @@ import { LocateIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useRecentTemples } from '../api/find-recent-temples.ts';
 import { useTemples } from '../api/find-temples.ts';
-import { TempleCard } from '../components/temple-card.tsx';
+import { TempleGrid } from '../components/temple-grid.tsx';
 import { TempleStrip } from '../components/temple-strip.tsx';
 import { type LocationState, useDeviceLocation } from '../use-location.ts';
 
@@ -195,28 +195,13 @@ export default function DevoteeHomePage() {
               {debouncedSearch ? t('home.noMatch', { search: debouncedSearch }) : t('home.noTemples')}
             </p>
           ) : null}
-          {items.length > 0 ? (
-            <ul
-              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${temples.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {items.map((temple, index) => (
-                <li key={temple.id} className="flex">
-                  <TempleCard temple={temple} isFirst={index === 0} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {items.length < total ? (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                isBusy={temples.isFetching}
-                onClick={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
-              >
-                {t('home.showMore')}
-              </Button>
-            </div>
-          ) : null}
+          <TempleGrid
+            temples={items}
+            total={total}
+            isFetching={temples.isFetching}
+            isStale={temples.isPlaceholderData}
+            onShowMore={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
+          />
         </div>
       </div>
     </main>

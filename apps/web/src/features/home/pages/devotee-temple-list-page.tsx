@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseId } from '../../../lib/route-params.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { useTemples } from '../api/find-temples.ts';
-import { TempleCard } from '../components/temple-card.tsx';
+import { TempleGrid } from '../components/temple-grid.tsx';
 
 /**
  * devotee-temple-list/:id: the temples of one location (district), the id being the location's
@@ -46,24 +45,12 @@ export default function DevoteeTempleListPage() {
           <p className="text-stone-700">{t('templeList.none')}</p>
         </Card>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((temple, index) => (
-          <li key={temple.id} className="flex">
-            <TempleCard temple={temple} isFirst={index === 0} />
-          </li>
-        ))}
-      </ul>
-      {items.length < total ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="secondary"
-            isBusy={temples.isFetching}
-            onClick={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
-          >
-            {t('home.showMore')}
-          </Button>
-        </div>
-      ) : null}
+      <TempleGrid
+        temples={items}
+        total={total}
+        isFetching={temples.isFetching}
+        onShowMore={() => setLimit((value) => value + PAGE_SIZE_DEFAULT)}
+      />
     </Page>
   );
 }

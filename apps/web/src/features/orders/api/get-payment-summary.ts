@@ -1,6 +1,8 @@
 import type { PaymentSummary } from '@nivedya/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
+import { forgetPendingCheckout, settlePaidCheckout } from '../../../lib/cart-store.ts';
 
 /** Where a payment stands and the orders it covers (payment-success/:id, payment-failed/:id). */
 export function getPaymentSummary(paymentId: number, signal?: AbortSignal): Promise<PaymentSummary> {
@@ -32,4 +34,18 @@ export function outcomeOf(summary: Pick<PaymentSummary, 'status' | 'gateway'>): 
   if (summary.status === 'captured' || summary.status === 'authorized') return 'success';
   if (summary.status === 'created') return summary.gateway === 'bank-transfer' ? 'success' : 'pending';
   return 'failed';
+}
+
+/**
+ * The cart's side of a payment's outcome, wherever the app learns it: the paid lines leave the cart
+ * (answers how many did); after a failure the cart stays for another try.
+ */
+export function useCartAfterPayment(paymentId: number | null, outcome: PaymentOutcomeKind | null): number {
+  const [removed, setRemoved] = useState(0);
+  useEffect(() => {
+    if (paymentId === null) return;
+    if (outcome === 'success') setRemoved(settlePaidCheckout(paymentId));
+    if (outcome === 'failed') forgetPendingCheckout(paymentId);
+  }, [outcome, paymentId]);
+  return removed;
 }

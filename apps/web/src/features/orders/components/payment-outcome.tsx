@@ -1,9 +1,8 @@
 import { findStar, type PaymentSummary, regionalName, starNameIn } from '@nivedya/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../../lib/auth.ts';
-import { forgetPendingCheckout, settlePaidCheckout } from '../../../lib/cart-store.ts';
 import { formatDisplayDate } from '../../../lib/display-dates.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/route-params.ts';
@@ -15,7 +14,7 @@ import { CheckIcon, ErrorIcon } from '../../../ui/icons.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { PushOffer } from '../../../ui/push-offer.tsx';
-import { outcomeOf, usePaymentSummary } from '../api/get-payment-summary.ts';
+import { outcomeOf, useCartAfterPayment, usePaymentSummary } from '../api/get-payment-summary.ts';
 import { SignedIn } from './devotee-only.tsx';
 import { OrderDetailsOpener } from './order-details-opener.tsx';
 
@@ -107,13 +106,8 @@ function PaymentOutcome({
 }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [removed, setRemoved] = useState(0);
   const outcome = summary.data ? outcomeOf(summary.data) : null;
-  useEffect(() => {
-    // The paid lines leave the cart; after a failure the cart stays for another try.
-    if (outcome === 'success') setRemoved(settlePaidCheckout(paymentId));
-    if (outcome === 'failed') forgetPendingCheckout(paymentId);
-  }, [outcome, paymentId]);
+  const removed = useCartAfterPayment(paymentId, outcome);
   if (summary.isPending) return <Loading />;
   if (summary.isError) return <ErrorMessage error={summary.error} onRetry={() => void summary.refetch()} />;
   const data = summary.data;
