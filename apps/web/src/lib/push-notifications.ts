@@ -44,6 +44,15 @@ const webDevice: PushDevice = {
     'PushManager' in globalThis &&
     'Notification' in globalThis,
   async permission() {
+    // Asked without blocking: reading Notification.permission waits for Chromium's browser process,
+    // ~15 ms of the main thread at every start.
+    if (navigator.permissions) {
+      try {
+        return (await navigator.permissions.query({ name: 'notifications' })).state;
+      } catch {
+        // A browser that cannot query this permission: the synchronous answer below.
+      }
+    }
     if (Notification.permission === 'granted') return 'granted';
     return Notification.permission === 'denied' ? 'denied' : 'prompt';
   },
