@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type pg from 'pg';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 /**
- * The server under test for bench/booking.ts (test/server-process.ts: the real server in a process of its
- * own, production settings), and the CPU accounting that tells where a checkout's time went (server
- * processes, PostgreSQL processes).
+ * The server under test for bench/booking.ts and bench/virtual-queue.ts (test/server-process.ts: the real
+ * server in a process of its own, production settings), and the CPU accounting that tells where a
+ * booking's time went (server processes, PostgreSQL processes).
  */
 export interface ServerOptions {
   serverPath: string;
@@ -89,5 +90,49 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid: server.pid,
     cpuMs: () => tree.reduce((sum, each) => sum + processCpuMs(each), 0),
     stop: server.stop,
+  };
+}
+
+/** CPU of the PostgreSQL processes serving the bench database (backends, WAL writer, checkpointer). */
+export interface PostgresCpu {
+  start(): void;
+  /**
+   * Notes the CPU of these backends now (pids of the bench database, e.g. from a pg_stat_activity
+   * sampler): a backend that ends before elapsedMs() is then counted up to its last note instead of not
+   * at all. Without notes, only the backends alive at the end count.
+   */
+  note(pids: readonly number[]): void;
+  elapsedMs(): Promise<number | null>;
+}
+
+/**
+ * `admin` is a connection of its own (to another database) that lists the bench database's backends
+ * at the end; null on the embedded database, where elapsedMs() is null.
+ */
+export function postgresCpu(admin: pg.Client | null, database: string): PostgresCpu {
+  let before = new Map<number, number>();
+  let last = new Map<number, number>();
+  const note = (pids: readonly number[]) => {
+    for (const pid of pids) {
+      const cpu = processCpuMs(pid);
+      if (cpu > 0) last.set(pid, cpu);
+    }
+  };
+  return {
+    start: () => {
+      before = cpuByCommand('postgres');
+      last = new Map();
+    },
+    note,
+    async elapsedMs() {
+      if (!admin) return null;
+      const { rows } = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity
+          where datname = $1 or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+        [database],
+      );
+      note(rows.map((row) => row.pid));
+      return [...last].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+    },
   };
 }

@@ -24,7 +24,7 @@ import {
   floorPostgres,
 } from './booking-floor.ts';
 import type { LoadJob, LoadResult } from './booking-load.ts';
-import { cpuByCommand, processCpuMs, type RunningServer, startServer } from './booking-server.ts';
+import { type PostgresCpu, postgresCpu, type RunningServer, startServer } from './booking-server.ts';
 
 /**
  * Checkout throughput and latency (npm run bench:booking): POST /api/v1/checkout over HTTP against the
@@ -219,30 +219,6 @@ function bodiesFor(fixture: Fixture, scenario: 'hot' | 'spread'): string[] {
     [bodies[index], bodies[swap]] = [bodies[swap] ?? '', bodies[index] ?? ''];
   }
   return bodies;
-}
-
-/** CPU of the PostgreSQL processes serving the bench database (backends, WAL writer, checkpointer). */
-interface PostgresCpu {
-  start(): void;
-  elapsedMs(): Promise<number | null>;
-}
-
-function postgresCpu(admin: pg.Client | null, database: string): PostgresCpu {
-  let before = new Map<number, number>();
-  return {
-    start: () => {
-      before = cpuByCommand('postgres');
-    },
-    async elapsedMs() {
-      if (!admin) return null;
-      const { rows } = await admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity
-          where datname = $1 or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
-        [database],
-      );
-      return rows.reduce((sum, row) => sum + processCpuMs(row.pid) - (before.get(row.pid) ?? 0), 0);
-    },
-  };
 }
 
 interface Target {

@@ -1,92 +1,287 @@
-import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import net from 'node:net';
+import { completeResponse } from './http-responses.ts';
 
 /**
- * The load generator of bench/virtual-queue.ts, in its own thread so that it does not share the
- * server's event loop: every devotee at once, each trying their slots in order until one books.
+ * The load generator of bench/virtual-queue.ts, a process of its own (forked per run, as booking-load.ts
+ * is for bench/booking.ts) so that it never shares an event loop with the server: every devotee at once,
+ * each on a kept-alive connection of their own with their own session cookie, posting their bodies in
+ * order: the next one only when the answer carries `job.nextOn`'s code (a popular day: the next slot
+ * when told the one tried is full).
+ *
+ * A 503 BOOKING_BUSY (the server admits only so many bookings at once) is handled as a real client
+ * does: wait the retryAfterSeconds it names (else Retry-After, else 1 s), spread by up to half as much
+ * again, then send the same request again. Every answer is reported with its latency; each devotee's outcome with their whole time from
+ * the first attempt to the final answer.
+ *
+ * Lean like booking-load.ts (it shares the machine's two cores with the server and PostgreSQL): each
+ * request's bytes are built once and written with one call, a response is read only as far as its
+ * status and length, and its body only when it is not a 201.
+ *
+ * Protocol with the parent: the job comes in a message; once every connection is open the child says
+ * { ready: true } and waits for 'go' (so the parent starts its CPU meters then, not during the
+ * connects); then it sends the LoadResult and exits.
  */
 
-export interface Client {
+export interface LoadClient {
+  /** The Cookie header: session and XSRF-TOKEN. */
   cookie: string;
-  /** One body per slot, in the order this devotee tries them. */
+  /** The x-xsrf-token header: the XSRF-TOKEN cookie's value. */
+  xsrf: string;
+  /** Tried in order; the next only after an answer with the job's `nextOn` code. */
   bodies: string[];
 }
 
 export interface LoadJob {
-  url: string;
-  clients: Client[];
+  origin: string;
+  path: string;
+  clients: LoadClient[];
+  /** The refusal code that sends a devotee on to their next body (VQ_SLOT_FULL); null: one body each. */
+  nextOn: string | null;
 }
 
-export interface Attempt {
-  ms: number;
+/** One answer of the server. */
+export interface Answer {
+  client: number;
+  /** Which of the client's bodies. */
+  body: number;
+  /** 0: the connection closed before an answer came. */
   status: number;
   code: string | null;
+  ms: number;
+  /** A refusal's problem+json fields (not read for a 201). */
+  detail: string | null;
+  remaining: unknown;
+  retryAfter: string | null;
+}
+
+/** A devotee's final answer. */
+export interface Outcome {
+  status: number;
+  code: string | null;
+  /** From the first attempt to the final answer, waits for Retry-After included. */
+  totalMs: number;
+  /** Which body the final answer was to. */
+  body: number;
+  /** 503 BOOKING_BUSY answers along the way. */
+  busy: number;
 }
 
 export interface LoadResult {
-  attempts: Attempt[];
-  booked: number;
+  answers: Answer[];
+  outcomes: Outcome[];
   elapsedMs: number;
+  /** CPU time of this process (user + system) while the load ran. */
+  cpuMs: number;
 }
 
-async function runLoad(job: LoadJob): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length });
-  const url = new URL(job.url);
-  const attempts: Attempt[] = [];
-  let booked = 0;
-  const post = (client: Client, body: string) =>
-    new Promise<Attempt>((resolve, reject) => {
-      const begin = performance.now();
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            cookie: client.cookie,
-            'x-xsrf-token': 'bench',
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            let code: string | null = null;
-            try {
-              code = (JSON.parse(text) as { code?: string }).code ?? null;
-            } catch {}
-            resolve({ ms: performance.now() - begin, status: response.statusCode ?? 0, code });
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+export const BUSY_CODE = 'BOOKING_BUSY';
+/** A devotee gives up after this many 503 BOOKING_BUSY answers to one request. */
+const MAX_BUSY_RETRIES = 100;
+
+interface Response {
+  status: number;
+  head: string;
+  body: Buffer;
+}
+
+/** One kept-alive connection, one request at a time; opened again when the server closed it between requests. */
+function connection(url: URL) {
+  let socket: net.Socket | null = null;
+  let pending: Buffer = Buffer.alloc(0);
+  let waiting: ((response: Response | null) => void) | null = null;
+
+  const open = () => {
+    const opened = net.connect(Number(url.port), url.hostname);
+    opened.setNoDelay(true);
+    opened.on('data', (chunk: Buffer) => {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      const response = completeResponse(pending);
+      if (!response || !waiting) return;
+      const answered = waiting;
+      waiting = null;
+      const head = pending.toString('latin1', 0, response.bodyStart);
+      const body = pending.subarray(response.bodyStart, response.end);
+      pending = pending.subarray(response.end);
+      answered({ status: response.status, head, body });
     });
-  const started = performance.now();
-  await Promise.all(
-    job.clients.map(async (client) => {
-      for (const body of client.bodies) {
-        const attempt = await post(client, body);
-        attempts.push(attempt);
-        if (attempt.status === 201) booked += 1;
-        if (attempt.code !== 'VQ_SLOT_FULL') return;
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  agent.destroy();
-  return { attempts, booked, elapsedMs };
+    opened.on('error', () => {});
+    opened.on('close', () => {
+      if (socket === opened) socket = null;
+      pending = Buffer.alloc(0);
+      const answered = waiting;
+      waiting = null;
+      answered?.(null);
+    });
+    return opened;
+  };
+
+  return {
+    /** Opens the connection before the first request: the devotee has the page open already. */
+    connect(): Promise<void> {
+      socket ??= open();
+      const opening = socket;
+      if (opening.readyState === 'open') return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        opening.once('connect', () => resolve());
+        opening.once('error', reject);
+      });
+    },
+    /** The response, or null when the connection closed before it came. */
+    send(request: Buffer): Promise<Response | null> {
+      socket ??= open();
+      const answer = new Promise<Response | null>((resolve) => {
+        waiting = resolve;
+      });
+      socket.write(request);
+      return answer;
+    },
+    close() {
+      socket?.end();
+    },
+  };
 }
 
-if (parentPort) {
-  const port = parentPort;
-  runLoad(workerData as LoadJob).then(
-    (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ error: String(error) }),
+function header(head: string, name: string): string | null {
+  const match = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, 'i').exec(head);
+  return match ? (match[1] ?? '').trim() : null;
+}
+
+/** The body of a chunked response, joined. */
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd < 0) break;
+    const size = Number.parseInt(body.toString('latin1', at, lineEnd), 16);
+    if (!size) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * How long to wait before retrying a 503, as the app does (apps/web lib/retry-while-busy.ts): the
+ * problem's retryAfterSeconds, else the Retry-After header, else 1 s, spread by up to half as much again.
+ */
+export function retryDelayMs(retryAfter: string | number | null): number {
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  const wait = Number.isFinite(seconds) && seconds > 0 ? seconds : 1;
+  return wait * 1000 * (1 + Math.random() / 2);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function prepare(job: LoadJob) {
+  const url = new URL(job.origin);
+  const requests = job.clients.map((client) =>
+    client.bodies.map((body) =>
+      Buffer.from(
+        [
+          `POST ${job.path} HTTP/1.1`,
+          `host: ${url.host}`,
+          'connection: keep-alive',
+          'content-type: application/json',
+          `cookie: ${client.cookie}`,
+          `x-xsrf-token: ${client.xsrf}`,
+          `content-length: ${Buffer.byteLength(body)}`,
+          '',
+          body,
+        ].join('\r\n'),
+      ),
+    ),
   );
+  const connections = job.clients.map(() => connection(url));
+  await Promise.all(connections.map((each) => each.connect()));
+  return { requests, connections };
+}
+
+async function run(job: LoadJob, prepared: Awaited<ReturnType<typeof prepare>>): Promise<LoadResult> {
+  const { requests, connections } = prepared;
+  const answers: Answer[] = [];
+  const outcomes: Outcome[] = [];
+
+  const devotee = async (client: number) => {
+    const link = connections[client] as ReturnType<typeof connection>;
+    const bodies = requests[client] as Buffer[];
+    const first = performance.now();
+    let busy = 0;
+    let retries = 0;
+    let body = 0;
+    for (;;) {
+      const begin = performance.now();
+      const response = await link.send(bodies[body] as Buffer);
+      const ms = performance.now() - begin;
+      const answer: Answer = {
+        client,
+        body,
+        status: response?.status ?? 0,
+        code: response ? null : 'CONNECTION_CLOSED',
+        ms,
+        detail: null,
+        remaining: undefined,
+        retryAfter: null,
+      };
+      if (response && response.status !== 201) {
+        answer.retryAfter = header(response.head, 'retry-after');
+        const text = (
+          /\r\ntransfer-encoding:[ \t]*chunked/i.test(response.head) ? dechunk(response.body) : response.body
+        ).toString();
+        try {
+          const problem = JSON.parse(text) as {
+            code?: unknown;
+            detail?: unknown;
+            remaining?: unknown;
+            retryAfterSeconds?: unknown;
+          };
+          if (typeof problem.retryAfterSeconds === 'number')
+            answer.retryAfter = String(problem.retryAfterSeconds);
+          answer.code = typeof problem.code === 'string' ? problem.code : null;
+          answer.detail = typeof problem.detail === 'string' ? problem.detail : null;
+          answer.remaining = problem.remaining;
+        } catch {}
+      }
+      answers.push(answer);
+      if (answer.status === 503 && answer.code === BUSY_CODE && retries < MAX_BUSY_RETRIES) {
+        busy += 1;
+        retries += 1;
+        await sleep(retryDelayMs(answer.retryAfter));
+        continue;
+      }
+      if (job.nextOn !== null && answer.code === job.nextOn && body < bodies.length - 1) {
+        body += 1;
+        retries = 0;
+        continue;
+      }
+      outcomes[client] = {
+        status: answer.status,
+        code: answer.code,
+        totalMs: performance.now() - first,
+        body,
+        busy,
+      };
+      return;
+    }
+  };
+
+  const cpuStart = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(job.clients.map((_, client) => devotee(client)));
+  const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  for (const each of connections) each.close();
+  return { answers, outcomes, elapsedMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+if (process.send) {
+  const fail = (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1));
+  process.once('message', (job: LoadJob) => {
+    prepare(job).then((prepared) => {
+      process.once('message', () => {
+        run(job, prepared).then((result) => process.send?.(result, () => process.exit(0)), fail);
+      });
+      process.send?.({ ready: true });
+    }, fail);
+  });
 }

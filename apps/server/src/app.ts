@@ -26,6 +26,7 @@ import { moduleRoutes } from './modules/index.ts';
 import { type BroadcastSendingCounts, sendDueBroadcasts } from './modules/notifications/index.ts';
 import { StarCalendars } from './modules/panchangam/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bookingAdmissionPlugin, bookingGate } from './plugins/booking-admission.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Default: half the database pool's connections for costly public reads (plugins/throttle.ts). */
   costlyReads?: ConcurrencyGate;
+  /** The gate booking requests pass (plugins/booking-admission.ts); by default sized to the pool. */
+  bookings?: ConcurrencyGate;
   /** Sees every route as it is added (tests enumerate the routes, e.g. the temple-scope test). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (default: stdout); tests read them to prove what is never logged. */
@@ -185,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(throttlePlugin, {
     store: rateLimitStore,
     gate: options.costlyReads ?? costlyReadGate(config.databasePoolSize),
+  });
+  await app.register(bookingAdmissionPlugin, {
+    gate: options.bookings ?? bookingGate(config.databasePoolSize),
   });
   await app.register(openApiPlugin);
 

@@ -106,6 +106,8 @@ export const ERROR_STATUS = {
   LINE_NOT_PERFORMABLE: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** More booking requests at once than the server serves fast (plugins/booking-admission.ts): retry after Retry-After. */
+  BOOKING_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

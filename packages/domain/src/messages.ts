@@ -119,6 +119,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LINE_NOT_PERFORMABLE: 'This seva cannot be marked performed: it is not paid, or not due yet',
   INTERNAL: 'Something went wrong on our side; please try again',
   SERVICE_UNAVAILABLE: 'The service is not available right now; please try again shortly',
+  BOOKING_BUSY: 'Many devotees are booking at this moment; please try again in a few seconds',
 };
 
 /** The schemas' field messages are English already, so English needs no words for them. */

@@ -1,4 +1,4 @@
-import { DomainError } from '@nivedya/domain';
+import { DomainError, type ErrorCode } from '@nivedya/domain';
 
 /**
  * Lets at most `concurrent` costly queries run at once in this process, the rest waiting in arrival
@@ -18,6 +18,11 @@ export interface ConcurrencyGateOptions {
   perClient: number;
   /** Beyond this many waiting, a request is refused at once rather than queued. */
   maxWaiting: number;
+  /**
+   * What a request refused for want of a place is told (503), and after how long to try again; the
+   * server is busy, by default, and a second.
+   */
+  busy?: { code: ErrorCode; message: string; retryAfterSeconds: number };
 }
 
 /** Seconds a refused client is told to wait: the gate frees places within moments. */
@@ -56,13 +61,14 @@ export function createConcurrencyGate(options: ConcurrencyGateOptions): Concurre
         );
       }
       if (running >= options.concurrent && queue.length >= options.maxWaiting) {
-        throw new DomainError(
-          'SERVICE_UNAVAILABLE',
-          'The server is busy right now; please try again in a moment',
-          {
-            retryAfterSeconds: RETRY_AFTER_SECONDS,
-          },
-        );
+        const busy = options.busy ?? {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The server is busy right now; please try again in a moment',
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        };
+        throw new DomainError(busy.code, busy.message, {
+          retryAfterSeconds: busy.retryAfterSeconds,
+        });
       }
       heldByClient.set(clientKey, held + 1);
       // A place passes straight from the one leaving to the one first in line, so running never dips.

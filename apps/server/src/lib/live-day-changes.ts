@@ -28,6 +28,8 @@ export interface LiveDayChanges {
 }
 
 const RECONNECT_MAX_MS = 30_000;
+/** How long a change waits for others of the same moment to go out with it. */
+const NOTIFY_COALESCE_MS = 50;
 
 export function createLiveDayChanges(options: {
   /** The NOTIFY channel, one per kind of change (a plain identifier). */
@@ -104,12 +106,30 @@ export function createLiveDayChanges(options: {
     setTimeout(() => void connect(), wait).unref();
   };
 
-  return {
-    publish(templeId, date) {
-      const payload = JSON.stringify({ t: templeId, d: date });
-      options.db.execute(sql`select pg_notify(${options.channel}, ${payload})`).catch((error: unknown) => {
+  // The changes of the next few milliseconds go out together, once per temple and day: at a season's
+  // opening a slot takes hundreds of bookings a second, and a NOTIFY each was a statement each that
+  // every committing transaction then queued behind (PostgreSQL serialises NOTIFYs at commit). The
+  // screens coalesce what they hear anyway (vq-streams.ts).
+  const pending = new Set<string>();
+  const flush = () => {
+    const payloads = [...pending];
+    pending.clear();
+    options.db
+      .execute(
+        sql`select ${sql.join(
+          payloads.map((payload) => sql`pg_notify(${options.channel}, ${payload})`),
+          sql`, `,
+        )}`,
+      )
+      .catch((error: unknown) => {
         options.log.error({ err: error }, `${options.channel} NOTIFY failed`);
       });
+  };
+
+  return {
+    publish(templeId, date) {
+      if (pending.size === 0) setTimeout(flush, NOTIFY_COALESCE_MS).unref();
+      pending.add(JSON.stringify({ t: templeId, d: date }));
     },
     async subscribe(templeId, listener) {
       await connect();

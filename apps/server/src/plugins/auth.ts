@@ -124,6 +124,28 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
 }
 
+/**
+ * For a route whose write checks the session itself (`sessionCheckedByWrite`): when that write found
+ * the session ended, the route forgets it and clears the cookie before the 401 goes out.
+ */
+export async function forgettingEndedSession<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { sessions: SessionMemo; cookieSecure: boolean },
+  write: (sessionToken: string) => Promise<T>,
+): Promise<T> {
+  const sessionToken = request.sessionToken ?? '';
+  try {
+    return await write(sessionToken);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'SESSION_EXPIRED') {
+      options.sessions.delete(sessionToken);
+      clearSessionCookie(reply, options.cookieSecure);
+    }
+    throw error;
+  }
+}
+
 /** The caller's connection as use cases see it. */
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return {

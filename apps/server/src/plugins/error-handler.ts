@@ -98,9 +98,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body = problem(error.code, error.message === error.code ? undefined : error.message, {
         ...(error.details ?? {}),
       });
-      if (body.status >= 500) request.log.error({ err: error }, 'domain error');
       const retryAfter = error.details?.retryAfterSeconds;
-      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      // A 503 with Retry-After is the server shedding load on purpose (a gate's line was full): at a
+      // season's opening there are thousands, and none is a fault.
+      if (body.status >= 500 && typeof retryAfter !== 'number') {
+        request.log.error({ err: error }, 'domain error');
+      }
+      // The header counts whole seconds; the problem's retryAfterSeconds keeps a fraction for the app.
+      if (typeof retryAfter === 'number')
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return sendProblem(reply, body);
     }
     if (isResponseSerializationError(error)) {

@@ -3,6 +3,7 @@ import { createConcurrencyGate } from '../lib/concurrency-gate.ts';
 import { insertUser, logInAs } from '../test/account-builders.ts';
 import { insertBookableTemple, insertSeva, type TestTemple } from '../test/catalogue-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../test/test-app.ts';
+import { watched } from '../test/watched-gate.ts';
 import { THROTTLES } from './throttle.ts';
 
 /**
@@ -13,21 +14,7 @@ describe('a flood of public searches', () => {
   let context: TestContext;
   let temple: TestTemple;
   const gate = createConcurrencyGate({ concurrent: 2, perClient: 2, maxWaiting: 200 });
-  let mostRunning = 0;
-  const watchedGate = {
-    ...gate,
-    get running() {
-      return gate.running;
-    },
-    get waiting() {
-      return gate.waiting;
-    },
-    async enter(clientKey: string) {
-      const leave = await gate.enter(clientKey);
-      mostRunning = Math.max(mostRunning, gate.running);
-      return leave;
-    },
-  };
+  const watchedGate = watched(gate);
 
   beforeAll(async () => {
     context = await createTestContext({}, { costlyReads: watchedGate });
@@ -57,8 +44,8 @@ describe('a flood of public searches', () => {
       expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(mostRunning).toBeGreaterThan(0);
-    expect(mostRunning).toBeLessThanOrEqual(2);
+    expect(watchedGate.mostRunning).toBeGreaterThan(0);
+    expect(watchedGate.mostRunning).toBeLessThanOrEqual(2);
     expect(gate.running + gate.waiting).toBe(0);
   });
 

@@ -16,6 +16,7 @@ import { insertUser } from './account-builders.ts';
 import { aCartLine, capacityOf, insertBookingTemple, insertSeva } from './booking-builders.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { EventReader } from './event-reader.ts';
+import { fetchWhileBusy } from './fetch-while-busy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { type ServerProcess, startServerProcess, vapidEnv } from './server-process.ts';
 import { grantRights } from './temple-admin-builders.ts';
@@ -318,7 +319,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const started = performance.now();
     const outcomes = await withConcurrency(CHECKOUTS, IN_FLIGHT, async (index) => {
       const server = servers[index % 2] as ServerProcess;
-      const response = await fetch(`${server.origin}/api/v1/checkout`, { method: 'POST', headers, body });
+      const response = await fetchWhileBusy(`${server.origin}/api/v1/checkout`, {
+        method: 'POST',
+        headers,
+        body,
+      });
       const json = (await response.json()) as { code?: string };
       return { server: index % 2, status: response.status, code: json.code };
     });

@@ -1282,6 +1282,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 limit: number | null;
@@ -1541,6 +1542,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 limit: number | null;
@@ -2194,7 +2196,8 @@ export interface paths {
                       | 'VISIT_PASS_CLOSED'
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
-                      | 'SERVICE_UNAVAILABLE';
+                      | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY';
                     message: string;
                     date?: string;
                   }[];
@@ -2296,7 +2299,8 @@ export interface paths {
                     | 'VISIT_PASS_CLOSED'
                     | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
-                    | 'SERVICE_UNAVAILABLE';
+                    | 'SERVICE_UNAVAILABLE'
+                    | 'BOOKING_BUSY';
                   message: string;
                   date?: string;
                 }[];
@@ -2416,7 +2420,8 @@ export interface paths {
                     | 'VISIT_PASS_CLOSED'
                     | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
-                    | 'SERVICE_UNAVAILABLE';
+                    | 'SERVICE_UNAVAILABLE'
+                    | 'BOOKING_BUSY';
                   message: string;
                   date?: string;
                 }[];
@@ -7081,6 +7086,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 blockedReason: string | null;
@@ -7608,6 +7614,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 blockedReason: string | null;
@@ -9316,6 +9323,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 limit: number | null;
@@ -12572,7 +12580,8 @@ export interface paths {
                     | 'VISIT_PASS_CLOSED'
                     | 'LINE_NOT_PERFORMABLE'
                     | 'INTERNAL'
-                    | 'SERVICE_UNAVAILABLE';
+                    | 'SERVICE_UNAVAILABLE'
+                    | 'BOOKING_BUSY';
                   message: string;
                   date?: string;
                 }[];
@@ -14578,6 +14587,7 @@ export interface paths {
                       | 'LINE_NOT_PERFORMABLE'
                       | 'INTERNAL'
                       | 'SERVICE_UNAVAILABLE'
+                      | 'BOOKING_BUSY'
                     )
                   | null;
                 message: string | null;

@@ -1,15 +1,16 @@
-import { CheckoutInputSchema, CheckoutResultSchema, DomainError, UserType } from '@nivedya/domain';
+import { CheckoutInputSchema, CheckoutResultSchema, UserType } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { clearSessionCookie, currentUser } from '../../plugins/auth.ts';
+import { currentUser, forgettingEndedSession } from '../../plugins/auth.ts';
 import { checkout } from './checkout.ts';
 
 /** spec POST /Transaction: a devotee's checkout. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sessionOptions = { sessions: deps.sessions, cookieSecure: deps.config.cookieSecure };
   app.post(
     '/api/v1/checkout',
     {
-      config: { access: [UserType.Devotee], sessionCheckedByWrite: true },
+      config: { access: [UserType.Devotee], sessionCheckedByWrite: true, bookingAdmission: true },
       schema: {
         tags: ['bookings'],
         body: CheckoutInputSchema,
@@ -17,17 +18,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const sessionToken = request.sessionToken ?? '';
-      try {
-        const result = await checkout(deps, { user: currentUser(request), sessionToken }, request.body);
-        return reply.status(201).send(result);
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'SESSION_EXPIRED') {
-          deps.sessions.delete(sessionToken);
-          clearSessionCookie(reply, deps.config.cookieSecure);
-        }
-        throw error;
-      }
+      const result = await forgettingEndedSession(request, reply, sessionOptions, (sessionToken) =>
+        checkout(deps, { user: currentUser(request), sessionToken }, request.body),
+      );
+      return reply.status(201).send(result);
     },
   );
 };

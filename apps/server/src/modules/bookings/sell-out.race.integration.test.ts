@@ -11,6 +11,7 @@ import {
   insertBookingTemple,
   insertSeva,
 } from '../../test/booking-builders.ts';
+import { fetchWhileBusy } from '../../test/fetch-while-busy.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { withConcurrency } from '../../test/with-concurrency.ts';
 
@@ -65,7 +66,11 @@ describe.skipIf(!serverUrl)('sell-out race on PostgreSQL over HTTP', () => {
       const body = JSON.stringify({ lines: [aCartLine(sevaId)] });
       const started = performance.now();
       const outcomes = await withConcurrency(attempts, IN_FLIGHT, async () => {
-        const response = await fetch(`${baseUrl}/api/v1/checkout`, { method: 'POST', headers, body });
+        const response = await fetchWhileBusy(`${baseUrl}/api/v1/checkout`, {
+          method: 'POST',
+          headers,
+          body,
+        });
         const json = (await response.json()) as { code?: string; detail?: string };
         return { status: response.status, code: json.code, detail: json.detail };
       });

@@ -4,6 +4,7 @@ import {
   checkBookingDate,
   checkDevotees,
   DomainError,
+  ERROR_MESSAGES,
   formatDisplayDate,
   isSlotOver,
   queueNumberPrefix,
@@ -13,10 +14,15 @@ import {
   type VqQuestionKind,
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/index.ts';
+import { hashSessionToken, type SessionUser } from '../auth/index.ts';
 import { devoteeMessage, devoteeNote } from '../devotee-messages/index.ts';
-import { loadDaySlots } from './find-vq-calendar.ts';
-import { type BookingPlan, insertBooking, type PlacedBooking } from './vq-bookings-repository.ts';
+import { type DatePlan, loadDaySlots } from './find-vq-calendar.ts';
+import {
+  type BookingPlan,
+  type BookingWrite,
+  insertBooking,
+  type PlacedBooking,
+} from './vq-bookings-repository.ts';
 import type { DaySlot } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toVqBooking } from './vq-dto.ts';
@@ -26,18 +32,24 @@ import { newTokenNonce } from './vq-token.ts';
 
 /**
  * spec virtual-queue-calendar-details-page: a devotee books a slot for a party. Every rule that does
- * not race is checked first (window, slot, party, ID proofs, answers), then one statement takes the
- * places atomically and writes the booking (insertBooking); the confirmation SMS goes through the
- * adapter in the same transaction. Refusals change nothing.
+ * not race is checked first (window, slot, party, ID proofs, answers), then one statement checks the
+ * session, takes the places atomically and writes the booking with its confirmation SMS
+ * (insertBooking). Refusals change nothing.
  */
+/** The devotee booking, and the session they came with (the write checks it is still live). */
+export interface VqBookingCaller {
+  user: SessionUser;
+  sessionToken: string;
+}
+
 export async function bookVqSlot(
   deps: VqDeps,
-  user: SessionUser,
+  caller: VqBookingCaller,
   input: VqBookingInput,
 ): Promise<VqBookingResult> {
+  const { user } = caller;
   const now = deps.now();
   const { temple, settings, questions, templates } = await deps.facts.getOffering(deps.db, input.templeId);
-  const plans = await loadDaySlots(deps.db, temple.id, input.date, input.date, templates);
 
   const window = bookingWindow({ now, timeZone: temple.timeZone, ...settings });
   const dateProblem = checkBookingDate(input.date, window);
@@ -46,22 +58,22 @@ export async function bookVqSlot(
       errors: [{ field: 'date', message: dateProblem.message }],
     });
   }
-  const slot = plans
-    .get(input.date)
-    ?.slots.find((candidate) => candidate.isInPlan && candidate.startTime === input.startTime);
-  if (!slot) {
-    throw new DomainError(
-      'VQ_SLOT_NOT_FOUND',
-      `There is no darshan slot at ${input.startTime} on ${formatDisplayDate(input.date)}`,
-      { errors: [{ field: 'startTime', message: 'Choose one of the slots of that date' }] },
-    );
-  }
-  if (slot.isBlocked) throw blocked(slot);
-  if (isSlotOver(slot, now, temple.timeZone)) {
-    throw new DomainError('VQ_SLOT_CLOSED', `The ${slotText(slot.startTime, slot.endTime)} slot is over`);
-  }
   const partySize = input.devotees.length;
-  if (partySize > slot.maxPartySize) throw tooLarge(slot);
+  // The date's slots as this process saw them a moment ago; a refusal is only ever made on a fresh read.
+  const remembered = bookableSlot(await deps.facts.daySlots(deps.db, temple.id, input.date), input, {
+    now,
+    timeZone: temple.timeZone,
+    partySize,
+  });
+  const slot =
+    remembered instanceof DomainError
+      ? bookableSlot(
+          (await loadDaySlots(deps.db, temple.id, input.date, input.date, templates)).get(input.date),
+          input,
+          { now, timeZone: temple.timeZone, partySize },
+        )
+      : remembered;
+  if (slot instanceof DomainError) throw slot;
   const party = checkDevotees(input.devotees, settings);
   if (party.problems.length > 0) {
     throw new DomainError('VQ_DEVOTEES_INVALID', party.problems[0]?.message, { errors: party.problems });
@@ -73,9 +85,6 @@ export async function bookVqSlot(
   if (answered.problems.length > 0) {
     throw new DomainError('VQ_ANSWERS_INVALID', answered.problems[0]?.message, { errors: answered.problems });
   }
-  // Places only ever grow between this read and the booking (cancellations aside): a slot already too
-  // full for the party is refused without touching its row, which keeps a rush off the hot lock.
-  if (slot.capacity - slot.booked < partySize) throw full(slot, slot.capacity - slot.booked);
 
   const date = formatDisplayDate(input.date);
   const leadName = party.devotees[0]?.name ?? user.userName;
@@ -92,6 +101,7 @@ export async function bookVqSlot(
     timeZone: temple.timeZone,
     slot,
     userId: user.id,
+    sessionTokenHash: hashSessionToken(caller.sessionToken),
     mobile: user.mobile,
     leadName,
     partySize,
@@ -110,6 +120,7 @@ export async function bookVqSlot(
       language: booked.language,
       linkPrefix: '/devotee-virtual-qdetails/',
     },
+    sms: { adapter: deps.sms.name, status: deps.sms.outbox.status },
     now,
   };
 
@@ -151,26 +162,37 @@ export async function bookVqSlot(
   };
 }
 
+/**
+ * The slot the devotee asked for, when it can take the party: in the date's plan, open, not over, and
+ * with room (a slot already too full is refused without touching its row, which keeps a rush off the
+ * hot lock). Else the refusal.
+ */
+function bookableSlot(
+  plan: DatePlan | undefined,
+  input: VqBookingInput,
+  context: { now: Date; timeZone: string; partySize: number },
+): DaySlot | DomainError {
+  const slot = plan?.slots.find((candidate) => candidate.isInPlan && candidate.startTime === input.startTime);
+  if (!slot) {
+    return new DomainError(
+      'VQ_SLOT_NOT_FOUND',
+      `There is no darshan slot at ${input.startTime} on ${formatDisplayDate(input.date)}`,
+      { errors: [{ field: 'startTime', message: 'Choose one of the slots of that date' }] },
+    );
+  }
+  if (slot.isBlocked) return blocked(slot);
+  if (isSlotOver(slot, context.now, context.timeZone)) {
+    return new DomainError('VQ_SLOT_CLOSED', `The ${slotText(slot.startTime, slot.endTime)} slot is over`);
+  }
+  if (context.partySize > slot.maxPartySize) return tooLarge(slot);
+  if (slot.capacity - slot.booked < context.partySize) return full(slot, slot.capacity - slot.booked);
+  return slot;
+}
+
 async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | null> {
+  let write: BookingWrite;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const placed = await insertBooking(tx, plan);
-      if (placed && plan.mobile) {
-        const body = plan.notification.body.replace('{queueNumber}', placed.queueNumber);
-        await deps.sms.send(
-          tx,
-          {
-            to: plan.mobile,
-            body,
-            purpose: 'vq-booking-confirmed',
-            templeId: plan.templeId,
-            language: plan.notification.language,
-          },
-          plan.now,
-        );
-      }
-      return placed;
-    });
+    write = await insertBooking(deps.db, plan);
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     const date = formatDisplayDate(plan.slot.date);
@@ -189,6 +211,14 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
     }
     throw error;
   }
+  if (write.outcome === 'no-session')
+    throw new DomainError('SESSION_EXPIRED', ERROR_MESSAGES.SESSION_EXPIRED);
+  if (write.outcome !== 'placed') return null;
+  if (plan.mobile) {
+    // The message is in the outbox and due: unannounced, the dispatcher's next round sends it.
+    await deps.sms.outbox.afterWrite(deps.db).catch(() => undefined);
+  }
+  return write.booking;
 }
 
 /** Why the statement took nothing: read after the refusal (only this path pays for the query). */

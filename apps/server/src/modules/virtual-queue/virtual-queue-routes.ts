@@ -24,6 +24,7 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     sms: appDeps.sms,
     config: appDeps.config,
     metrics: appDeps.metrics,
+    sessions: appDeps.sessions,
     live,
     tokens: createTokenSigner(appDeps.config.appSecret),
     facts: createQueueFactsCache(),

@@ -8,8 +8,9 @@ import {
 } from '@nivedya/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, smsOutbox } from '../../db/schema/index.ts';
+import { notifications, sessions, smsOutbox, users } from '../../db/schema/index.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
 import {
   aBooking,
   aLoggedInDevotee,
@@ -170,6 +171,27 @@ describe('virtual queue: calendar, booking and cancelling (spec virtual-queue-ca
     expect((await guest.get(`/api/v1/virtual-queue/tokens/${altered}`)).json()).toMatchObject({
       code: 'VQ_TOKEN_INVALID',
     });
+  });
+
+  it('answers 401 and writes nothing once the session was ended elsewhere, or the account deactivated', async () => {
+    // The route takes the devotee from its memory of the session; the booking's statement checks again.
+    const { user, client } = await aLoggedInDevotee(context.app, context.db);
+    // A first request (refused as incomplete) makes the route remember the session.
+    expect((await client.post('/api/v1/virtual-queue/bookings', {})).statusCode).toBe(400);
+    await context.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const before = await bookingRowCounts(context.db);
+    const response = await client.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId));
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await bookingRowCounts(context.db)).toEqual(before);
+
+    const other = await aLoggedInDevotee(context.app, context.db);
+    expect((await other.client.post('/api/v1/virtual-queue/bookings', {})).statusCode).toBe(400);
+    await context.db.update(users).set({ status: 0 }).where(eq(users.id, other.user.id));
+    const refused = await other.client.post('/api/v1/virtual-queue/bookings', aBooking(templeId, questionId));
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(await bookingRowCounts(context.db)).toEqual(before);
   });
 
   it('answers and tells a Malayalam devotee in Malayalam (issue #17 §3)', async () => {

@@ -1,9 +1,28 @@
-import type { Language } from '@nivedya/domain';
+import { type Language, UserStatus } from '@nivedya/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
+import type { OutboxStatus } from '../../adapters/sms/sms-adapter.ts';
+import { priorityOf } from '../../adapters/sms/sms-outbox-repository.ts';
+import { type Executor, rowsOf, runStatement, type Statement } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
-import { vqAnswers, vqBookingDevotees, vqBookings, vqQuestions, vqSlotDays } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  notifications,
+  sessions,
+  smsOutbox,
+  users,
+  vqAnswers,
+  vqBlockedDates,
+  vqBookingDevotees,
+  vqBookings,
+  vqQuestions,
+  vqSlotDays,
+} from '../../db/schema/index.ts';
+import { aliased, insertColumns, sqlColumn, sqlTable } from '../../db/sql-names.ts';
+import { statementParameters } from '../../db/statement-parameters.ts';
 import type { PlannedSlot } from './vq-slots-repository.ts';
+
+/** What the confirmation SMS is for, in the SMS report. */
+export const VQ_BOOKING_SMS_PURPOSE = 'vq-booking-confirmed';
 
 /** Virtual-queue bookings, their devotees and answers: the only file here that touches them. */
 
@@ -12,6 +31,8 @@ export interface BookingPlan {
   timeZone: string;
   slot: PlannedSlot;
   userId: number;
+  /** The devotee's session (its stored hash): the booking is written only while it is live. */
+  sessionTokenHash: string;
   mobile: string | null;
   leadName: string;
   partySize: number;
@@ -25,6 +46,8 @@ export interface BookingPlan {
    * replaced by the number issued.
    */
   notification: { title: string; body: string; language: Language; linkPrefix: string };
+  /** The confirmation SMS's outbox row, as the SMS adapter writes it (sms-adapter.ts `outboxRow`). */
+  sms: { adapter: string; status: OutboxStatus };
   now: Date;
 }
 
@@ -35,95 +58,225 @@ export interface PlacedBooking {
   endsAt: Date;
 }
 
-const rowsSql = (rows: SQL[][]) =>
-  sql.join(
-    rows.map((row) => sql`(${sql.join(row, sql`, `)})`),
-    sql`, `,
-  );
+/** What the booking's statement did: placed, or nothing because the session ended or the slot had no room. */
+export type BookingWrite =
+  | { outcome: 'placed'; booking: PlacedBooking }
+  | { outcome: 'no-session' | 'refused' };
+
+const p = statementParameters<BookingPlan>();
+const now = p.param('timestamptz', (plan) => plan.now.toISOString());
+const templeId = p.value(vqBookings.templeId, (plan) => plan.templeId);
+const userId = p.value(vqBookings.userId, (plan) => plan.userId);
+const slotDate = p.value(vqSlotDays.slotDate, (plan) => plan.slot.date);
+const startTime = p.param('time', (plan) => plan.slot.startTime);
+const endTime = p.param('time', (plan) => plan.slot.endTime);
+const timeZone = p.param('text', (plan) => plan.timeZone);
+const partySize = p.param('int', (plan) => plan.partySize);
+const capacity = p.value(vqSlotDays.capacity, (plan) => plan.slot.capacity);
+const maxPartySize = p.param('int', (plan) => plan.slot.maxPartySize);
+const mobile = p.value(vqBookings.mobile, (plan) => plan.mobile);
+const queueNumberOf = (queuePrefix: string, issued: string) =>
+  `${queuePrefix} || '-' || lpad(${issued}::text, greatest(3, length(${issued}::text)), '0')`;
+
+const s = aliased(sessions, 's');
+const u = aliased(users, 'u');
+const d = aliased(vqSlotDays, 'd');
+const b = aliased(vqBlockedDates, 'b');
+
+const slotRow = insertColumns(vqSlotDays, {
+  templeId,
+  slotDate,
+  startTime,
+  endTime,
+  startsAt: `((${slotDate} + ${startTime}) at time zone ${timeZone})`,
+  endsAt: `((${slotDate} + ${endTime}) at time zone ${timeZone})`,
+  templateId: p.value(vqSlotDays.templateId, (plan) => plan.slot.templateId),
+  label: p.value(vqSlotDays.label, (plan) => plan.slot.label),
+  capacity,
+  maxPartySize: `${maxPartySize}::smallint`,
+  booked: partySize,
+  issued: '1',
+  createdAt: now,
+  updatedAt: now,
+});
+const booking = insertColumns(vqBookings, {
+  templeId,
+  slotDayId: 'slot.id',
+  slotDate,
+  userId,
+  queueNumber: queueNumberOf(
+    p.param('text', (plan) => plan.queuePrefix),
+    'slot.issued',
+  ),
+  partySize: `${partySize}::smallint`,
+  status: `'booked'`,
+  tokenNonce: p.value(vqBookings.tokenNonce, (plan) => plan.nonce),
+  mobile,
+  leadName: p.value(vqBookings.leadName, (plan) => plan.leadName),
+  createdAt: now,
+  updatedAt: now,
+});
+const devoteeRows = p.rows(
+  'v',
+  (plan) => plan.devotees.map((devotee, index) => ({ ...devotee, position: index + 1 })),
+  {
+    position: vqBookingDevotees.position,
+    name: vqBookingDevotees.name,
+    age: vqBookingDevotees.age,
+    idProofType: vqBookingDevotees.idProofType,
+    idProofNumber: vqBookingDevotees.idProofNumber,
+  },
+);
+const devotee = insertColumns(vqBookingDevotees, {
+  bookingId: 'booking.id',
+  templeId,
+  slotDate,
+  position: devoteeRows.field.position,
+  name: devoteeRows.field.name,
+  age: devoteeRows.field.age,
+  idProofType: devoteeRows.field.idProofType,
+  idProofNumber: devoteeRows.field.idProofNumber,
+  isLive: 'true',
+});
+const answerRows = p.rows('a', (plan) => plan.answers, {
+  questionId: vqAnswers.questionId,
+  value: vqAnswers.value,
+});
+const answer = insertColumns(vqAnswers, {
+  bookingId: 'booking.id',
+  questionId: answerRows.field.questionId,
+  value: answerRows.field.value,
+});
+const audit = insertColumns(auditLog, {
+  actorUserId: userId,
+  templeId,
+  action: `'vq-booking.created'`,
+  entity: `'vq_booking'`,
+  entityId: 'booking.id::text',
+  after: `jsonb_build_object('queueNumber', booking.queue_number, 'date', ${slotDate}::text, 'startTime', ${startTime}::text, 'partySize', ${partySize}, 'status', 'booked')`,
+  createdAt: now,
+});
+const notificationBody = p.param('text', (plan) => plan.notification.body);
+const notification = insertColumns(notifications, {
+  userId,
+  templeId,
+  title: p.value(notifications.title, (plan) => plan.notification.title),
+  body: `replace(${notificationBody}, '{queueNumber}', booking.queue_number)`,
+  link: `${p.param('text', (plan) => plan.notification.linkPrefix)} || booking.id`,
+  createdAt: now,
+  pushStatus: `'pending'`,
+  pushDueAt: now,
+});
+const smsStatus = p.param('text', (plan) => plan.sms.status);
+const sms = insertColumns(smsOutbox, {
+  toMobile: mobile,
+  body: `replace(${notificationBody}, '{queueNumber}', booking.queue_number)`,
+  purpose: `'${VQ_BOOKING_SMS_PURPOSE}'`,
+  templeId,
+  language: p.value(smsOutbox.language, (plan) => plan.notification.language),
+  adapter: p.value(smsOutbox.adapter, (plan) => plan.sms.adapter),
+  status: smsStatus,
+  priority: String(priorityOf(VQ_BOOKING_SMS_PURPOSE)),
+  createdAt: now,
+  sentAt: `case when ${smsStatus} = 'sent' then ${now} end`,
+  nextAttemptAt: `case when ${smsStatus} = 'queued' then ${now} end`,
+});
 
 /**
- * ARCHITECTURE rule 3, in ONE statement: materialise the slot from the plan if it has no row yet and
- * take the party's places, or take them from the existing row only while it is not blocked and
- * `booked + party <= capacity` (the upsert holds the row lock to commit, so concurrent bookers queue
- * on it and can never overfill); then the booking numbered from the slot's `issued` counter, its
- * devotees, answers, audit row and notification. Nothing returned: the slot was full or blocked. A
- * unique violation (a second live booking of the user or of an ID proof that day) fails the whole
- * statement, so the places are never taken without a booking.
+ * ARCHITECTURE rule 3, in ONE statement and one round trip, with no BEGIN/COMMIT: materialise the slot
+ * from the plan if it has no row yet and take the party's places, or take them from the existing row
+ * only while it is not blocked and `booked + party <= capacity` (the upsert holds the row lock to
+ * commit, so concurrent bookers queue on it and can never overfill); then the booking numbered from the
+ * slot's `issued` counter, its devotees, answers, audit row, notification and confirmation SMS. It
+ * writes nothing unless `devotee` finds the session still live, so the route may take the devotee from
+ * the auth plugin's memory of the session (SessionMemo) and make this its only read or write. A unique
+ * violation (a second live booking of the user or of an ID proof that day) fails the whole statement,
+ * so the places are never taken without a booking. Rows travel as arrays (unnest), so the text is the
+ * same for every booking: a prepared statement, parsed and planned once per connection.
  */
-export async function insertBooking(db: Executor, plan: BookingPlan): Promise<PlacedBooking | null> {
-  const now = sql`${plan.now.toISOString()}::timestamptz`;
-  const { slot } = plan;
-  const starts = (time: string) => sql`((${slot.date}::date + ${time}::time) at time zone ${plan.timeZone})`;
-  const devoteeRows = rowsSql(
-    plan.devotees.map((devotee, index) => [
-      sql`${index + 1}::smallint`,
-      sql`${devotee.name}::text`,
-      sql`${devotee.age}::smallint`,
-      sql`${devotee.idProofType}::text`,
-      sql`${devotee.idProofNumber}::text`,
-    ]),
-  );
-  const answers =
-    plan.answers.length === 0
-      ? sql``
-      : sql`, answers as (
-        insert into vq_answers (booking_id, question_id, value)
-        select booking.id, v.question_id, v.value
-        from booking cross join (values ${rowsSql(
-          plan.answers.map((answer) => [sql`${answer.questionId}::int`, sql`${answer.value}::text`]),
-        )}) as v(question_id, value))`;
-
-  const result = await db.execute(sql`
-    with slot as (
-      insert into vq_slot_days as d (temple_id, slot_date, start_time, end_time, starts_at, ends_at, template_id,
-        label, capacity, max_party_size, booked, issued, created_at, updated_at)
-      select ${plan.templeId}::int, ${slot.date}::date, ${slot.startTime}::time, ${slot.endTime}::time,
-        ${starts(slot.startTime)}, ${starts(slot.endTime)}, ${slot.templateId}::int, ${slot.label}::text,
-        ${slot.capacity}::int, ${slot.maxPartySize}::smallint, ${plan.partySize}::int, 1, ${now}, ${now}
-      where ${plan.partySize}::int <= ${slot.capacity}::int and ${plan.partySize}::int <= ${slot.maxPartySize}::int
-        and not exists (select 1 from vq_blocked_dates b
-                         where b.temple_id = ${plan.templeId}::int and b.block_date = ${slot.date}::date)
-      on conflict (temple_id, slot_date, start_time) do update
-        set booked = d.booked + excluded.booked, issued = d.issued + 1, updated_at = excluded.updated_at
-        where not d.is_blocked and d.booked + excluded.booked <= d.capacity
-          and excluded.booked <= d.max_party_size
-      returning d.id, d.issued, d.ends_at
+const INSERT_VQ_BOOKING: Statement = {
+  name: 'insert_vq_booking_v1',
+  text: `
+    with expected as materialized (
+      select ${p.param('text', (plan) => plan.sessionTokenHash)} as token_hash
+    ), devotee as (
+      select ${u.id} as id
+        from expected e
+        join ${sqlTable(sessions)} s on ${s.tokenHash} = e.token_hash
+        join ${sqlTable(users)} u on ${u.id} = ${s.userId}
+       where ${s.expiresAt} > ${now} and ${u.id} = ${userId} and ${u.status} = ${UserStatus.Active}
+         and ${u.deletedAt} is null
+    ), slot as (
+      insert into ${sqlTable(vqSlotDays)} as d (${slotRow.columns})
+      select ${slotRow.values}
+      from devotee
+      where ${partySize} <= ${capacity} and ${partySize} <= ${maxPartySize}
+        and not exists (select 1 from ${sqlTable(vqBlockedDates)} b
+                         where ${b.templeId} = ${templeId} and ${b.blockDate} = ${slotDate})
+      on conflict (${sqlColumn(vqSlotDays.templeId)}, ${sqlColumn(vqSlotDays.slotDate)}, ${sqlColumn(vqSlotDays.startTime)}) do update
+        set ${sqlColumn(vqSlotDays.booked)} = ${d.booked} + excluded.${sqlColumn(vqSlotDays.booked)},
+            ${sqlColumn(vqSlotDays.issued)} = ${d.issued} + 1,
+            ${sqlColumn(vqSlotDays.updatedAt)} = excluded.${sqlColumn(vqSlotDays.updatedAt)}
+        where not ${d.isBlocked} and ${d.booked} + excluded.${sqlColumn(vqSlotDays.booked)} <= ${d.capacity}
+          and excluded.${sqlColumn(vqSlotDays.booked)} <= ${d.maxPartySize}
+      returning ${d.id} as id, ${d.issued} as issued, ${d.endsAt} as ends_at
     ), booking as (
-      insert into vq_bookings (temple_id, slot_day_id, slot_date, user_id, queue_number, party_size, status,
-        token_nonce, mobile, lead_name, created_at, updated_at)
-      select ${plan.templeId}::int, slot.id, ${slot.date}::date, ${plan.userId}::int,
-        ${plan.queuePrefix}::text || '-' || lpad(slot.issued::text, greatest(3, length(slot.issued::text)), '0'),
-        ${plan.partySize}::smallint, 'booked', ${plan.nonce}::text, ${plan.mobile}::text, ${plan.leadName}::text,
-        ${now}, ${now}
+      insert into ${sqlTable(vqBookings)} (${booking.columns})
+      select ${booking.values}
       from slot
-      returning id, queue_number, slot_day_id
+      returning ${sqlColumn(vqBookings.id)} as id, ${sqlColumn(vqBookings.queueNumber)} as queue_number,
+        ${sqlColumn(vqBookings.slotDayId)} as slot_day_id
     ), devotees as (
-      insert into vq_booking_devotees (booking_id, temple_id, slot_date, position, name, age, id_proof_type,
-        id_proof_number, is_live)
-      select booking.id, ${plan.templeId}::int, ${slot.date}::date, v.position, v.name, v.age, v.id_proof_type,
-        v.id_proof_number, true
-      from booking cross join (values ${devoteeRows}) as v(position, name, age, id_proof_type, id_proof_number)
-    )${answers}, audit as (
-      insert into audit_log (actor_user_id, temple_id, action, entity, entity_id, after, created_at)
-      select ${plan.userId}::int, ${plan.templeId}::int, 'vq-booking.created', 'vq_booking', booking.id::text,
-        jsonb_build_object('queueNumber', booking.queue_number, 'date', ${slot.date}::text,
-          'startTime', ${slot.startTime}::text, 'partySize', ${plan.partySize}::int, 'status', 'booked'),
-        ${now}
+      insert into ${sqlTable(vqBookingDevotees)} (${devotee.columns})
+      select ${devotee.values}
+      from booking cross join ${devoteeRows.from}
+    ), answers as (
+      insert into ${sqlTable(vqAnswers)} (${answer.columns})
+      select ${answer.values}
+      from booking cross join ${answerRows.from}
+    ), audit as (
+      insert into ${sqlTable(auditLog)} (${audit.columns})
+      select ${audit.values}
       from booking
     ), notification as (
-      insert into notifications (user_id, temple_id, title, body, link, created_at, push_status, push_due_at)
-      select ${plan.userId}::int, ${plan.templeId}::int, ${plan.notification.title}::text,
-        replace(${plan.notification.body}::text, '{queueNumber}', booking.queue_number),
-        ${plan.notification.linkPrefix}::text || booking.id, ${now}, 'pending', ${now}
+      insert into ${sqlTable(notifications)} (${notification.columns})
+      select ${notification.values}
       from booking
+    ), sms as (
+      insert into ${sqlTable(smsOutbox)} (${sms.columns})
+      select ${sms.values}
+      from booking
+      where ${mobile} is not null
     )
-    select booking.id, booking.queue_number, booking.slot_day_id, slot.ends_at from booking cross join slot`);
-  const row = rowsOf<{ id: number; queue_number: string; slot_day_id: number; ends_at: Date | string }>(
-    result,
-  )[0];
-  return row
-    ? { id: row.id, queueNumber: row.queue_number, slotDayId: row.slot_day_id, endsAt: new Date(row.ends_at) }
-    : null;
+    select exists (select from devotee) as session_live, booking.id, booking.queue_number,
+      booking.slot_day_id, slot.ends_at
+    from (select) as one
+    left join booking on true
+    left join slot on true`,
+};
+
+/** Writes the booking (see INSERT_VQ_BOOKING). */
+export async function insertBooking(db: Executor, plan: BookingPlan): Promise<BookingWrite> {
+  const [row] = await runStatement<{
+    session_live: boolean;
+    id: number | null;
+    queue_number: string | null;
+    slot_day_id: number | null;
+    ends_at: Date | string | null;
+  }>(db, INSERT_VQ_BOOKING, p.values(plan));
+  if (!row?.session_live) return { outcome: 'no-session' };
+  if (row.id === null || row.queue_number === null || row.slot_day_id === null || row.ends_at === null) {
+    return { outcome: 'refused' };
+  }
+  return {
+    outcome: 'placed',
+    booking: {
+      id: row.id,
+      queueNumber: row.queue_number,
+      slotDayId: row.slot_day_id,
+      endsAt: new Date(row.ends_at),
+    },
+  };
 }
 
 const bookingColumns = {

@@ -4,7 +4,7 @@ import type { QueueFactsCache } from './vq-queue-facts.ts';
 import type { TokenSigner } from './vq-token.ts';
 
 /** What the virtual queue's use cases receive: the app's deps, the live-change bus and the token signer. */
-export type VqDeps = Pick<AppDeps, 'db' | 'now' | 'sms' | 'config' | 'metrics'> & {
+export type VqDeps = Pick<AppDeps, 'db' | 'now' | 'sms' | 'config' | 'metrics' | 'sessions'> & {
   live: LiveDayChanges;
   tokens: TokenSigner;
   /** The temples' queue settings, questions and plan as devotees' requests read them. */

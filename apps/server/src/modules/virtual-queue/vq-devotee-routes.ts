@@ -13,7 +13,7 @@ import {
   VqTokenParamsSchema,
 } from '@nivedya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, forgettingEndedSession } from '../../plugins/auth.ts';
 import { bookVqSlot } from './book-vq-slot.ts';
 import { cancelMyVqBooking } from './cancel-vq-booking.ts';
 import { findVqCalendar, getVqTempleDetails } from './find-vq-calendar.ts';
@@ -63,7 +63,7 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
   app.post(
     '/api/v1/virtual-queue/bookings',
     {
-      config: { access: VQ_DEVOTEE },
+      config: { access: VQ_DEVOTEE, sessionCheckedByWrite: true, bookingAdmission: true },
       schema: {
         tags,
         description:
@@ -73,7 +73,10 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const booking = await bookVqSlot(deps, currentUser(request), request.body);
+      const sessionOptions = { sessions: deps.sessions, cookieSecure: deps.config.cookieSecure };
+      const booking = await forgettingEndedSession(request, reply, sessionOptions, (sessionToken) =>
+        bookVqSlot(deps, { user: currentUser(request), sessionToken }, request.body),
+      );
       return reply.status(201).send(booking);
     },
   );

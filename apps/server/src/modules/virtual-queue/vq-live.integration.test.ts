@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { VqAvailabilityEvent, VqDisplay } from '@nivedya/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
 import { EventReader } from '../../test/event-reader.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -17,6 +17,7 @@ import {
   setUpQueue,
   type TempleTeam,
   VQ_DAY,
+  VQ_TODAY,
 } from './vq-test-builders.ts';
 
 /**
@@ -143,6 +144,30 @@ describe('virtual queue: live display and calendar streams', () => {
       expect(text).toContain(': heartbeat\n\n');
     } finally {
       hub.close();
+      await live.close();
+    }
+  });
+
+  it('tells every process of a burst of changes once per temple and day', async () => {
+    const live = createLiveDayChanges({
+      channel: 'nivedya_vq',
+      db: context.db,
+      databaseUrl: context.config.databaseUrl,
+      log: context.app.log,
+    });
+    const heard: (string | null)[] = [];
+    const stop = await live.subscribe(templeId, (change) => heard.push(change.date));
+    try {
+      for (let index = 0; index < 20; index += 1) live.publish(templeId, VQ_DAY);
+      live.publish(templeId, VQ_TODAY);
+      await vi.waitFor(() => expect(heard).toContain(VQ_TODAY));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // In one process (the embedded database) each change is heard as it happens.
+      expect(heard.sort()).toEqual(
+        context.config.databaseUrl ? [VQ_TODAY, VQ_DAY].sort() : [...Array(20).fill(VQ_DAY), VQ_TODAY].sort(),
+      );
+    } finally {
+      stop();
       await live.close();
     }
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vqBookingDevotees, vqBookings } from '../../db/schema/index.ts';
+import { fetchWhileBusy } from '../../test/fetch-while-busy.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { withConcurrency } from '../../test/with-concurrency.ts';
 import {
@@ -50,7 +51,7 @@ describe.skipIf(!serverUrl)('virtual-queue races on PostgreSQL over HTTP', () =>
   afterAll(async () => context.close());
 
   function book(cookie: string, index: number, partySize: number) {
-    return fetch(`${baseUrl}/api/v1/virtual-queue/bookings`, {
+    return fetchWhileBusy(`${baseUrl}/api/v1/virtual-queue/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': 'load-test' },
       body: JSON.stringify({

@@ -29,6 +29,7 @@ import { openPayment } from '../../../lib/open-payment.ts';
 import { templeQueryOptions, useTemple } from '../../../lib/temple.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
+import { BusyRetryNotice } from '../../../ui/busy-retry-notice.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -305,6 +306,9 @@ export default function CartPage() {
             >
               {user ? t('cart.pay', { amount: formatRupees(grandTotal) }) : t('cart.loginAndPay')}
             </Button>
+            <div className="mt-3 empty:hidden">
+              <BusyRetryNotice mutation={checkout} />
+            </div>
             <p className="mt-3 text-center text-sm">
               <Link to="/devotee-home-page" className="font-semibold text-orange-800 hover:underline">
                 {t('cart.addMore')}

@@ -1,7 +1,7 @@
 import type { VqCalendarSlot, VqQuestion, VqTempleDetails } from '@nivedya/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeScreens, inEnglish, renderScreen, stubFetch } from '../../../test/render-screen.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeScreens, inEnglish, renderScreen, stubFetch, writes } from '../../../test/render-screen.tsx';
 import { BookingForm } from './booking-form.tsx';
 
 /** The devotee's queue booking form: the schema refuses what the server would, and names it first. */
@@ -109,5 +109,34 @@ describe('the queue booking form', () => {
     await book();
     expect(screen.queryByText('Please answer this question')).toBeNull();
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it('sends the booking again by itself while the server says many are booking, and says so meanwhile', async () => {
+    let answers = 0;
+    const fetch = stubFetch(() => {
+      answers += 1;
+      if (answers === 1) {
+        return Response.json(
+          { code: 'BOOKING_BUSY', title: 'Service Unavailable', status: 503, retryAfterSeconds: 0.05 },
+          { status: 503, headers: { 'content-type': 'application/problem+json' } },
+        );
+      }
+      // The second answer waits until the notice has been read.
+      return new Promise<Response>((resolve) => {
+        setTimeout(() => resolve(Response.json({ id: 9, templeId: 4 }, { status: 201 })), 200);
+      });
+    });
+    renderScreen(<BookingForm details={DETAILS} date="2030-03-06" slot={SLOT} />);
+    const party = within(devotee());
+    fireEvent.change(party.getByLabelText('Name'), { target: { value: 'Lakshmi Menon' } });
+    fireEvent.change(party.getByLabelText('Age'), { target: { value: '40' } });
+    fireEvent.change(party.getByLabelText('ID proof', { exact: true }), { target: { value: 'Aadhaar' } });
+    fireEvent.change(party.getByLabelText('ID proof number'), { target: { value: '123456789' } });
+    fireEvent.change(screen.getByLabelText('Coming from *'), { target: { value: 'Kerala' } });
+    await book();
+    expect(await screen.findByText(/^Many devotees are booking at this moment/)).toBeTruthy();
+    await vi.waitFor(() => expect(writes(fetch)).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByText(/^Many devotees are booking/)).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
+import { BusyRetryNotice } from '../../../ui/busy-retry-notice.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
@@ -217,6 +218,7 @@ export function BookingForm({
           })}
         </fieldset>
       ) : null}
+      <BusyRetryNotice mutation={book} />
       {book.isError ? (
         <div className="flex flex-col gap-2">
           <ErrorMessage error={book.error} />
