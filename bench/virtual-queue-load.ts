@@ -168,7 +168,7 @@ function dechunk(body: Buffer): Buffer {
 export function retryDelayMs(retryAfter: string | number | null): number {
   const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
   const wait = Number.isFinite(seconds) && seconds > 0 ? seconds : 1;
-  return wait * 1000 * (1 + Math.random() / 2);
+  return wait * 1000 * (1 + Math.random() / 10);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import type { DomainError } from '@nivedya/domain';
 import { describe, expect, it } from 'vitest';
 import { createConcurrencyGate } from './concurrency-gate.ts';
 
@@ -50,5 +51,38 @@ describe('concurrency gate for costly reads', () => {
     await expect(gate.enter('c')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     running();
     (await waiting)();
+  });
+
+  it('tells a crowd it turns away to come back one after another at the rate it serves', async () => {
+    const busy = { code: 'BOOKING_BUSY' as const, message: 'Busy', retryAfterSeconds: 0.2 };
+    // One place, no line; before it has measured itself, a place serves 10 a second.
+    const gate = createConcurrencyGate({
+      concurrent: 1,
+      perClient: 10,
+      maxWaiting: 0,
+      busy,
+      paceRetries: 10,
+    });
+    const leave = await gate.enter('first');
+    const waits: number[] = [];
+    for (const client of ['a', 'b', 'c', 'd']) {
+      await gate.enter(client).then(
+        () => expect.unreachable(),
+        (error: DomainError) => {
+          expect(error.code).toBe('BOOKING_BUSY');
+          waits.push(Number(error.details?.retryAfterSeconds));
+        },
+      );
+    }
+    // The first after the shortest wait, each next a tenth of a second later (to the hundredth: the
+    // refusals themselves take a moment).
+    expect(waits.map((wait) => Math.round(wait * 100) / 100)).toEqual([0.2, 0.3, 0.4, 0.5]);
+    leave();
+    // Without pacing, every refusal names the same wait.
+    const plain = createConcurrencyGate({ concurrent: 1, perClient: 10, maxWaiting: 0, busy });
+    const held = await plain.enter('first');
+    await expect(plain.enter('a')).rejects.toMatchObject({ details: { retryAfterSeconds: 0.2 } });
+    await expect(plain.enter('b')).rejects.toMatchObject({ details: { retryAfterSeconds: 0.2 } });
+    held();
   });
 });

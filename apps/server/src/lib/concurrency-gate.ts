@@ -23,6 +23,15 @@ export interface ConcurrencyGateOptions {
    * server is busy, by default, and a second.
    */
   busy?: { code: ErrorCode; message: string; retryAfterSeconds: number };
+  /**
+   * Refused requests are told to come back one after another, at the rate the gate is serving, after
+   * the line they found has drained: a crowd turned away at once returns spread out, in the order it
+   * came, and finds a place, instead of all at once after the same wait (then most are refused again,
+   * and the server idles between the waves). The rate is the places freed in the last second, and at
+   * least `paceRetries` a second for each place (before the gate has served for a second). The busy
+   * refusal's retryAfterSeconds is then the shortest wait.
+   */
+  paceRetries?: number;
 }
 
 /** Seconds a refused client is told to wait: the gate frees places within moments. */
@@ -32,8 +41,25 @@ export function createConcurrencyGate(options: ConcurrencyGateOptions): Concurre
   let running = 0;
   const queue: Array<() => void> = [];
   const heldByClient = new Map<string, number>();
+  /** When places were given back, the last second's (paceRetries). */
+  const freedAt: number[] = [];
+  let nextRetryAt = 0;
+
+  /** Seconds until a refused request should come back (paceRetries). */
+  const retryAfter = (shortest: number): number => {
+    if (!options.paceRetries) return shortest;
+    const now = performance.now();
+    while ((freedAt[0] ?? now) <= now - 1000) freedAt.shift();
+    const perSecond = Math.max(freedAt.length, options.concurrent * options.paceRetries);
+    const lineDrained = now + (queue.length / perSecond) * 1000;
+    nextRetryAt = Math.max(nextRetryAt, lineDrained, now + shortest * 1000);
+    const wait = nextRetryAt - now;
+    nextRetryAt += 1000 / perSecond;
+    return Math.round(wait) / 1000;
+  };
 
   const release = (clientKey: string) => {
+    if (options.paceRetries) freedAt.push(performance.now());
     const held = (heldByClient.get(clientKey) ?? 1) - 1;
     if (held > 0) heldByClient.set(clientKey, held);
     else heldByClient.delete(clientKey);
@@ -67,7 +93,7 @@ export function createConcurrencyGate(options: ConcurrencyGateOptions): Concurre
           retryAfterSeconds: RETRY_AFTER_SECONDS,
         };
         throw new DomainError(busy.code, busy.message, {
-          retryAfterSeconds: busy.retryAfterSeconds,
+          retryAfterSeconds: retryAfter(busy.retryAfterSeconds),
         });
       }
       heldByClient.set(clientKey, held + 1);

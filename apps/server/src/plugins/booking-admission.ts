@@ -7,9 +7,10 @@ import { type ConcurrencyGate, createConcurrencyGate } from '../lib/concurrency-
  * Bookings (a queue token, a checkout) at a season's opening: thousands of devotees press Book in the
  * same minute. Each process serves a few booking requests per database connection at once (so the pool
  * is never idle while the server parses, checks and answers), and keeps a short line behind them, in
- * arrival order, about as long as the process serves in a tenth of a second. Whoever arrives when the
- * line is full is answered at once, 503 BOOKING_BUSY, and the app tries again by itself half a second
- * later or a little more. A devotee let in is answered within a fraction of a second; the rest wait on
+ * arrival order. Whoever arrives when the line is full is answered at once, 503 BOOKING_BUSY, with a
+ * time to come back: one after another at the rate the process serves (lib/concurrency-gate.ts
+ * paceRetries), so the crowd turned away returns spread out, in the order it came, and the app tries
+ * again by itself then. A devotee let in is answered within a fraction of a second; the rest wait on
  * their phones, not in the server's sockets, where every request held open made everyone's slower.
  */
 
@@ -22,13 +23,12 @@ declare module 'fastify' {
 
 /** Bookings served at once per database connection: fewer left the pool idle (bench:vq). */
 const SERVED_PER_CONNECTION = 4;
-/**
- * Requests waiting per database connection: ~100 ms of bookings at the rate bench:vq measures (48 for
- * the default pool of 4; with twice as many, an admitted booking's p99 went over 300 ms).
- */
+/** Requests waiting per database connection (48 for the default pool of 4; bench:vq, issue #20). */
 const WAITING_PER_CONNECTION = 12;
-/** When a refused booking is tried again: about when the line it found has drained. */
-const RETRY_AFTER_SECONDS = 0.5;
+/** The shortest wait a refused booking is given; a crowd is spread at the rate served (paceRetries). */
+const RETRY_AFTER_SECONDS = 0.2;
+/** Bookings a place serves a second before the gate has measured it: one in 20 ms. */
+const SERVED_PER_PLACE_PER_SECOND = 50;
 
 export function bookingGate(poolSize: number): ConcurrencyGate {
   return createConcurrencyGate({
@@ -42,6 +42,7 @@ export function bookingGate(poolSize: number): ConcurrencyGate {
       message: ERROR_MESSAGES.BOOKING_BUSY,
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     },
+    paceRetries: SERVED_PER_PLACE_PER_SECOND,
   });
 }
 

@@ -17,6 +17,6 @@ export const retryWhileBusy = {
   retryDelay: (_failures: number, error: unknown) => {
     const named = isApiError(error) ? Number(error.extensions.retryAfterSeconds) : Number.NaN;
     const seconds = Number.isFinite(named) && named > 0 ? named : 1;
-    return seconds * 1000 * (1 + Math.random() / 2);
+    return seconds * 1000 * (1 + Math.random() / 10);
   },
 };
