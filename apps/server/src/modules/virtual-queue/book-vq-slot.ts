@@ -12,6 +12,7 @@ import {
   type VqBookingInput,
   type VqBookingResult,
   type VqQuestionKind,
+  type VqTemplateFacts,
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashSessionToken, type SessionUser } from '../auth/index.ts';
@@ -26,9 +27,13 @@ import {
 import type { DaySlot } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toVqBooking } from './vq-dto.ts';
-import { selectSlotDay } from './vq-slots-repository.ts';
-import type { VqTemple } from './vq-temple.ts';
 import { newTokenNonce } from './vq-token.ts';
+
+/** The devotee booking, and the session they came with (the write checks it is still live). */
+export interface VqBookingCaller {
+  user: SessionUser;
+  sessionToken: string;
+}
 
 /**
  * spec virtual-queue-calendar-details-page: a devotee books a slot for a party. Every rule that does
@@ -36,12 +41,6 @@ import { newTokenNonce } from './vq-token.ts';
  * session, takes the places atomically and writes the booking with its confirmation SMS
  * (insertBooking). Refusals change nothing.
  */
-/** The devotee booking, and the session they came with (the write checks it is still live). */
-export interface VqBookingCaller {
-  user: SessionUser;
-  sessionToken: string;
-}
-
 export async function bookVqSlot(
   deps: VqDeps,
   caller: VqBookingCaller,
@@ -125,7 +124,9 @@ export async function bookVqSlot(
   };
 
   const placed = await place(deps, plan);
-  if (!placed) throw await refusal(deps, temple, slot, partySize);
+  if (!placed) {
+    throw await refusal(deps, { templeId: temple.id, timeZone: temple.timeZone, now, templates }, input);
+  }
   deps.metrics.queueTokenBooked();
   deps.live.publish(temple.id, input.date);
 
@@ -221,24 +222,19 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
   return write.booking;
 }
 
-/** Why the statement took nothing: read after the refusal (only this path pays for the query). */
+/** Why the statement took nothing, from the date's slots read afresh (only this path pays for it). */
 async function refusal(
   deps: VqDeps,
-  temple: VqTemple,
-  slot: DaySlot,
-  partySize: number,
+  context: { templeId: number; timeZone: string; now: Date; templates: readonly VqTemplateFacts[] },
+  input: VqBookingInput,
 ): Promise<DomainError> {
-  const row = await selectSlotDay(deps.db, temple.id, slot.date, slot.startTime);
-  if (!row) return full(slot, slot.capacity);
-  const current = {
-    ...slot,
-    isBlocked: row.isBlocked,
-    blockReason: row.blockReason,
-    maxPartySize: row.maxPartySize,
-  };
-  if (row.isBlocked) return blocked(current);
-  if (partySize > row.maxPartySize) return tooLarge(current);
-  return full(slot, row.capacity - row.booked);
+  const plans = await loadDaySlots(deps.db, context.templeId, input.date, input.date, context.templates);
+  const slot = bookableSlot(plans.get(input.date), input, {
+    now: context.now,
+    timeZone: context.timeZone,
+    partySize: input.devotees.length,
+  });
+  return slot instanceof DomainError ? slot : full(slot, slot.capacity - slot.booked);
 }
 
 function full(slot: DaySlot, remaining: number): DomainError {
