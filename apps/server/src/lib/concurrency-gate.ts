@@ -45,11 +45,15 @@ export function createConcurrencyGate(options: ConcurrencyGateOptions): Concurre
   const freedAt: number[] = [];
   let nextRetryAt = 0;
 
+  const forgetFreedBefore = (now: number) => {
+    while ((freedAt[0] ?? now) <= now - 1000) freedAt.shift();
+  };
+
   /** Seconds until a refused request should come back (paceRetries). */
   const retryAfter = (shortest: number): number => {
     if (!options.paceRetries) return shortest;
     const now = performance.now();
-    while ((freedAt[0] ?? now) <= now - 1000) freedAt.shift();
+    forgetFreedBefore(now);
     const perSecond = Math.max(freedAt.length, options.concurrent * options.paceRetries);
     const lineDrained = now + (queue.length / perSecond) * 1000;
     nextRetryAt = Math.max(nextRetryAt, lineDrained, now + shortest * 1000);
@@ -59,7 +63,11 @@ export function createConcurrencyGate(options: ConcurrencyGateOptions): Concurre
   };
 
   const release = (clientKey: string) => {
-    if (options.paceRetries) freedAt.push(performance.now());
+    if (options.paceRetries) {
+      const now = performance.now();
+      freedAt.push(now);
+      forgetFreedBefore(now);
+    }
     const held = (heldByClient.get(clientKey) ?? 1) - 1;
     if (held > 0) heldByClient.set(clientKey, held);
     else heldByClient.delete(clientKey);
