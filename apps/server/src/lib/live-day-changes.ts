@@ -114,6 +114,7 @@ export function createLiveDayChanges(options: {
   const flush = () => {
     const payloads = [...pending];
     pending.clear();
+    if (payloads.length === 0 || closed) return;
     options.db
       .execute(
         sql`select ${sql.join(
