@@ -786,10 +786,11 @@ function printSummary(queueRuns: Run[], checkoutRuns: Run[]) {
 async function main() {
   if (!PG_URL) {
     console.log(
-      'virtual-queue benchmark: PostgreSQL is needed; set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. ' +
+      'virtual-queue benchmark skipped: it measures PostgreSQL; set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. ' +
         'BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:vq',
     );
-    process.exit(1);
+    // Not a failure: `npm run bench` on a machine without PostgreSQL runs the other benchmarks.
+    return;
   }
   if (REPEAT > MAX_REPEAT) {
     console.log(
