@@ -110,7 +110,30 @@ test('a devotee books a slot, staff admit the QR once at the gate, and the count
     await devotee.getByLabel('ID proof number').fill(String(randomInt(100_000_000, 999_999_999)) + index);
   }
   await page.getByLabel('Coming from *').selectOption('Kerala');
+  // At a season's opening the server may turn a booking away for a moment (503 BOOKING_BUSY, its
+  // booking gate): the app says so and sends the booking again by itself after the wait it was given.
+  let turnedAway = false;
+  await page.route('**/api/v1/virtual-queue/bookings', async (route) => {
+    if (turnedAway || route.request().method() !== 'POST') return route.continue();
+    turnedAway = true;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      headers: { 'retry-after': '1' },
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        code: 'BOOKING_BUSY',
+        detail: 'Many devotees are booking at this moment; please try again in a few seconds',
+        retryAfterSeconds: 1.5,
+      }),
+    });
+  });
   await page.getByRole('button', { name: /^Book / }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Many devotees are booking at this moment/ }),
+  ).toBeVisible();
 
   // spec devotee-virtual-qdetails: the modal with the QR and the queue number below it.
   await page.waitForURL(/\/devotee-virtual-qdetails\?bookingId=\d+/);
