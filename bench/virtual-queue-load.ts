@@ -9,9 +9,9 @@ import { completeResponse } from './http-responses.ts';
  * when told the one tried is full).
  *
  * A 503 BOOKING_BUSY (the server admits only so many bookings at once) is handled as a real client
- * does: wait the retryAfterSeconds it names (else Retry-After, else 1 s), spread by up to half as much
- * again, then send the same request again. Every answer is reported with its latency; each devotee's outcome with their whole time from
- * the first attempt to the final answer.
+ * does: wait the retryAfterSeconds it names (else Retry-After, else 1 s) and up to a tenth more, then
+ * send the same request again. Every answer is reported with its latency; each devotee's outcome with
+ * their whole time from the first attempt to the final answer.
  *
  * Lean like booking-load.ts (it shares the machine's two cores with the server and PostgreSQL): each
  * request's bytes are built once and written with one call, a response is read only as far as its
@@ -163,7 +163,7 @@ function dechunk(body: Buffer): Buffer {
 
 /**
  * How long to wait before retrying a 503, as the app does (apps/web lib/retry-while-busy.ts): the
- * problem's retryAfterSeconds, else the Retry-After header, else 1 s, spread by up to half as much again.
+ * problem's retryAfterSeconds, else the Retry-After header, else 1 s, and up to a tenth more.
  */
 export function retryDelayMs(retryAfter: string | number | null): number {
   const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);

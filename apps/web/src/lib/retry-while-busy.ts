@@ -3,8 +3,9 @@ import { isApiError } from './api-client.ts';
 /**
  * A booking the server turned away because many devotees were booking at that moment (503
  * BOOKING_BUSY, plugins/booking-admission.ts on the server) is sent again by itself after the wait the
- * server named, spread by up to half as much again so that the devotees turned away together do not
- * all come back in the same instant. For a mutation's `retry` and `retryDelay` (TanStack Query).
+ * server named (it spaces the crowd it turned away at the rate it serves), and up to a tenth more, so
+ * that devotees given the same moment do not come back in the same instant. For a mutation's `retry`
+ * and `retryDelay` (TanStack Query).
  */
 const MOST_TRIES = 40;
 

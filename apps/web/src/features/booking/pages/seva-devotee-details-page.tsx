@@ -19,10 +19,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /**
  * The form (date picker, star list, form library, validation: most of this screen's code) is fetched
  * once the seva's details are on the display (afterPaint): the devotee reads them first, and the
- * form's ~100 kB must not hold up their paint on a phone's line. Its parts are fetched together and run
- * a task each (the booking rules and zod, the form library, the star list, the date picker), then the form
- * itself. Run at once, they were one task of ~90 ms on a desktop (~360 ms on a mid-range phone, as
- * Lighthouse counts it), and a tap in that time waited for all of it.
+ * form's ~100 kB must not hold up their paint on a phone's line. Its parts are fetched together and
+ * run a task each (the booking rules and zod, the form library, the star list, the date picker), then
+ * the form itself. Run at once, they were one task of ~90 ms on a desktop (~360 ms on a mid-range
+ * phone, as Lighthouse counts it), and a tap in that time waited for all of it.
  */
 const BookingForm = lazy(async () => {
   await afterPaint();
