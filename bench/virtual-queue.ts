@@ -53,11 +53,12 @@ import {
  * the others were doing meanwhile (idle: the server has not sent their next statement yet). The
  * machine's load average is printed at the start and the end: the figures mean little on a busy one.
  * A 503 BOOKING_BUSY (the server admitting only so many bookings at once) is retried as a client does,
- * after the wait it names, spread as the app spreads it (virtual-queue-load.ts); printed apart: how many, the latency of the
- * admitted requests (every answer but those), and each devotee's time to a booking (first attempt to
- * final answer). Exit code 1 on any other 5xx, an unbooked devotee on the hot runs, an oversold slot,
- * or a refusal of a full slot that is not 409 VQ_SLOT_FULL.
- * PostgreSQL only: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
+ * after the wait it names, spread as the app spreads it (virtual-queue-load.ts); printed apart: how
+ * many, the latency of the admitted requests (every answer but those), and each devotee's time to a
+ * booking (first attempt to final answer). Exit code 1 on any other 5xx, an unbooked devotee on the
+ * hot runs, an oversold slot, or a refusal of a full slot that is not 409 VQ_SLOT_FULL.
+ * PostgreSQL only: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped);
+ * without either it says it is skipped.
  *
  *   npm run bench:vq                      1,000 devotees, each scenario once
  *   --clients 2000    devotees at once (default 1000)
