@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
-import { bookingFactsVersion, deities, sevas, temples, users } from '../apps/server/src/db/schema/index.ts';
+import { bookingFactsVersion, users } from '../apps/server/src/db/schema/index.ts';
 import {
   createSession,
   hashSessionToken,
@@ -25,6 +25,7 @@ import {
 } from './booking-floor.ts';
 import type { LoadJob, LoadResult } from './booking-load.ts';
 import { type PostgresCpu, postgresCpu, type RunningServer, startServer } from './booking-server.ts';
+import { insertSevaTemple } from './seva-temple.ts';
 
 /**
  * Checkout throughput and latency (npm run bench:booking): POST /api/v1/checkout over HTTP against the
@@ -88,6 +89,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** 503 BOOKING_BUSY answers (the server's booking gate), each sent again. */
+  busy: number;
   /** CPU ms per request: server processes, PostgreSQL processes, load generator. */
   serverCpu: number | null;
   dbCpu: number | null;
@@ -115,6 +118,7 @@ function medianRow(rows: Row[]): Row {
     p50: median(rows.map((row) => row.p50)),
     p99: median(rows.map((row) => row.p99)),
     errors: Math.max(...rows.map((row) => row.errors)),
+    busy: median(rows.map((row) => row.busy)),
     serverCpu: of('serverCpu'),
     dbCpu: of('dbCpu'),
     clientCpu: of('clientCpu'),
@@ -150,35 +154,15 @@ interface Fixture {
 async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
   const { db } = handle;
   await seedReferenceData(db);
-  const [temple] = await db
-    .insert(temples)
-    .values({
-      code: `bench-${randomBytes(4).toString('hex')}`,
-      name: 'Bench Temple',
-      paymentGatewayId: 'demo',
-      platformChargeAmount: 1000,
-      platformChargePercent: 1.5,
-      splitServiceCharge: 300,
-    })
-    .returning({ id: temples.id });
-  if (!temple) throw new Error('no temple');
-  const [deity] = await db
-    .insert(deities)
-    .values({ templeId: temple.id, code: 'd', name: 'Deity' })
-    .returning();
-  const sevaRows = await db
-    .insert(sevas)
-    .values(
-      Array.from({ length: SPREAD_SEVAS + 1 }, (_, index) => ({
-        templeId: temple.id,
-        deityId: deity?.id ?? null,
-        code: `seva-${index}`,
-        name: `Seva ${index}`,
-        rate: 5000,
-        maxLimitPerDay: HOT_CAPACITY,
-      })),
-    )
-    .returning({ id: sevas.id });
+  const temple = await insertSevaTemple(
+    db,
+    'Bench Temple',
+    Array.from({ length: SPREAD_SEVAS + 1 }, (_, index) => ({
+      code: `seva-${index}`,
+      name: `Seva ${index}`,
+      maxLimitPerDay: HOT_CAPACITY,
+    })),
+  );
   const [user] = await db
     .insert(users)
     .values({
@@ -194,10 +178,10 @@ async function seed(handle: DatabaseHandle, now: Date): Promise<Fixture> {
   const [facts] = await db.select({ version: bookingFactsVersion.version }).from(bookingFactsVersion);
   return {
     userId: user.id,
-    templeId: temple.id,
-    deityId: deity?.id ?? 0,
-    hotSevaId: sevaRows[0]?.id ?? 0,
-    spreadSevaIds: sevaRows.slice(1).map((row) => row.id),
+    templeId: temple.templeId,
+    deityId: temple.deityId,
+    hotSevaId: temple.sevaIds[0] ?? 0,
+    spreadSevaIds: temple.sevaIds.slice(1),
     sessionToken: session.token,
     factsVersion: String(facts?.version ?? 0),
   };
@@ -253,6 +237,7 @@ async function measure(
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
       errors: REQUESTS - ok,
+      busy: result.busy,
       serverCpu: serverCpu / REQUESTS,
       dbCpu: dbCpu === null ? null : dbCpu / REQUESTS,
       clientCpu: result.cpuMs / REQUESTS,
@@ -312,6 +297,7 @@ function floorRow(database: Database, kind: FloorKind, inFlight: number, result:
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     errors: result.refused,
+    busy: 0,
     serverCpu: null,
     dbCpu: result.measured === null ? null : result.measured / REQUESTS,
     clientCpu: null,
@@ -434,6 +420,7 @@ function printRow(row: Row | undefined) {
       row.p50.toFixed(1).padStart(7),
       row.p99.toFixed(1).padStart(7),
       String(row.errors).padStart(6),
+      String(row.busy).padStart(5),
       cpu(row.serverCpu),
       cpu(row.dbCpu),
       cpu(row.clientCpu),
@@ -456,6 +443,7 @@ async function main() {
       'p50 ms',
       'p99 ms',
       'errors',
+      ' busy',
       'srv ms',
       ' db ms',
       'cli ms',
@@ -469,7 +457,7 @@ async function main() {
   }
 
   console.log(
-    '\nsrv/db/cli ms: CPU time per request of the server processes, PostgreSQL, the load generator.',
+    '\nbusy: 503 BOOKING_BUSY answers (the booking gate), each sent again after its wait. srv/db/cli ms: CPU time per\nrequest of the server processes, PostgreSQL, the load generator.',
   );
   console.log('noop: GET of an unrouted path (404, no database); health: GET /api/health (one query).');
   console.log(

@@ -1,5 +1,10 @@
-import net from 'node:net';
-import { completeResponse } from './http-responses.ts';
+import {
+  BUSY_CODE,
+  type KeptAliveConnection,
+  keptAliveConnection,
+  readProblem,
+  retryDelayMs,
+} from './http-responses.ts';
 
 /**
  * The load generator of bench/virtual-queue.ts, a process of its own (forked per run, as booking-load.ts
@@ -74,102 +79,8 @@ export interface LoadResult {
   cpuMs: number;
 }
 
-export const BUSY_CODE = 'BOOKING_BUSY';
 /** A devotee gives up after this many 503 BOOKING_BUSY answers to one request. */
 const MAX_BUSY_RETRIES = 100;
-
-interface Response {
-  status: number;
-  head: string;
-  body: Buffer;
-}
-
-/** One kept-alive connection, one request at a time; opened again when the server closed it between requests. */
-function connection(url: URL) {
-  let socket: net.Socket | null = null;
-  let pending: Buffer = Buffer.alloc(0);
-  let waiting: ((response: Response | null) => void) | null = null;
-
-  const open = () => {
-    const opened = net.connect(Number(url.port), url.hostname);
-    opened.setNoDelay(true);
-    opened.on('data', (chunk: Buffer) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      const response = completeResponse(pending);
-      if (!response || !waiting) return;
-      const answered = waiting;
-      waiting = null;
-      const head = pending.toString('latin1', 0, response.bodyStart);
-      const body = pending.subarray(response.bodyStart, response.end);
-      pending = pending.subarray(response.end);
-      answered({ status: response.status, head, body });
-    });
-    opened.on('error', () => {});
-    opened.on('close', () => {
-      if (socket === opened) socket = null;
-      pending = Buffer.alloc(0);
-      const answered = waiting;
-      waiting = null;
-      answered?.(null);
-    });
-    return opened;
-  };
-
-  return {
-    /** Opens the connection before the first request: the devotee has the page open already. */
-    connect(): Promise<void> {
-      socket ??= open();
-      const opening = socket;
-      if (opening.readyState === 'open') return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        opening.once('connect', () => resolve());
-        opening.once('error', reject);
-      });
-    },
-    /** The response, or null when the connection closed before it came. */
-    send(request: Buffer): Promise<Response | null> {
-      socket ??= open();
-      const answer = new Promise<Response | null>((resolve) => {
-        waiting = resolve;
-      });
-      socket.write(request);
-      return answer;
-    },
-    close() {
-      socket?.end();
-    },
-  };
-}
-
-function header(head: string, name: string): string | null {
-  const match = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, 'i').exec(head);
-  return match ? (match[1] ?? '').trim() : null;
-}
-
-/** The body of a chunked response, joined. */
-function dechunk(body: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let at = 0;
-  while (at < body.length) {
-    const lineEnd = body.indexOf('\r\n', at);
-    if (lineEnd < 0) break;
-    const size = Number.parseInt(body.toString('latin1', at, lineEnd), 16);
-    if (!size) break;
-    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
-}
-
-/**
- * How long to wait before retrying a 503, as the app does (apps/web lib/retry-while-busy.ts): the
- * problem's retryAfterSeconds, else the Retry-After header, else 1 s, and up to a tenth more.
- */
-export function retryDelayMs(retryAfter: string | number | null): number {
-  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-  const wait = Number.isFinite(seconds) && seconds > 0 ? seconds : 1;
-  return wait * 1000 * (1 + Math.random() / 10);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -192,7 +103,7 @@ async function prepare(job: LoadJob) {
       ),
     ),
   );
-  const connections = job.clients.map(() => connection(url));
+  const connections = job.clients.map(() => keptAliveConnection(url));
   await Promise.all(connections.map((each) => each.connect()));
   return { requests, connections };
 }
@@ -203,7 +114,7 @@ async function run(job: LoadJob, prepared: Awaited<ReturnType<typeof prepare>>):
   const outcomes: Outcome[] = [];
 
   const devotee = async (client: number) => {
-    const link = connections[client] as ReturnType<typeof connection>;
+    const link = connections[client] as KeptAliveConnection;
     const bodies = requests[client] as Buffer[];
     const first = performance.now();
     let busy = 0;
@@ -224,23 +135,11 @@ async function run(job: LoadJob, prepared: Awaited<ReturnType<typeof prepare>>):
         retryAfter: null,
       };
       if (response && response.status !== 201) {
-        answer.retryAfter = header(response.head, 'retry-after');
-        const text = (
-          /\r\ntransfer-encoding:[ \t]*chunked/i.test(response.head) ? dechunk(response.body) : response.body
-        ).toString();
-        try {
-          const problem = JSON.parse(text) as {
-            code?: unknown;
-            detail?: unknown;
-            remaining?: unknown;
-            retryAfterSeconds?: unknown;
-          };
-          if (typeof problem.retryAfterSeconds === 'number')
-            answer.retryAfter = String(problem.retryAfterSeconds);
-          answer.code = typeof problem.code === 'string' ? problem.code : null;
-          answer.detail = typeof problem.detail === 'string' ? problem.detail : null;
-          answer.remaining = problem.remaining;
-        } catch {}
+        const problem = readProblem(response);
+        answer.retryAfter = problem.retryAfter;
+        answer.code = problem.code;
+        answer.detail = problem.detail;
+        answer.remaining = problem.remaining;
       }
       answers.push(answer);
       if (answer.status === 503 && answer.code === BUSY_CODE && retries < MAX_BUSY_RETRIES) {

@@ -7,8 +7,6 @@ import pg from 'pg';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  deities,
-  sevas,
   temples,
   users,
   vqQuestions,
@@ -19,13 +17,9 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/s
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { type PostgresCpu, postgresCpu, type RunningServer, startServer } from './booking-server.ts';
-import {
-  type Answer,
-  BUSY_CODE,
-  type LoadClient,
-  type LoadJob,
-  type LoadResult,
-} from './virtual-queue-load.ts';
+import { BUSY_CODE } from './http-responses.ts';
+import { insertSevaTemple } from './seva-temple.ts';
+import type { Answer, LoadClient, LoadJob, LoadResult } from './virtual-queue-load.ts';
 
 /**
  * Queue bookings against seva checkouts under a rush (npm run bench:vq), over HTTP against the real
@@ -246,35 +240,13 @@ async function seed(handle: DatabaseHandle): Promise<Fixture> {
   const hot = await queueTemple(handle, 'BVQ', [HOT_SLOT]);
   const opening = await queueTemple(handle, 'BVO', OPENING_SLOTS);
 
-  const [sevaTemple] = await db
-    .insert(temples)
-    .values({
-      code: `bench-${randomBytes(4).toString('hex')}`,
-      name: 'Bench Seva Temple',
-      paymentGatewayId: 'demo',
-      platformChargeAmount: 1000,
-      platformChargePercent: 1.5,
-      splitServiceCharge: 300,
-    })
-    .returning({ id: temples.id });
-  if (!sevaTemple) throw new Error('no temple');
-  const [deity] = await db
-    .insert(deities)
-    .values({ templeId: sevaTemple.id, code: 'd', name: 'Deity' })
-    .returning({ id: deities.id });
-  const [seva] = await db
-    .insert(sevas)
-    .values({
-      templeId: sevaTemple.id,
-      deityId: deity?.id ?? null,
-      code: 'seva-hot',
-      name: 'Hot Seva',
-      rate: 5000,
-      // Large but finite, like the queue's slot: every checkout runs the capacity check.
-      maxLimitPerDay: MAX_PARTY * CLIENTS,
-    })
-    .returning({ id: sevas.id });
-  if (!seva) throw new Error('no seva');
+  const {
+    sevaIds: [sevaId],
+  } = await insertSevaTemple(db, 'Bench Seva Temple', [
+    // Large but finite, like the queue's slot: every checkout runs the capacity check.
+    { code: 'seva-hot', name: 'Hot Seva', maxLimitPerDay: MAX_PARTY * CLIENTS },
+  ]);
+  if (!sevaId) throw new Error('no seva');
 
   const now = new Date();
   const userRows = await db
@@ -298,7 +270,7 @@ async function seed(handle: DatabaseHandle): Promise<Fixture> {
       devotees.push({ cookie: `${SESSION_COOKIE}=${session.token}; XSRF-TOKEN=${xsrf}`, xsrf });
     }
   }
-  return { devotees, hot, opening, sevaId: seva.id };
+  return { devotees, hot, opening, sevaId };
 }
 
 function queueBody(temple: Temple, devotee: number, date: string, startTime: string, partySize: number) {

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
-import { completeResponse } from './http-responses.ts';
+import { type HttpAnswer, type KeptAliveConnection, keptAliveConnection } from './http-responses.ts';
 
 /**
  * The load generator of bench/visits.ts, in its own thread so that it does not share the server's
@@ -34,64 +33,6 @@ export interface VisitLoadResult {
   elapsedMs: number;
 }
 
-interface Answer {
-  status: number;
-  body: Buffer;
-}
-
-/** One kept-alive connection, one request at a time; opened again when the server closed it between requests. */
-function connection(url: URL) {
-  let socket: net.Socket | null = null;
-  let pending: Buffer = Buffer.alloc(0);
-  let waiting: { resolve(answer: Answer): void; reject(error: Error): void } | null = null;
-
-  const open = () => {
-    const opened = net.connect(Number(url.port), url.hostname);
-    opened.setNoDelay(true);
-    opened.on('data', (chunk: Buffer) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      const response = completeResponse(pending);
-      if (!response || !waiting) return;
-      const answered = waiting;
-      waiting = null;
-      const body = pending.subarray(response.bodyStart, response.end);
-      pending = pending.subarray(response.end);
-      answered.resolve({ status: response.status, body });
-    });
-    opened.on('error', (error) => waiting?.reject(error));
-    opened.on('close', () => {
-      if (socket === opened) socket = null;
-      waiting?.reject(new Error('the server closed a connection before it answered'));
-      waiting = null;
-    });
-    return opened;
-  };
-
-  return {
-    /** Opens the connection before the first scan: a gate's device is connected before the gates open. */
-    connect(): Promise<void> {
-      socket ??= open();
-      const opening = socket;
-      if (opening.readyState === 'open') return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        opening.once('connect', () => resolve());
-        opening.once('error', reject);
-      });
-    },
-    send(request: Buffer): Promise<Answer> {
-      socket ??= open();
-      const answer = new Promise<Answer>((resolve, reject) => {
-        waiting = { resolve, reject };
-      });
-      socket.write(request);
-      return answer;
-    },
-    close() {
-      socket?.end();
-    },
-  };
-}
-
 async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
   const url = new URL(job.url);
   const head = [
@@ -115,7 +56,8 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
   }
   const ms: number[] = [];
   const statuses: Record<string, number> = {};
-  const record = (scan: number, begin: number, answer: Answer) => {
+  const record = (scan: number, begin: number, answer: HttpAnswer | null) => {
+    if (!answer) throw new Error('the server closed a connection before it answered');
     ms[scan] = performance.now() - begin;
     let key = String(answer.status);
     if (answer.status >= 300) {
@@ -126,7 +68,7 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
     }
     statuses[key] = (statuses[key] ?? 0) + 1;
   };
-  const connections = job.lanes.map(() => connection(url));
+  const connections = job.lanes.map(() => keptAliveConnection(url));
   await Promise.all(connections.map((each) => each.connect()));
 
   const started = performance.now();
@@ -142,14 +84,14 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
       .sort((a, b) => a.order - b.order);
     // As many connections as lanes, like an agent's sockets: a scan due while all are busy waits its turn.
     const free = [...connections];
-    const queue: ((taken: ReturnType<typeof connection>) => void)[] = [];
+    const queue: ((taken: KeptAliveConnection) => void)[] = [];
     const take = () =>
-      new Promise<ReturnType<typeof connection>>((resolve) => {
+      new Promise<KeptAliveConnection>((resolve) => {
         const next = free.pop();
         if (next) resolve(next);
         else queue.push(resolve);
       });
-    const give = (done: ReturnType<typeof connection>) => {
+    const give = (done: KeptAliveConnection) => {
       const next = queue.shift();
       if (next) next(done);
       else free.push(done);
@@ -177,7 +119,7 @@ async function runLoad(job: VisitLoadJob): Promise<VisitLoadResult> {
   } else {
     await Promise.all(
       job.lanes.map(async (bodies, index) => {
-        const lane = connections[index] as ReturnType<typeof connection>;
+        const lane = connections[index] as KeptAliveConnection;
         for (const [step, body] of bodies.entries()) {
           const scan = (firstScanOf[index] ?? 0) + step;
           const request = requestOf(body, scan);

@@ -1,7 +1,8 @@
-import { DomainError, ERROR_MESSAGES } from '@nivedya/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '@nivedya/domain';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ConcurrencyGate, createConcurrencyGate } from '../lib/concurrency-gate.ts';
+import { giveGatePlaceBack, takeGatePlace } from './gate-place.ts';
 
 /**
  * Bookings (a queue token, a checkout) at a season's opening: thousands of devotees press Book in the
@@ -49,25 +50,11 @@ export function bookingGate(poolSize: number): ConcurrencyGate {
   });
 }
 
-const releaseKey = Symbol('release booking place');
-
-type AdmittedRequest = FastifyRequest & { [releaseKey]?: () => void };
-
 export const bookingAdmissionPlugin = fp(async (app: FastifyInstance, options: { gate: ConcurrencyGate }) => {
   // preHandler: after the session is known and the body is valid, so neither an intruder nor a
   // malformed request takes a place.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.bookingAdmission) return;
-    const leave = await options.gate.enter(request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
-    (request as AdmittedRequest)[releaseKey] = leave;
-    // 'close' comes when the response is done or the connection dropped, even while this request waited.
-    reply.raw.once('close', leave);
-    // The body has been read by now, which ends the request's own stream: its connection tells.
-    if (request.raw.socket?.destroyed) {
-      leave();
-      throw new DomainError('SERVICE_UNAVAILABLE', 'The request was closed before its turn came');
-    }
+    if (request.routeOptions.config.bookingAdmission) await takeGatePlace(options.gate, request, reply);
   });
-  // light-my-request (app.inject) may not emit 'close'; the place is given back once either way.
-  app.addHook('onResponse', async (request) => (request as AdmittedRequest)[releaseKey]?.());
+  app.addHook('onResponse', async (request) => giveGatePlaceBack(request));
 });

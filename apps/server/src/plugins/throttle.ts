@@ -1,9 +1,10 @@
 import { DomainError } from '@nivedya/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { type ConcurrencyGate, createConcurrencyGate } from '../lib/concurrency-gate.ts';
 import { inWords, type RateLimitStore } from '../lib/rate-limits.ts';
+import { gateClientKey, giveGatePlaceBack, takeGatePlace } from './gate-place.ts';
 
 /**
  * Public routes that cost more than a plain read (hardening: a flood of anonymous searches made a
@@ -38,14 +39,6 @@ export interface ThrottlePluginOptions {
   gate: ConcurrencyGate;
 }
 
-const releaseKey = Symbol('release costly place');
-
-type GatedRequest = FastifyRequest & { [releaseKey]?: () => void };
-
-function clientKey(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-}
-
 /** The gate for a server whose database pool has `poolSize` connections: half of them for costly reads. */
 export function costlyReadGate(poolSize: number): ConcurrencyGate {
   return createConcurrencyGate({
@@ -72,7 +65,7 @@ export const throttlePlugin = fp(async (app: FastifyInstance, options: ThrottleP
   app.addHook('onRequest', async (request, reply) => {
     const name = request.routeOptions.config.throttle;
     if (!name) return;
-    const key = clientKey(request);
+    const key = gateClientKey(request);
     try {
       await limiters[name].consume(key);
     } catch (error) {
@@ -83,15 +76,7 @@ export const throttlePlugin = fp(async (app: FastifyInstance, options: ThrottleP
       });
     }
     if (!THROTTLES[name].costly) return;
-    const leave = await options.gate.enter(key);
-    (request as GatedRequest)[releaseKey] = leave;
-    // 'close' comes when the response is done or the connection dropped, even while this request waited.
-    reply.raw.once('close', leave);
-    if (request.raw.destroyed) {
-      leave();
-      throw new DomainError('SERVICE_UNAVAILABLE', 'The request was closed before its turn came');
-    }
+    await takeGatePlace(options.gate, request, reply);
   });
-  // light-my-request (app.inject) may not emit 'close'; the place is given back once either way.
-  app.addHook('onResponse', async (request) => (request as GatedRequest)[releaseKey]?.());
+  app.addHook('onResponse', async (request) => giveGatePlaceBack(request));
 });

@@ -12,7 +12,6 @@ import {
   type VqBookingInput,
   type VqBookingResult,
   type VqQuestionKind,
-  type VqTemplateFacts,
 } from '@nivedya/domain';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashSessionToken, type SessionUser } from '../auth/index.ts';
@@ -58,20 +57,16 @@ export async function bookVqSlot(
     });
   }
   const partySize = input.devotees.length;
+  const checks = { now, timeZone: temple.timeZone, partySize };
   // The date's slots as this process saw them a moment ago; a refusal is only ever made on a fresh read.
-  const remembered = bookableSlot(await deps.facts.daySlots(deps.db, temple.id, input.date), input, {
-    now,
-    timeZone: temple.timeZone,
-    partySize,
-  });
-  const slot =
-    remembered instanceof DomainError
-      ? bookableSlot(
-          (await loadDaySlots(deps.db, temple.id, input.date, input.date, templates)).get(input.date),
-          input,
-          { now, timeZone: temple.timeZone, partySize },
-        )
-      : remembered;
+  const freshSlot = async () =>
+    bookableSlot(
+      (await loadDaySlots(deps.db, temple.id, input.date, input.date, templates)).get(input.date),
+      input,
+      checks,
+    );
+  const remembered = bookableSlot(await deps.facts.daySlots(deps.db, temple.id, input.date), input, checks);
+  const slot = remembered instanceof DomainError ? await freshSlot() : remembered;
   if (slot instanceof DomainError) throw slot;
   const party = checkDevotees(input.devotees, settings);
   if (party.problems.length > 0) {
@@ -125,7 +120,9 @@ export async function bookVqSlot(
 
   const placed = await place(deps, plan);
   if (!placed) {
-    throw await refusal(deps, { templeId: temple.id, timeZone: temple.timeZone, now, templates }, input);
+    // Why the statement took nothing, read afresh (only this path pays for it).
+    const current = await freshSlot();
+    throw current instanceof DomainError ? current : full(current, current.capacity - current.booked);
   }
   deps.metrics.queueTokenBooked();
   deps.live.publish(temple.id, input.date);
@@ -220,21 +217,6 @@ async function place(deps: VqDeps, plan: BookingPlan): Promise<PlacedBooking | n
     await deps.sms.outbox.afterWrite(deps.db).catch(() => undefined);
   }
   return write.booking;
-}
-
-/** Why the statement took nothing, from the date's slots read afresh (only this path pays for it). */
-async function refusal(
-  deps: VqDeps,
-  context: { templeId: number; timeZone: string; now: Date; templates: readonly VqTemplateFacts[] },
-  input: VqBookingInput,
-): Promise<DomainError> {
-  const plans = await loadDaySlots(deps.db, context.templeId, input.date, input.date, context.templates);
-  const slot = bookableSlot(plans.get(input.date), input, {
-    now: context.now,
-    timeZone: context.timeZone,
-    partySize: input.devotees.length,
-  });
-  return slot instanceof DomainError ? slot : full(slot, slot.capacity - slot.booked);
 }
 
 function full(slot: DaySlot, remaining: number): DomainError {

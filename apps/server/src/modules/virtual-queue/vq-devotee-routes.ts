@@ -29,6 +29,7 @@ const tags = ['virtual-queue: devotee'];
  * and booking-token-details. The calendar is public (ARCHITECTURE: public data needs no login).
  */
 export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) => {
+  const sessionOptions = { sessions: deps.sessions, cookieSecure: deps.config.cookieSecure };
   app.get(
     '/api/v1/virtual-queue/temples/:templeId',
     {
@@ -73,7 +74,6 @@ export const vqDevoteeRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const sessionOptions = { sessions: deps.sessions, cookieSecure: deps.config.cookieSecure };
       const booking = await forgettingEndedSession(request, reply, sessionOptions, (sessionToken) =>
         bookVqSlot(deps, { user: currentUser(request), sessionToken }, request.body),
       );
