@@ -88,6 +88,13 @@ export const ERROR_STATUS = {
   VQ_OUTSIDE_SLOT_WINDOW: 409,
   VQ_ALREADY_ADMITTED: 409,
   VQ_BOOKING_CANCELLED: 409,
+  // Releases and their waiting rooms (virtual-queue/release-schemas.ts).
+  RELEASE_NOT_FOUND: 404,
+  RELEASE_OVERLAP: 409,
+  RELEASE_NOT_CHANGEABLE: 409,
+  RELEASE_NOT_OPEN: 409,
+  WAITING_ROOM_NOT_OPEN: 409,
+  WAITING_ROOM_ADMISSION_REQUIRED: 403,
   // Devotee visits (devotee-visits/): gates, zones and who is inside.
   VISITS_NOT_OFFERED: 404,
   VISIT_GATE_NOT_FOUND: 404,

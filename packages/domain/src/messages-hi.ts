@@ -90,6 +90,13 @@ export const ERROR_MESSAGES_HI: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'यह टोकन अभी खुले दर्शन स्लॉट का नहीं है',
   VQ_ALREADY_ADMITTED: 'यह टोकन पहले ही उपयोग हो चुका है',
   VQ_BOOKING_CANCELLED: 'यह बुकिंग रद्द कर दी गई थी',
+  RELEASE_NOT_FOUND: 'दर्शन तिथियों की ऐसी कोई रिलीज़ नहीं है',
+  RELEASE_OVERLAP: 'इनमें से कुछ तिथियाँ कोई दूसरी रिलीज़ पहले से खोल रही है',
+  RELEASE_NOT_CHANGEABLE: 'यह रिलीज़ बंद हो चुकी है या रद्द कर दी गई थी',
+  RELEASE_NOT_OPEN: 'इस तिथि की बुकिंग अभी नहीं खुली है',
+  WAITING_ROOM_NOT_OPEN: 'यह प्रतीक्षा कक्ष अभी खुला नहीं है',
+  WAITING_ROOM_ADMISSION_REQUIRED:
+    'इस तिथि की बुकिंग बारी से होती है: प्रतीक्षा कक्ष में शामिल हों और प्रवेश मिलने पर बुक करें',
   VISITS_NOT_OFFERED: 'यह मंदिर भक्तों की विज़िट नहीं गिनता',
   VISIT_GATE_NOT_FOUND: 'इस मंदिर में ऐसा कोई गेट नहीं है',
   VISIT_ZONE_NOT_FOUND: 'इस मंदिर में ऐसा कोई क्षेत्र नहीं है',

@@ -89,6 +89,13 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'ഈ ടോക്കൺ ഇപ്പോഴത്തെ ദർശന സ്ലോട്ടിലേക്കുള്ളതല്ല',
   VQ_ALREADY_ADMITTED: 'ഈ ടോക്കൺ ഇതിനകം ഉപയോഗിച്ചു',
   VQ_BOOKING_CANCELLED: 'ഈ ബുക്കിംഗ് റദ്ദാക്കിയതാണ്',
+  RELEASE_NOT_FOUND: 'ഇങ്ങനെയൊരു ദർശന തീയതി റിലീസ് ഇല്ല',
+  RELEASE_OVERLAP: 'ഈ തീയതികളിൽ ചിലത് മറ്റൊരു റിലീസ് ഇതിനകം തുറക്കുന്നുണ്ട്',
+  RELEASE_NOT_CHANGEABLE: 'ഈ റിലീസ് അവസാനിച്ചു, അല്ലെങ്കിൽ റദ്ദാക്കി',
+  RELEASE_NOT_OPEN: 'ഈ തീയതിയുടെ ബുക്കിംഗ് ഇതുവരെ തുറന്നിട്ടില്ല',
+  WAITING_ROOM_NOT_OPEN: 'ഈ വെയിറ്റിംഗ് റൂം ഇപ്പോൾ തുറന്നിട്ടില്ല',
+  WAITING_ROOM_ADMISSION_REQUIRED:
+    'ഈ തീയതിയുടെ ബുക്കിംഗ് ഊഴമനുസരിച്ചാണ്: വെയിറ്റിംഗ് റൂമിൽ ചേരുക, പ്രവേശനം ലഭിക്കുമ്പോൾ ബുക്ക് ചെയ്യുക',
   VISITS_NOT_OFFERED: 'ഈ ക്ഷേത്രം ഭക്തരുടെ സന്ദർശനം എണ്ണുന്നില്ല',
   VISIT_GATE_NOT_FOUND: 'ഈ ക്ഷേത്രത്തിൽ അങ്ങനെയൊരു ഗേറ്റ് ഇല്ല',
   VISIT_ZONE_NOT_FOUND: 'ഈ ക്ഷേത്രത്തിൽ അങ്ങനെയൊരു മേഖല ഇല്ല',

@@ -102,6 +102,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'This token is not for the darshan slot open now',
   VQ_ALREADY_ADMITTED: 'This token has already been used',
   VQ_BOOKING_CANCELLED: 'This booking was cancelled',
+  RELEASE_NOT_FOUND: 'There is no such release of darshan dates',
+  RELEASE_OVERLAP: 'Another release already opens some of these dates',
+  RELEASE_NOT_CHANGEABLE: 'This release has closed or was cancelled',
+  RELEASE_NOT_OPEN: 'Bookings of this date have not opened yet',
+  WAITING_ROOM_NOT_OPEN: 'This waiting room is not open now',
+  WAITING_ROOM_ADMISSION_REQUIRED:
+    'Bookings of this date are made in turn: join the waiting room and book when you are admitted',
   VISITS_NOT_OFFERED: 'This temple does not count devotee visits',
   VISIT_GATE_NOT_FOUND: 'There is no such gate at this temple',
   VISIT_ZONE_NOT_FOUND: 'There is no such zone at this temple',

@@ -12,6 +12,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './refunds.ts';
+export * from './releases.ts';
 export * from './settlements.ts';
 export * from './seva-materials.ts';
 export * from './sevas.ts';

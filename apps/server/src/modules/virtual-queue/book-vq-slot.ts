@@ -27,6 +27,7 @@ import type { DaySlot } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toVqBooking } from './vq-dto.ts';
 import { newTokenNonce } from './vq-token.ts';
+import { requireAdmission } from './waiting-room.ts';
 
 /** The devotee booking, and the session they came with (the write checks it is still live). */
 export interface VqBookingCaller {
@@ -56,6 +57,12 @@ export async function bookVqSlot(
       errors: [{ field: 'date', message: dateProblem.message }],
     });
   }
+  await requireAdmission(deps, {
+    templeId: temple.id,
+    timeZone: temple.timeZone,
+    date: input.date,
+    userId: user.id,
+  });
   const partySize = input.devotees.length;
   const checks = { now, timeZone: temple.timeZone, partySize };
   // The date's slots as this process saw them a moment ago; a refusal is only ever made on a fresh read.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
+import { createReleaseLines } from './release-lines.ts';
+import { releaseRoutes } from './release-routes.ts';
 import { vqAdminRoutes } from './vq-admin-routes.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { vqDevoteeRoutes } from './vq-devotee-routes.ts';
@@ -18,6 +20,7 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     databaseUrl: appDeps.config.databaseUrl,
     log: app.log,
   });
+  const facts = createQueueFactsCache();
   const deps: VqDeps = {
     db: appDeps.db,
     now: appDeps.now,
@@ -27,7 +30,8 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     sessions: appDeps.sessions,
     live,
     tokens: createTokenSigner(appDeps.config.appSecret),
-    facts: createQueueFactsCache(),
+    facts,
+    releases: createReleaseLines(facts),
   };
   const hub = createStreamHub(deps, app.log);
   // Open streams would keep close() waiting for them: end them first.
@@ -37,5 +41,6 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
   await app.register(vqAdminRoutes, deps);
   await app.register(vqStaffRoutes, deps);
   await app.register(vqDevoteeRoutes, deps);
+  await app.register(releaseRoutes, deps);
   await app.register(vqLiveRoutes, { ...deps, hub });
 };

@@ -1,8 +1,8 @@
 import { type Language, UserStatus } from '@nivedya/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '../../adapters/sms/sms-adapter.ts';
 import { priorityOf } from '../../adapters/sms/sms-outbox-repository.ts';
-import { type Executor, rowsOf, runStatement, type Statement } from '../../db/client.ts';
+import { type Executor, runStatement, type Statement } from '../../db/client.ts';
 import { containing } from '../../db/like-patterns.ts';
 import {
   auditLog,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { LiveDayChanges } from '../../lib/live-day-changes.ts';
+import type { ReleaseLines } from './release-lines.ts';
 import type { QueueFactsCache } from './vq-queue-facts.ts';
 import type { TokenSigner } from './vq-token.ts';
 
@@ -9,6 +10,8 @@ export type VqDeps = Pick<AppDeps, 'db' | 'now' | 'sms' | 'config' | 'metrics' |
   tokens: TokenSigner;
   /** The temples' queue settings, questions and plan as devotees' requests read them. */
   facts: QueueFactsCache;
+  /** The waiting rooms' lines as this process last read them (release-lines.ts). */
+  releases: ReleaseLines;
 };
 
 /** Who made a change, for the audit log (ARCHITECTURE rule 10). */

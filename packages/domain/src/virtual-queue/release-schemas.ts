@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { daysBetween } from '../booking/calendar.ts';
+import { IsoDateSchema } from '../booking/iso-date-schema.ts';
+import { ClockTimeSchema } from './vq-settings-schemas.ts';
+
+/**
+ * A release (issue #20 §2): a temple opens a range of darshan dates at a set time. From a few minutes
+ * before, devotees who open it wait in its waiting room; at the opening they are put in line (in the
+ * order they came, or in a random order among those who came before the opening, as the temple chose),
+ * and admitted in batches at the temple's rate. An admitted devotee has a short window to book; nobody
+ * else can book those dates until the release closes.
+ */
+
+/** How the devotees who came before the opening are put in line. Later arrivals always queue behind. */
+export const RELEASE_ORDERS = ['arrival', 'random'] as const;
+export type ReleaseOrder = (typeof RELEASE_ORDERS)[number];
+
+/** Seconds between two batches of admissions; a batch is a twelfth of the admissions of a minute. */
+export const RELEASE_BATCH_SECONDS = 5;
+/** How often a waiting devotee's screen asks for its place. */
+export const WAITING_ROOM_POLL_SECONDS = 5;
+/** The widest range of dates one release opens. */
+export const RELEASE_MAX_DAYS = 62;
+
+export const RELEASE_DEFAULTS = {
+  waitingMinutes: 15,
+  order: 'arrival',
+  admitPerMinute: 600,
+  windowMinutes: 10,
+  openForMinutes: 120,
+} as const;
+
+const whole = (min: number, max: number, what: string) =>
+  z
+    .number()
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be ${min} to ${max}`)
+    .max(max, `${what} must be ${min} to ${max}`);
+
+export const ReleaseInputSchema = z
+  .strictObject({
+    fromDate: IsoDateSchema,
+    toDate: IsoDateSchema,
+    /** The day and time (HH:mm, the temple's clock) bookings open. */
+    opensOn: IsoDateSchema,
+    opensAt: ClockTimeSchema,
+    /** Minutes before the opening that the waiting room lets devotees in. */
+    waitingMinutes: whole(1, 120, 'Minutes of waiting before the opening').default(
+      RELEASE_DEFAULTS.waitingMinutes,
+    ),
+    order: z.enum(RELEASE_ORDERS).default(RELEASE_DEFAULTS.order),
+    /** Devotees admitted a minute: no more than the booking path serves, and a temple may go slower. */
+    admitPerMinute: whole(12, 60_000, 'Devotees admitted a minute').default(RELEASE_DEFAULTS.admitPerMinute),
+    /** Minutes an admitted devotee has to book. */
+    windowMinutes: whole(2, 60, 'Minutes to book').default(RELEASE_DEFAULTS.windowMinutes),
+    /** Minutes after the opening that bookings of these dates still go through the waiting room. */
+    openForMinutes: whole(10, 1440, 'Minutes the waiting room stays').default(
+      RELEASE_DEFAULTS.openForMinutes,
+    ),
+  })
+  .superRefine((input, context) => {
+    if (input.toDate < input.fromDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'The last date cannot be before the first',
+      });
+    } else if (daysBetween(input.fromDate, input.toDate) + 1 > RELEASE_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: `A release opens at most ${RELEASE_MAX_DAYS} days`,
+      });
+    }
+    if (input.opensOn > input.fromDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['opensOn'],
+        message: 'Bookings must open on or before the first date',
+      });
+    }
+  });
+export type ReleaseInput = z.input<typeof ReleaseInputSchema>;
+export type ReleaseInputParsed = z.infer<typeof ReleaseInputSchema>;
+
+export const RELEASE_STATUSES = ['scheduled', 'waiting', 'admitting', 'closed', 'cancelled'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** What devotees see of a release. */
+export const ReleaseSummarySchema = z.object({
+  id: z.number().int(),
+  templeId: z.number().int(),
+  templeName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Instants (ISO 8601). The waiting room opens at waitingOpensAt, bookings at opensAt. */
+  waitingOpensAt: z.string(),
+  opensAt: z.string(),
+  /** After this, the dates book as any other. */
+  closesAt: z.string(),
+  order: z.enum(RELEASE_ORDERS),
+  windowMinutes: z.number().int(),
+  status: z.enum(RELEASE_STATUSES),
+});
+export type ReleaseSummary = z.infer<typeof ReleaseSummarySchema>;
+
+export const ReleaseSummaryListSchema = z.object({ items: z.array(ReleaseSummarySchema) });
+
+/** What the temple sees: the settings and the line's counts. */
+export const ReleaseSchema = ReleaseSummarySchema.extend({
+  admitPerMinute: z.number().int(),
+  /** Devotees in the line (put in line, or waiting for the opening's draw). */
+  arrivals: z.number().int(),
+  /** Devotees admitted so far. */
+  admitted: z.number().int(),
+  createdAt: z.string(),
+});
+export type Release = z.infer<typeof ReleaseSchema>;
+export const ReleaseListSchema = z.object({ items: z.array(ReleaseSchema) });
+
+export const ReleaseParamsSchema = z.object({ releaseId: z.coerce.number().int().positive() });
+export const TempleReleaseParamsSchema = z.object({
+  templeId: z.coerce.number().int().positive(),
+  releaseId: z.coerce.number().int().positive(),
+});
+
+export const WAITING_ROOM_STATES = [
+  'notYet',
+  'notJoined',
+  'waiting',
+  'admitted',
+  'expired',
+  'closed',
+] as const;
+export type WaitingRoomState = (typeof WAITING_ROOM_STATES)[number];
+
+export const WaitingRoomSchema = z.object({
+  release: ReleaseSummarySchema,
+  state: z.enum(WAITING_ROOM_STATES),
+  /** 1 for the next devotee to be admitted; null before the opening's draw puts you in line. */
+  position: z.number().int().nullable(),
+  /** When your batch should be admitted, at the temple's rate (ISO 8601), while you wait. */
+  estimatedAt: z.string().nullable(),
+  /** Until when you may book, once admitted. */
+  admittedUntil: z.string().nullable(),
+  /** Darshan places still free over the release's dates. */
+  placesLeft: z.number().int(),
+  /** Ask again after this many seconds. */
+  pollSeconds: z.number().int(),
+});
+export type WaitingRoom = z.infer<typeof WaitingRoomSchema>;
