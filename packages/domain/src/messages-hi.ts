@@ -122,6 +122,10 @@ export const ERROR_MESSAGES_HI: Record<ErrorCode, string> = {
  * so a field error reads in the person's language whether the browser or the server found it.
  */
 export const FIELD_MESSAGES_HI: Readonly<Record<string, string>> = {
+  'The last date cannot be before the first': 'अंतिम तिथि पहली तिथि से पहले नहीं हो सकती',
+  'At most 62 days': 'अधिकतम 62 दिन',
+  'Bookings must open on or before the first date': 'बुकिंग पहली तिथि को या उससे पहले खुलनी चाहिए',
+  'The opening must be later than now': 'खुलने का समय अभी के बाद का होना चाहिए',
   'Enter a 10-digit mobile number': '10 अंकों का मोबाइल नंबर दर्ज करें',
   'Enter a valid email address': 'सही ईमेल पता दर्ज करें',
   'Password must have at least 8 characters': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए',

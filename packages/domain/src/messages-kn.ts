@@ -121,6 +121,10 @@ export const ERROR_MESSAGES_KN: Record<ErrorCode, string> = {
  * so a field error reads in the person's language whether the browser or the server found it.
  */
 export const FIELD_MESSAGES_KN: Readonly<Record<string, string>> = {
+  'The last date cannot be before the first': 'ಕೊನೆಯ ದಿನಾಂಕ ಮೊದಲ ದಿನಾಂಕಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು',
+  'At most 62 days': 'ಗರಿಷ್ಠ 62 ದಿನಗಳು',
+  'Bookings must open on or before the first date': 'ಬುಕಿಂಗ್ ಮೊದಲ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ತೆರೆಯಬೇಕು',
+  'The opening must be later than now': 'ತೆರೆಯುವ ಸಮಯ ಈಗಿನ ನಂತರ ಇರಬೇಕು',
   'Enter a 10-digit mobile number': '10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
   'Enter a valid email address': 'ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
   'Password must have at least 8 characters': 'ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳಿರಬೇಕು',

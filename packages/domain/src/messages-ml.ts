@@ -121,6 +121,10 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
  * so a field error reads in the person's language whether the browser or the server found it.
  */
 export const FIELD_MESSAGES_ML: Readonly<Record<string, string>> = {
+  'The last date cannot be before the first': 'അവസാന തീയതി ആദ്യ തീയതിക്ക് മുമ്പാകരുത്',
+  'At most 62 days': 'പരമാവധി 62 ദിവസം',
+  'Bookings must open on or before the first date': 'ആദ്യ തീയതിയോ അതിനു മുമ്പോ ബുക്കിംഗ് തുറക്കണം',
+  'The opening must be later than now': 'തുറക്കുന്ന സമയം ഇപ്പോഴത്തേതിനു ശേഷമാകണം',
   'Enter a 10-digit mobile number': '10 അക്ക മൊബൈൽ നമ്പർ നൽകുക',
   'Enter a valid email address': 'ശരിയായ ഇമെയിൽ വിലാസം നൽകുക',
   'Password must have at least 8 characters': 'പാസ്‌വേഡിൽ കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ വേണം',

@@ -125,6 +125,10 @@ export const ERROR_MESSAGES_TA: Record<ErrorCode, string> = {
  * so a field error reads in the person's language whether the browser or the server found it.
  */
 export const FIELD_MESSAGES_TA: Readonly<Record<string, string>> = {
+  'The last date cannot be before the first': 'கடைசி தேதி முதல் தேதிக்கு முன் இருக்கக்கூடாது',
+  'At most 62 days': 'அதிகபட்சம் 62 நாட்கள்',
+  'Bookings must open on or before the first date': 'முதல் தேதியிலோ அதற்கு முன்போ முன்பதிவு திறக்க வேண்டும்',
+  'The opening must be later than now': 'திறக்கும் நேரம் இப்போதைக்குப் பிறகு இருக்க வேண்டும்',
   'Enter a 10-digit mobile number': '10 இலக்க மொபைல் எண்ணை உள்ளிடவும்',
   'Enter a valid email address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
   'Password must have at least 8 characters': 'கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்',

@@ -120,6 +120,10 @@ export const ERROR_MESSAGES_TE: Record<ErrorCode, string> = {
  * so a field error reads in the person's language whether the browser or the server found it.
  */
 export const FIELD_MESSAGES_TE: Readonly<Record<string, string>> = {
+  'The last date cannot be before the first': 'చివరి తేదీ మొదటి తేదీ కంటే ముందు ఉండకూడదు',
+  'At most 62 days': 'గరిష్ఠంగా 62 రోజులు',
+  'Bookings must open on or before the first date': 'బుకింగ్‌లు మొదటి తేదీన లేదా అంతకు ముందు తెరవాలి',
+  'The opening must be later than now': 'తెరిచే సమయం ఇప్పటి తర్వాత ఉండాలి',
   'Enter a 10-digit mobile number': '10 అంకెల మొబైల్ నంబర్ నమోదు చేయండి',
   'Enter a valid email address': 'సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి',
   'Password must have at least 8 characters': 'పాస్‌వర్డ్‌లో కనీసం 8 అక్షరాలు ఉండాలి',

@@ -1265,6 +1265,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -1525,6 +1531,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -2180,6 +2192,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -2283,6 +2301,12 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'RELEASE_NOT_FOUND'
+                    | 'RELEASE_OVERLAP'
+                    | 'RELEASE_NOT_CHANGEABLE'
+                    | 'RELEASE_NOT_OPEN'
+                    | 'WAITING_ROOM_NOT_OPEN'
+                    | 'WAITING_ROOM_ADMISSION_REQUIRED'
                     | 'VISITS_NOT_OFFERED'
                     | 'VISIT_GATE_NOT_FOUND'
                     | 'VISIT_ZONE_NOT_FOUND'
@@ -2404,6 +2428,12 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'RELEASE_NOT_FOUND'
+                    | 'RELEASE_OVERLAP'
+                    | 'RELEASE_NOT_CHANGEABLE'
+                    | 'RELEASE_NOT_OPEN'
+                    | 'WAITING_ROOM_NOT_OPEN'
+                    | 'WAITING_ROOM_ADMISSION_REQUIRED'
                     | 'VISITS_NOT_OFFERED'
                     | 'VISIT_GATE_NOT_FOUND'
                     | 'VISIT_ZONE_NOT_FOUND'
@@ -7069,6 +7099,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -7597,6 +7633,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -9306,6 +9348,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -12564,6 +12612,12 @@ export interface paths {
                     | 'VQ_OUTSIDE_SLOT_WINDOW'
                     | 'VQ_ALREADY_ADMITTED'
                     | 'VQ_BOOKING_CANCELLED'
+                    | 'RELEASE_NOT_FOUND'
+                    | 'RELEASE_OVERLAP'
+                    | 'RELEASE_NOT_CHANGEABLE'
+                    | 'RELEASE_NOT_OPEN'
+                    | 'WAITING_ROOM_NOT_OPEN'
+                    | 'WAITING_ROOM_ADMISSION_REQUIRED'
                     | 'VISITS_NOT_OFFERED'
                     | 'VISIT_GATE_NOT_FOUND'
                     | 'VISIT_ZONE_NOT_FOUND'
@@ -14570,6 +14624,12 @@ export interface paths {
                       | 'VQ_OUTSIDE_SLOT_WINDOW'
                       | 'VQ_ALREADY_ADMITTED'
                       | 'VQ_BOOKING_CANCELLED'
+                      | 'RELEASE_NOT_FOUND'
+                      | 'RELEASE_OVERLAP'
+                      | 'RELEASE_NOT_CHANGEABLE'
+                      | 'RELEASE_NOT_OPEN'
+                      | 'WAITING_ROOM_NOT_OPEN'
+                      | 'WAITING_ROOM_ADMISSION_REQUIRED'
                       | 'VISITS_NOT_OFFERED'
                       | 'VISIT_GATE_NOT_FOUND'
                       | 'VISIT_ZONE_NOT_FOUND'
@@ -15874,6 +15934,344 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/virtual-queue/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The temple's releases, newest first, with their lines' counts. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+                admitPerMinute: number;
+                arrivals: number;
+                admitted: number;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Opens a range of darshan dates at a time, through a waiting room. RELEASE_OVERLAP when another live release has some of the dates. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fromDate: string;
+            toDate: string;
+            opensOn: string;
+            /** @description HH:mm, 24-hour */
+            opensAt: string;
+            /** @default 15 */
+            waitingMinutes?: number;
+            /**
+             * @default arrival
+             * @enum {string}
+             */
+            order?: 'arrival' | 'random';
+            /** @default 600 */
+            admitPerMinute?: number;
+            /** @default 10 */
+            windowMinutes?: number;
+            /** @default 120 */
+            openForMinutes?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              templeName: string;
+              fromDate: string;
+              toDate: string;
+              waitingOpensAt: string;
+              opensAt: string;
+              closesAt: string;
+              /** @enum {string} */
+              order: 'arrival' | 'random';
+              windowMinutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              admitPerMinute: number;
+              arrivals: number;
+              admitted: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/virtual-queue/releases/{releaseId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels a release: its dates book as any other at once. RELEASE_NOT_CHANGEABLE once closed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              templeName: string;
+              fromDate: string;
+              toDate: string;
+              waitingOpensAt: string;
+              opensAt: string;
+              closesAt: string;
+              /** @enum {string} */
+              order: 'arrival' | 'random';
+              windowMinutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              admitPerMinute: number;
+              arrivals: number;
+              admitted: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/virtual-queue/temples/{templeId}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A temple's releases that are coming or admitting, for devotees to wait for. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/virtual-queue/releases/{releaseId}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Where the devotee stands: their position, the estimated time of their admission, and until when they may book once admitted. Ask again after pollSeconds. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              release: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              };
+              /** @enum {string} */
+              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
+              position: number | null;
+              estimatedAt: string | null;
+              admittedUntil: string | null;
+              placesLeft: number;
+              pollSeconds: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Joins the waiting room (again: no change), or goes to the back of the line once the window to book has passed. WAITING_ROOM_NOT_OPEN outside its hours. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              release: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              };
+              /** @enum {string} */
+              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
+              position: number | null;
+              estimatedAt: string | null;
+              admittedUntil: string | null;
+              placesLeft: number;
+              pollSeconds: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -30,56 +30,49 @@ export const RELEASE_DEFAULTS = {
   openForMinutes: 120,
 } as const;
 
-const whole = (min: number, max: number, what: string) =>
-  z
-    .number()
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be ${min} to ${max}`)
-    .max(max, `${what} must be ${min} to ${max}`);
+const minutes = (min: number, max: number) => z.number().int().min(min).max(max);
 
-export const ReleaseInputSchema = z
-  .strictObject({
-    fromDate: IsoDateSchema,
-    toDate: IsoDateSchema,
-    /** The day and time (HH:mm, the temple's clock) bookings open. */
-    opensOn: IsoDateSchema,
-    opensAt: ClockTimeSchema,
-    /** Minutes before the opening that the waiting room lets devotees in. */
-    waitingMinutes: whole(1, 120, 'Minutes of waiting before the opening').default(
-      RELEASE_DEFAULTS.waitingMinutes,
-    ),
-    order: z.enum(RELEASE_ORDERS).default(RELEASE_DEFAULTS.order),
-    /** Devotees admitted a minute: no more than the booking path serves, and a temple may go slower. */
-    admitPerMinute: whole(12, 60_000, 'Devotees admitted a minute').default(RELEASE_DEFAULTS.admitPerMinute),
-    /** Minutes an admitted devotee has to book. */
-    windowMinutes: whole(2, 60, 'Minutes to book').default(RELEASE_DEFAULTS.windowMinutes),
-    /** Minutes after the opening that bookings of these dates still go through the waiting room. */
-    openForMinutes: whole(10, 1440, 'Minutes the waiting room stays').default(
-      RELEASE_DEFAULTS.openForMinutes,
-    ),
-  })
-  .superRefine((input, context) => {
-    if (input.toDate < input.fromDate) {
-      context.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'The last date cannot be before the first',
-      });
-    } else if (daysBetween(input.fromDate, input.toDate) + 1 > RELEASE_MAX_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: `A release opens at most ${RELEASE_MAX_DAYS} days`,
-      });
-    }
-    if (input.opensOn > input.fromDate) {
-      context.addIssue({
-        code: 'custom',
-        path: ['opensOn'],
-        message: 'Bookings must open on or before the first date',
-      });
-    }
-  });
+export const RELEASE_DATE_MESSAGES = {
+  backwards: 'The last date cannot be before the first',
+  tooLong: `At most ${RELEASE_MAX_DAYS} days`,
+  opensAfter: 'Bookings must open on or before the first date',
+  past: 'The opening must be later than now',
+} as const;
+
+/** The release's fields, each checked alone (a form extends them: its inputs hold text). */
+export const ReleaseFieldsSchema = z.strictObject({
+  fromDate: IsoDateSchema,
+  toDate: IsoDateSchema,
+  /** The day and time (HH:mm, the temple's clock) bookings open. */
+  opensOn: IsoDateSchema,
+  opensAt: ClockTimeSchema,
+  /** Minutes before the opening that the waiting room lets devotees in. */
+  waitingMinutes: minutes(1, 120).default(RELEASE_DEFAULTS.waitingMinutes),
+  order: z.enum(RELEASE_ORDERS).default(RELEASE_DEFAULTS.order),
+  /** Devotees admitted a minute: no more than the booking path serves; a temple may go slower. */
+  admitPerMinute: minutes(12, 60_000).default(RELEASE_DEFAULTS.admitPerMinute),
+  /** Minutes an admitted devotee has to book. */
+  windowMinutes: minutes(2, 60).default(RELEASE_DEFAULTS.windowMinutes),
+  /** Minutes after the opening that bookings of these dates still go through the waiting room. */
+  openForMinutes: minutes(10, 1440).default(RELEASE_DEFAULTS.openForMinutes),
+});
+
+/** The checks across fields: the range, and an opening no later than its first date. */
+export function checkReleaseDates(
+  input: { fromDate: string; toDate: string; opensOn: string },
+  context: z.RefinementCtx,
+): void {
+  if (input.toDate < input.fromDate) {
+    context.addIssue({ code: 'custom', path: ['toDate'], message: RELEASE_DATE_MESSAGES.backwards });
+  } else if (daysBetween(input.fromDate, input.toDate) + 1 > RELEASE_MAX_DAYS) {
+    context.addIssue({ code: 'custom', path: ['toDate'], message: RELEASE_DATE_MESSAGES.tooLong });
+  }
+  if (input.opensOn > input.fromDate) {
+    context.addIssue({ code: 'custom', path: ['opensOn'], message: RELEASE_DATE_MESSAGES.opensAfter });
+  }
+}
+
+export const ReleaseInputSchema = ReleaseFieldsSchema.superRefine(checkReleaseDates);
 export type ReleaseInput = z.input<typeof ReleaseInputSchema>;
 export type ReleaseInputParsed = z.infer<typeof ReleaseInputSchema>;
 

@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   formatInstantDateTime,
   placeInLine,
+  RELEASE_DATE_MESSAGES,
   type Release,
   type ReleaseInputParsed,
   type ReleaseSummary,
@@ -100,8 +101,8 @@ export async function createRelease(
     const row = await selectRelease(tx, created);
     if (!row) throw new Error(`Release ${created} was not written`);
     if (row.line.opensAt <= now) {
-      throw new DomainError('VALIDATION_FAILED', 'The opening must be later than now', {
-        errors: [{ field: 'opensAt', message: 'The opening must be later than now' }],
+      throw new DomainError('VALIDATION_FAILED', RELEASE_DATE_MESSAGES.past, {
+        errors: [{ field: 'opensAt', message: RELEASE_DATE_MESSAGES.past }],
       });
     }
     await writeAuditLog(tx, {
