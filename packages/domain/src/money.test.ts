@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfUp, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import { divideRoundHalfUp, formatCount, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
 import { RupeesTextSchema } from './money-schemas.ts';
 
 describe('formatRupees (en-IN grouping, 2 decimals)', () => {
@@ -109,5 +109,19 @@ describe('divideRoundHalfUp', () => {
     [10_000, 10_000, 1],
   ])('%i / %i → %i', (numerator, denominator, result) => {
     expect(divideRoundHalfUp(numerator, denominator)).toBe(result);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count the Indian way', () => {
+    expect([0, 999, 1000, 125000, 1_00_00_000, -4321, 12.6].map(formatCount)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '1,25,000',
+      '1,00,00,000',
+      '-4,321',
+      '13',
+    ]);
   });
 });

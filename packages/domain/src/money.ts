@@ -11,6 +11,12 @@ function groupIndian(digits: string): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}`;
 }
 
+/** A count as people read it in India, whole and grouped: 125000 → '1,25,000'. */
+export function formatCount(value: number): string {
+  const whole = Math.round(value);
+  return `${whole < 0 ? '-' : ''}${groupIndian(String(Math.abs(whole)))}`;
+}
+
 function assertPaise(paise: number): void {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number, got ${paise}`);
 }

@@ -494,6 +494,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/virtual-queue/pages/devotee-virtual-qdetails-page.tsx'),
   },
   {
+    path: 'waiting-room',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue/pages/waiting-room-page.tsx'),
+  },
+  {
     path: 'booking-token-details',
     translations: 'virtualQueue',
     page: () => import('../features/virtual-queue/pages/booking-token-details-page.tsx'),
@@ -546,6 +551,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'templeAdmin',
     translations: 'virtualQueue',
     page: () => import('../features/virtual-queue-admin/pages/vq-slot-blocking-page.tsx'),
+  },
+  {
+    path: 'virtual-queue-releases',
+    guard: 'templeAdmin',
+    translations: 'virtualQueue',
+    page: () => import('../features/virtual-queue-admin/pages/vq-releases-page.tsx'),
   },
   {
     path: 'virtual-queue-question-list',

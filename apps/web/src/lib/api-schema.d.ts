@@ -15970,6 +15970,7 @@ export interface paths {
                 id: number;
                 templeId: number;
                 templeName: string;
+                templeTimeZone: string;
                 fromDate: string;
                 toDate: string;
                 waitingOpensAt: string;
@@ -16036,6 +16037,7 @@ export interface paths {
               id: number;
               templeId: number;
               templeName: string;
+              templeTimeZone: string;
               fromDate: string;
               toDate: string;
               waitingOpensAt: string;
@@ -16093,6 +16095,7 @@ export interface paths {
               id: number;
               templeId: number;
               templeName: string;
+              templeTimeZone: string;
               fromDate: string;
               toDate: string;
               waitingOpensAt: string;
@@ -16148,6 +16151,7 @@ export interface paths {
                 id: number;
                 templeId: number;
                 templeName: string;
+                templeTimeZone: string;
                 fromDate: string;
                 toDate: string;
                 waitingOpensAt: string;
@@ -16202,6 +16206,7 @@ export interface paths {
                 id: number;
                 templeId: number;
                 templeName: string;
+                templeTimeZone: string;
                 fromDate: string;
                 toDate: string;
                 waitingOpensAt: string;
@@ -16249,6 +16254,7 @@ export interface paths {
                 id: number;
                 templeId: number;
                 templeName: string;
+                templeTimeZone: string;
                 fromDate: string;
                 toDate: string;
                 waitingOpensAt: string;

@@ -29,3 +29,8 @@ export function formatInstantDate(instant: string | Date | null | undefined, tim
 export function formatInstantDateTime(instant: string | Date | null | undefined, timeZone?: string): string {
   return formatInstantDateTimeIn(instant, timeZone, screenLanguage());
 }
+
+/** A range of days, each dd-MMM-yyyy in the screen's language; one day alone when they are the same. */
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatDisplayDate(from) : `${formatDisplayDate(from)} – ${formatDisplayDate(to)}`;
+}

@@ -84,6 +84,8 @@ export const ReleaseSummarySchema = z.object({
   id: z.number().int(),
   templeId: z.number().int(),
   templeName: z.string(),
+  /** The zone the temple's clock (and the times shown) are in. */
+  templeTimeZone: z.string(),
   fromDate: z.string(),
   toDate: z.string(),
   /** Instants (ISO 8601). The waiting room opens at waitingOpensAt, bookings at opensAt. */

@@ -36,12 +36,13 @@ import { getVqTemple } from './vq-temple.ts';
 
 const STAFF_LIST_LIMIT = 50;
 
-function summary(release: ReleaseRow, templeName: string, now: Date): ReleaseSummary {
+function summary(release: ReleaseRow, temple: TempleNames, now: Date): ReleaseSummary {
   const { line } = release;
   return {
     id: release.id,
     templeId: release.templeId,
-    templeName,
+    templeName: temple.name,
+    templeTimeZone: temple.timeZone,
     fromDate: release.fromDate,
     toDate: release.toDate,
     waitingOpensAt: line.waitingOpensAt.toISOString(),
@@ -53,9 +54,9 @@ function summary(release: ReleaseRow, templeName: string, now: Date): ReleaseSum
   };
 }
 
-function staffView(release: ReleaseRow, templeName: string, now: Date): Release {
+function staffView(release: ReleaseRow, temple: TempleNames, now: Date): Release {
   return {
-    ...summary(release, templeName, now),
+    ...summary(release, temple, now),
     admitPerMinute: release.line.admitPerMinute,
     arrivals: release.arrivals,
     admitted: release.line.admittedThrough,
@@ -63,8 +64,13 @@ function staffView(release: ReleaseRow, templeName: string, now: Date): Release 
   };
 }
 
-async function templeName(deps: VqDeps, templeId: number): Promise<string> {
-  return (await deps.facts.get(deps.db, templeId)).temple.name;
+interface TempleNames {
+  name: string;
+  timeZone: string;
+}
+
+async function templeOf(deps: VqDeps, templeId: number): Promise<TempleNames> {
+  return (await deps.facts.get(deps.db, templeId)).temple;
 }
 
 /** The temple's releases for its staff, newest first. */
@@ -72,7 +78,7 @@ export async function findReleases(deps: VqDeps, templeId: number): Promise<{ it
   const temple = await getVqTemple(deps.db, templeId);
   const rows = await selectTempleReleases(deps.db, templeId, STAFF_LIST_LIMIT);
   const now = deps.now();
-  return { items: rows.map((row) => staffView(row, temple.name, now)) };
+  return { items: rows.map((row) => staffView(row, temple, now)) };
 }
 
 export async function createRelease(
@@ -121,7 +127,7 @@ export async function createRelease(
   deps.releases.invalidate(templeId);
   const row = await selectRelease(deps.db, id);
   if (!row) throw new Error(`Release ${id} was not written`);
-  return staffView(row, temple.name, now);
+  return staffView(row, temple, now);
 }
 
 export async function cancelTempleRelease(
@@ -154,17 +160,17 @@ export async function cancelTempleRelease(
   });
   deps.releases.invalidate(templeId);
   const after = await selectRelease(deps.db, releaseId);
-  return staffView(after ?? row, temple.name, now);
+  return staffView(after ?? row, temple, now);
 }
 
 /** The releases devotees may wait for at a temple (public). */
 export async function findLiveReleases(deps: VqDeps, templeId: number): Promise<{ items: ReleaseSummary[] }> {
   const now = deps.now();
-  const [rows, name] = await Promise.all([
+  const [rows, temple] = await Promise.all([
     deps.releases.live(deps.db, templeId, now),
-    templeName(deps, templeId),
+    templeOf(deps, templeId),
   ]);
-  return { items: rows.map((row) => summary(row, name, now)) };
+  return { items: rows.map((row) => summary(row, temple, now)) };
 }
 
 function notFound() {
@@ -180,13 +186,13 @@ async function lineOf(deps: VqDeps, releaseId: number, fresh = false): Promise<R
 function roomView(
   deps: VqDeps,
   line: ReleaseLine,
-  name: string,
+  temple: TempleNames,
   place: number | null | undefined,
 ): WaitingRoom {
   const now = deps.now();
   const stands = placeInLine(line.line, place === undefined ? null : { place }, now);
   return {
-    release: summary(line, name, now),
+    release: summary(line, temple, now),
     state: stands.state,
     position: stands.position,
     estimatedAt: stands.estimatedAt?.toISOString() ?? null,
@@ -203,11 +209,11 @@ export async function getWaitingRoom(
   releaseId: number,
 ): Promise<WaitingRoom> {
   const line = await lineOf(deps, releaseId);
-  const [place, name] = await Promise.all([
+  const [place, temple] = await Promise.all([
     deps.releases.place(deps.db, releaseId, user.id),
-    templeName(deps, line.templeId),
+    templeOf(deps, line.templeId),
   ]);
-  return roomView(deps, line, name, place);
+  return roomView(deps, line, temple, place);
 }
 
 /**
@@ -220,24 +226,23 @@ export async function joinWaitingRoom(
   releaseId: number,
 ): Promise<WaitingRoom> {
   const line = await lineOf(deps, releaseId);
-  const name = await templeName(deps, line.templeId);
+  const temple = await templeOf(deps, line.templeId);
   const now = deps.now();
   const status = releaseStatus(line.line, now);
   if (status === 'scheduled' || status === 'closed' || status === 'cancelled') {
-    const timeZone = (await deps.facts.get(deps.db, line.templeId)).temple.timeZone;
     throw new DomainError(
       'WAITING_ROOM_NOT_OPEN',
       status === 'scheduled'
-        ? `The waiting room opens at ${formatInstantDateTime(line.line.waitingOpensAt, timeZone)}`
+        ? `The waiting room opens at ${formatInstantDateTime(line.line.waitingOpensAt, temple.timeZone)}`
         : 'This release has closed: its dates book as any other',
     );
   }
   const known = await deps.releases.place(deps.db, releaseId, user.id);
   const stands = placeInLine(line.line, known === undefined ? null : { place: known }, now);
-  if (known !== undefined && stands.state !== 'expired') return roomView(deps, line, name, known);
+  if (known !== undefined && stands.state !== 'expired') return roomView(deps, line, temple, known);
   const place = await joinLine(deps.db, { releaseId, userId: user.id, now, again: known !== undefined });
   deps.releases.remember(releaseId, user.id, place);
-  return roomView(deps, line, name, place);
+  return roomView(deps, line, temple, place);
 }
 
 /**

@@ -156,6 +156,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   },
   { to: '/virtual-queue-slot-settings', labelKey: 'nav.queueSettings', group: 'queue', isShown: isStaff },
   { to: '/virtual-queue-slot-blocking', labelKey: 'nav.queueBlocking', group: 'queue', isShown: isStaff },
+  { to: '/virtual-queue-releases', labelKey: 'nav.queueReleases', group: 'queue', isShown: isStaff },
   { to: '/virtual-queue-question-list', labelKey: 'nav.queueQuestions', group: 'queue', isShown: isStaff },
   { to: '/devotee-visit-in', labelKey: 'nav.visitIn', group: 'visits', isShown: isStaff, right: 'gate' },
   { to: '/devotee-visit-out', labelKey: 'nav.visitOut', group: 'visits', isShown: isStaff, right: 'gate' },

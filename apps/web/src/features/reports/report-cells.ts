@@ -1,10 +1,8 @@
-import { formatRupees, type ReportColumnKind } from '@nivedya/domain';
+import { formatCount, formatRupees, type ReportColumnKind } from '@nivedya/domain';
 import { formatDisplayDate } from '../../lib/display-dates.ts';
 import { paymentModeKey } from '../temple-admin/orders/order-labels.ts';
 
 type Cell = string | number | null | undefined;
-
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Where a column's figures sit: money and counts to the right, with figures of one width. */
 export function isNumericKind(kind: ReportColumnKind): boolean {
@@ -25,7 +23,7 @@ export function formatReportCell(kind: ReportColumnKind, value: Cell, t: (key: s
     case 'money':
       return formatRupees(Number(value));
     case 'count':
-      return COUNT.format(Number(value));
+      return formatCount(Number(value));
     case 'date':
       return formatDisplayDate(String(value));
     case 'paymentMode':

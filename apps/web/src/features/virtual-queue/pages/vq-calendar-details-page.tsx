@@ -14,6 +14,7 @@ import { useVqTemple } from '../api/get-vq-temple.ts';
 import { useVqCalendarStream } from '../api/use-vq-calendar-stream.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { LiveBadge } from '../components/live-badge.tsx';
+import { ReleaseNotice } from '../components/release-notice.tsx';
 import { SlotAvailability } from '../components/slot-state.tsx';
 
 function DaySlots({ templeId, date }: { templeId: number; date: string }) {
@@ -43,6 +44,7 @@ function DaySlots({ templeId, date }: { templeId: number; date: string }) {
   const slot = day.slots.find((candidate) => candidate.startTime === startTime && candidate.state === 'open');
   return (
     <div className="flex flex-col gap-5">
+      <ReleaseNotice templeId={templeId} date={date} />
       <Card>
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 className="font-serif text-xl font-bold text-orange-950">

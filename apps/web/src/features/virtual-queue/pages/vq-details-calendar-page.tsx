@@ -12,6 +12,7 @@ import { useVqTemple } from '../api/get-vq-temple.ts';
 import { useVqCalendarStream } from '../api/use-vq-calendar-stream.ts';
 import { summariseDay } from '../calendar-shaping.ts';
 import { LiveBadge } from '../components/live-badge.tsx';
+import { ReleaseNotice } from '../components/release-notice.tsx';
 import { SlotAvailability } from '../components/slot-state.tsx';
 
 function QueueRules({ details }: { details: VqTempleDetails }) {
@@ -155,7 +156,8 @@ export default function VqDetailsCalendarPage() {
         <ErrorMessage error={details.error} onRetry={() => void details.refetch()} />
       ) : (
         <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
-          <div>
+          <div className="flex flex-col gap-5">
+            <ReleaseNotice templeId={templeId} />
             <QueueRules details={details.data} />
           </div>
           <QueueCalendar templeId={templeId} />

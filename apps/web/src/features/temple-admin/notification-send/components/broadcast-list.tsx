@@ -1,4 +1,9 @@
-import { MessageType, type NotificationBroadcast, type NotificationBroadcastStatus } from '@nivedya/domain';
+import {
+  formatCount,
+  MessageType,
+  type NotificationBroadcast,
+  type NotificationBroadcastStatus,
+} from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDateTime } from '../../../../lib/display-dates.ts';
@@ -17,7 +22,6 @@ import {
 import { audienceText, furtherOf, progressPercent } from '../broadcast-view.ts';
 
 const PAGE_SIZE = 10;
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 const BADGE: Record<NotificationBroadcastStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-900',
@@ -60,8 +64,8 @@ function Progress({ broadcast }: { broadcast: NotificationBroadcast }) {
   const { t } = useTranslation();
   const percent = progressPercent(broadcast);
   const reached = t('notificationSend.progressText', {
-    reached: COUNT.format(broadcast.recipients),
-    total: COUNT.format(broadcast.recipientsTotal),
+    reached: formatCount(broadcast.recipients),
+    total: formatCount(broadcast.recipientsTotal),
   });
   return (
     <div className="mt-3 flex flex-col gap-1">
@@ -92,15 +96,15 @@ function Figures({ broadcast }: { broadcast: NotificationBroadcast }) {
   const { push } = broadcast;
   const figures: [key: string, value: string][] = [];
   if (broadcast.status !== 'sending') {
-    const reached = COUNT.format(broadcast.recipients);
-    const total = COUNT.format(broadcast.recipientsTotal);
+    const reached = formatCount(broadcast.recipients);
+    const total = formatCount(broadcast.recipientsTotal);
     figures.push(['reached', t('notificationSend.figures.reachedOf', { reached, total })]);
   }
-  figures.push(['pushSent', COUNT.format(push.sent)], ['pushFailed', COUNT.format(push.failed)]);
+  figures.push(['pushSent', formatCount(push.sent)], ['pushFailed', formatCount(push.failed)]);
   if (push.pending > 0 || broadcast.status === 'sending') {
-    figures.push(['pushPending', COUNT.format(push.pending)]);
+    figures.push(['pushPending', formatCount(push.pending)]);
   }
-  if (broadcast.sendSms) figures.push(['sms', COUNT.format(broadcast.smsSent)]);
+  if (broadcast.sendSms) figures.push(['sms', formatCount(broadcast.smsSent)]);
   return (
     <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="notification-figures">
       {figures.map(([key, value]) => (
@@ -188,7 +192,7 @@ function BroadcastItem({
           <p className="text-sm text-stone-700">
             {t('notificationSend.countedNow', {
               count: broadcast.recipientsTotal,
-              number: COUNT.format(broadcast.recipientsTotal),
+              number: formatCount(broadcast.recipientsTotal),
             })}
             {broadcast.sendSms ? ` · ${t('notificationSend.withSms')}` : ''}
           </p>

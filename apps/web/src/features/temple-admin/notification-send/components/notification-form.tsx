@@ -1,4 +1,9 @@
-import { MessageType, type NotificationBroadcast, type SendTempleNotificationInput } from '@nivedya/domain';
+import {
+  formatCount,
+  MessageType,
+  type NotificationBroadcast,
+  type SendTempleNotificationInput,
+} from '@nivedya/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +26,6 @@ import {
 import { AudienceFields } from './audience-fields.tsx';
 import { SendTimeFields } from './send-time-fields.tsx';
 
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** What the sender is told once the server has taken the notification. */
 function outcomeText(broadcast: NotificationBroadcast, timeZone: string, t: TFunction): string {
   if (broadcast.status === 'scheduled') {
@@ -31,12 +34,12 @@ function outcomeText(broadcast: NotificationBroadcast, timeZone: string, t: TFun
   if (broadcast.status === 'sending') {
     return t('notificationSend.sendingNow', {
       count: broadcast.recipientsTotal,
-      number: COUNT.format(broadcast.recipientsTotal),
+      number: formatCount(broadcast.recipientsTotal),
     });
   }
   return t('notificationSend.sent', {
     count: broadcast.recipients,
-    number: COUNT.format(broadcast.recipients),
+    number: formatCount(broadcast.recipients),
   });
 }
 
