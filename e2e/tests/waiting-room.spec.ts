@@ -60,7 +60,7 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   if (releaseId !== undefined) {
     // Gives the date back to the other journeys at once, whatever happened above.
-    await admin.post(`/api/v1/temples/${templeId}/virtual-queue/releases/${releaseId}/cancel`, {
+    await admin.post(`/api/v1/temples/${templeId}/releases/${releaseId}/cancel`, {
       headers: { [XSRF_HEADER]: await xsrfToken(admin) },
     });
   }
@@ -103,7 +103,7 @@ test('a devotee waits in the waiting room, is let in at the opening and books', 
   await dismissSuccess(adminPage, 'The release is set.');
   const row = adminPage.getByTestId('release-row').first();
   await expect(row).toContainText('Waiting room open');
-  const releases = (await (await admin.get(`/api/v1/temples/${templeId}/virtual-queue/releases`)).json()) as {
+  const releases = (await (await admin.get(`/api/v1/temples/${templeId}/releases`)).json()) as {
     items: { id: number; fromDate: string }[];
   };
   releaseId = releases.items.find((release) => release.fromDate === day.date)?.id;

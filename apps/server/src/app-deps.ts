@@ -8,6 +8,7 @@ import type { AuthRateLimits } from './lib/rate-limits.ts';
 import type { SessionMemo } from './modules/auth/index.ts';
 import type { BookingFactsMemo } from './modules/bookings/index.ts';
 import type { StarCalendars } from './modules/panchangam/index.ts';
+import type { ReleaseLines } from './modules/releases/index.ts';
 
 /**
  * What every module's routes and use cases receive (app.ts builds it once per app). A file of its own so
@@ -37,4 +38,6 @@ export interface AppDeps {
   broadcasts: { nudge(): void };
   /** Each temple's star of the day, a year at a time, stored once for every process. */
   starCalendars: StarCalendars;
+  /** The releases' waiting-room lines as this process last read them (modules/releases/release-lines.ts). */
+  releases: ReleaseLines;
 }

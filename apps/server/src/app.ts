@@ -25,6 +25,8 @@ import { BookingFactsMemo } from './modules/bookings/index.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { type BroadcastSendingCounts, sendDueBroadcasts } from './modules/notifications/index.ts';
 import { StarCalendars } from './modules/panchangam/index.ts';
+import { createReleaseLines } from './modules/releases/index.ts';
+import { queuePlacesLeft } from './modules/virtual-queue/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bookingAdmissionPlugin, bookingGate } from './plugins/booking-admission.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -144,6 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionMemo(),
     bookingFacts: new BookingFactsMemo(),
     starCalendars: new StarCalendars(db),
+    releases: createReleaseLines((executor, release) =>
+      release.sevaId === null
+        ? queuePlacesLeft(executor, release.templeId, release.fromDate, release.toDate)
+        : Promise.resolve(null),
+    ),
     broadcasts: broadcastSender,
   };
 

@@ -20,6 +20,7 @@ import { paymentRoutes } from './payments/payment-routes.ts';
 import { pushDevicesRoutes } from './push-devices/push-devices-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { referralRoutes } from './referrals/referral-routes.ts';
+import { releaseRoutes } from './releases/release-routes.ts';
 import { smsDeliveryRoutes } from './sms-delivery/sms-delivery-routes.ts';
 import { starSeriesRoutes } from './star-series/star-series-routes.ts';
 import { subAdminRoutes } from './sub-admins/sub-admin-routes.ts';
@@ -56,5 +57,6 @@ export const moduleRoutes: FastifyPluginAsyncZod<AppDeps>[] = [
   starSeriesRoutes,
   ...templeManagementRoutes,
   virtualQueueRoutes,
+  releaseRoutes,
   devoteeVisitRoutes,
 ];

@@ -480,12 +480,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Virtual queue (spec §2 virtual-queue routes). Devotee screens take ?templeId=… / ?bookingId=….
   {
     path: 'virtual-queue-details-and-calendar',
-    translations: 'virtualQueue',
+    translations: ['virtualQueue', 'devotee'],
     page: () => import('../features/virtual-queue/pages/vq-details-calendar-page.tsx'),
   },
   {
     path: 'virtual-queue-calendar-details-page',
-    translations: 'virtualQueue',
+    translations: ['virtualQueue', 'devotee'],
     page: () => import('../features/virtual-queue/pages/vq-calendar-details-page.tsx'),
   },
   {
@@ -495,8 +495,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: 'waiting-room',
-    translations: 'virtualQueue',
-    page: () => import('../features/virtual-queue/pages/waiting-room-page.tsx'),
+    translations: 'devotee',
+    page: () => import('../features/releases/pages/waiting-room-page.tsx'),
   },
   {
     path: 'booking-token-details',
@@ -556,7 +556,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'virtual-queue-releases',
     guard: 'templeAdmin',
     translations: 'virtualQueue',
-    page: () => import('../features/virtual-queue-admin/pages/vq-releases-page.tsx'),
+    page: () => import('../features/releases/pages/releases-page.tsx'),
   },
   {
     path: 'virtual-queue-question-list',

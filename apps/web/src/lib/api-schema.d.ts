@@ -15940,350 +15940,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/temples/{templeId}/virtual-queue/releases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The temple's releases, newest first, with their lines' counts. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: number;
-                templeId: number;
-                templeName: string;
-                templeTimeZone: string;
-                fromDate: string;
-                toDate: string;
-                waitingOpensAt: string;
-                opensAt: string;
-                closesAt: string;
-                /** @enum {string} */
-                order: 'arrival' | 'random';
-                windowMinutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-                admitPerMinute: number;
-                arrivals: number;
-                admitted: number;
-                createdAt: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** @description Opens a range of darshan dates at a time, through a waiting room. RELEASE_OVERLAP when another live release has some of the dates. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            fromDate: string;
-            toDate: string;
-            opensOn: string;
-            /** @description HH:mm, 24-hour */
-            opensAt: string;
-            /** @default 15 */
-            waitingMinutes?: number;
-            /**
-             * @default arrival
-             * @enum {string}
-             */
-            order?: 'arrival' | 'random';
-            /** @default 600 */
-            admitPerMinute?: number;
-            /** @default 10 */
-            windowMinutes?: number;
-            /** @default 120 */
-            openForMinutes?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              templeId: number;
-              templeName: string;
-              templeTimeZone: string;
-              fromDate: string;
-              toDate: string;
-              waitingOpensAt: string;
-              opensAt: string;
-              closesAt: string;
-              /** @enum {string} */
-              order: 'arrival' | 'random';
-              windowMinutes: number;
-              /** @enum {string} */
-              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-              admitPerMinute: number;
-              arrivals: number;
-              admitted: number;
-              createdAt: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/temples/{templeId}/virtual-queue/releases/{releaseId}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Cancels a release: its dates book as any other at once. RELEASE_NOT_CHANGEABLE once closed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-          releaseId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              templeId: number;
-              templeName: string;
-              templeTimeZone: string;
-              fromDate: string;
-              toDate: string;
-              waitingOpensAt: string;
-              opensAt: string;
-              closesAt: string;
-              /** @enum {string} */
-              order: 'arrival' | 'random';
-              windowMinutes: number;
-              /** @enum {string} */
-              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-              admitPerMinute: number;
-              arrivals: number;
-              admitted: number;
-              createdAt: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/virtual-queue/temples/{templeId}/releases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A temple's releases that are coming or admitting, for devotees to wait for. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          templeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: number;
-                templeId: number;
-                templeName: string;
-                templeTimeZone: string;
-                fromDate: string;
-                toDate: string;
-                waitingOpensAt: string;
-                opensAt: string;
-                closesAt: string;
-                /** @enum {string} */
-                order: 'arrival' | 'random';
-                windowMinutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/virtual-queue/releases/{releaseId}/waiting-room': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Where the devotee stands: their position, the estimated time of their admission, and until when they may book once admitted. Ask again after pollSeconds. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          releaseId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              release: {
-                id: number;
-                templeId: number;
-                templeName: string;
-                templeTimeZone: string;
-                fromDate: string;
-                toDate: string;
-                waitingOpensAt: string;
-                opensAt: string;
-                closesAt: string;
-                /** @enum {string} */
-                order: 'arrival' | 'random';
-                windowMinutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-              };
-              /** @enum {string} */
-              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
-              position: number | null;
-              estimatedAt: string | null;
-              admittedUntil: string | null;
-              placesLeft: number;
-              pollSeconds: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** @description Joins the waiting room (again: no change), or goes to the back of the line once the window to book has passed. WAITING_ROOM_NOT_OPEN outside its hours. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          releaseId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              release: {
-                id: number;
-                templeId: number;
-                templeName: string;
-                templeTimeZone: string;
-                fromDate: string;
-                toDate: string;
-                waitingOpensAt: string;
-                opensAt: string;
-                closesAt: string;
-                /** @enum {string} */
-                order: 'arrival' | 'random';
-                windowMinutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
-              };
-              /** @enum {string} */
-              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
-              position: number | null;
-              estimatedAt: string | null;
-              admittedUntil: string | null;
-              placesLeft: number;
-              pollSeconds: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/temples/{templeId}/virtual-queue/display': {
     parameters: {
       query?: never;
@@ -16425,6 +16081,364 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The temple's releases, newest first, with their lines' counts. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                templeTimeZone: string;
+                sevaId: number | null;
+                sevaName: string | null;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+                admitPerMinute: number;
+                arrivals: number;
+                admitted: number;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Opens a range of darshan dates at a time, through a waiting room. RELEASE_OVERLAP when another live release has some of the dates. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            sevaId?: number | null;
+            fromDate: string;
+            toDate: string;
+            opensOn: string;
+            /** @description HH:mm, 24-hour */
+            opensAt: string;
+            /** @default 15 */
+            waitingMinutes?: number;
+            /**
+             * @default arrival
+             * @enum {string}
+             */
+            order?: 'arrival' | 'random';
+            /** @default 600 */
+            admitPerMinute?: number;
+            /** @default 10 */
+            windowMinutes?: number;
+            /** @default 120 */
+            openForMinutes?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              templeName: string;
+              templeTimeZone: string;
+              sevaId: number | null;
+              sevaName: string | null;
+              fromDate: string;
+              toDate: string;
+              waitingOpensAt: string;
+              opensAt: string;
+              closesAt: string;
+              /** @enum {string} */
+              order: 'arrival' | 'random';
+              windowMinutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              admitPerMinute: number;
+              arrivals: number;
+              admitted: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/releases/{releaseId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels a release: its dates book as any other at once. RELEASE_NOT_CHANGEABLE once closed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              templeId: number;
+              templeName: string;
+              templeTimeZone: string;
+              sevaId: number | null;
+              sevaName: string | null;
+              fromDate: string;
+              toDate: string;
+              waitingOpensAt: string;
+              opensAt: string;
+              closesAt: string;
+              /** @enum {string} */
+              order: 'arrival' | 'random';
+              windowMinutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              admitPerMinute: number;
+              arrivals: number;
+              admitted: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/temples/{templeId}/releases/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A temple's releases that are coming or letting devotees in, for devotees to wait for. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          templeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                templeTimeZone: string;
+                sevaId: number | null;
+                sevaName: string | null;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/releases/{releaseId}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Where the devotee stands: their position, the estimated time of their admission, and until when they may book once admitted. Ask again after pollSeconds. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              release: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                templeTimeZone: string;
+                sevaId: number | null;
+                sevaName: string | null;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              };
+              /** @enum {string} */
+              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
+              position: number | null;
+              estimatedAt: string | null;
+              admittedUntil: string | null;
+              placesLeft: number | null;
+              pollSeconds: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Joins the waiting room (again: no change), or goes to the back of the line once the window to book has passed. WAITING_ROOM_NOT_OPEN outside its hours. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              release: {
+                id: number;
+                templeId: number;
+                templeName: string;
+                templeTimeZone: string;
+                sevaId: number | null;
+                sevaName: string | null;
+                fromDate: string;
+                toDate: string;
+                waitingOpensAt: string;
+                opensAt: string;
+                closesAt: string;
+                /** @enum {string} */
+                order: 'arrival' | 'random';
+                windowMinutes: number;
+                /** @enum {string} */
+                status: 'scheduled' | 'waiting' | 'admitting' | 'closed' | 'cancelled';
+              };
+              /** @enum {string} */
+              state: 'notYet' | 'notJoined' | 'waiting' | 'admitted' | 'expired' | 'closed';
+              position: number | null;
+              estimatedAt: string | null;
+              admittedUntil: string | null;
+              placesLeft: number | null;
+              pollSeconds: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

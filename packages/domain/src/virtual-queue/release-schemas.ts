@@ -4,7 +4,7 @@ import { IsoDateSchema } from '../booking/iso-date-schema.ts';
 import { ClockTimeSchema } from './vq-settings-schemas.ts';
 
 /**
- * A release (issue #20 §2): a temple opens a range of darshan dates at a set time. From a few minutes
+ * A release (issue #20 §2): a temple opens a range of darshan dates, or of a seva's dates, at a set time. From a few minutes
  * before, devotees who open it wait in its waiting room; at the opening they are put in line (in the
  * order they came, or in a random order among those who came before the opening, as the temple chose),
  * and admitted in batches at the temple's rate. An admitted devotee has a short window to book; nobody
@@ -41,6 +41,8 @@ export const RELEASE_DATE_MESSAGES = {
 
 /** The release's fields, each checked alone (a form extends them: its inputs hold text). */
 export const ReleaseFieldsSchema = z.strictObject({
+  /** The seva whose dates open; null (the default) for the temple's darshan queue. */
+  sevaId: z.number().int().positive().nullable().default(null),
   fromDate: IsoDateSchema,
   toDate: IsoDateSchema,
   /** The day and time (HH:mm, the temple's clock) bookings open. */
@@ -86,6 +88,9 @@ export const ReleaseSummarySchema = z.object({
   templeName: z.string(),
   /** The zone the temple's clock (and the times shown) are in. */
   templeTimeZone: z.string(),
+  /** The seva whose dates open (its name as the temple gave it); null for the darshan queue. */
+  sevaId: z.number().int().nullable(),
+  sevaName: z.string().nullable(),
   fromDate: z.string(),
   toDate: z.string(),
   /** Instants (ISO 8601). The waiting room opens at waitingOpensAt, bookings at opensAt. */
@@ -138,8 +143,8 @@ export const WaitingRoomSchema = z.object({
   estimatedAt: z.string().nullable(),
   /** Until when you may book, once admitted. */
   admittedUntil: z.string().nullable(),
-  /** Darshan places still free over the release's dates. */
-  placesLeft: z.number().int(),
+  /** Darshan places still free over the release's dates; null for a seva's release. */
+  placesLeft: z.number().int().nullable(),
   /** Ask again after this many seconds. */
   pollSeconds: z.number().int(),
 });

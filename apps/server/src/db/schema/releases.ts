@@ -13,10 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, day } from './columns.ts';
+import { sevas } from './sevas.ts';
 import { temples } from './temples.ts';
 
 /**
- * Releases of darshan dates and their waiting rooms (issue #20 §2). The line lives here, not in a
+ * Releases of darshan dates, or of a seva's dates, and their waiting rooms (issue #20 §2). The line lives here, not in a
  * process: every server reads and advances it, and a restart loses nobody's place.
  */
 export const releases = pgTable(
@@ -26,6 +27,8 @@ export const releases = pgTable(
     templeId: integer()
       .notNull()
       .references(() => temples.id),
+    /** The seva whose dates open; null for the temple's darshan queue. */
+    sevaId: integer().references(() => sevas.id),
     fromDate: day().notNull(),
     toDate: day().notNull(),
     waitingOpensAt: timestamp({ withTimezone: true }).notNull(),

@@ -24,6 +24,7 @@ import { findSessionUser, hashSessionToken, type SessionUser } from '../auth/ind
 import { devoteeNote } from '../devotee-messages/index.ts';
 import { assertOwnDevoteeNames } from '../devotees/index.ts';
 import { gatewayClientParams, openGatewayPayment } from '../payments/index.ts';
+import { requireAdmission } from '../releases/index.ts';
 import type { BookingFacts, TemplePaymentRow } from '../sevas/index.ts';
 import { type SeriesStarDays, seriesDueBy, seriesStarDays } from '../star-series/index.ts';
 import { type CapacityClaim, dayCounters, mergeClaims } from './capacity-repository.ts';
@@ -42,7 +43,7 @@ export const BANK_TRANSFER_GATEWAY = 'bank-transfer';
 
 type Deps = Pick<
   AppDeps,
-  'db' | 'gateways' | 'now' | 'config' | 'bookingFacts' | 'metrics' | 'starCalendars'
+  'db' | 'gateways' | 'now' | 'config' | 'bookingFacts' | 'metrics' | 'starCalendars' | 'releases'
 >;
 
 /** The devotee checking out, and the session they came with (the write checks it is still live). */
@@ -74,6 +75,7 @@ export async function checkout(
   const { paymentMode = PaymentMode.Gateway, ...cart } = input;
   const scope = cartFactsScope(cart);
   let facts = await deps.bookingFacts.load(deps.db, scope);
+  await requireAdmissions(deps, caller.user.id, cart, facts);
   // A star never changes its days: read once, whatever else is read again.
   const starDays = await seriesStarDays(deps, facts, cart);
   for (let attempt = 1; ; attempt += 1) {
@@ -87,6 +89,24 @@ export async function checkout(
       throw new DomainError('CONFLICT', 'The temple is changing these sevas right now; please try again');
     }
     facts = await deps.bookingFacts.reload(deps.db, scope);
+  }
+}
+
+/**
+ * A line of a seva whose dates a release opens (issue #20 §2) needs the devotee's admission from its
+ * waiting room: RELEASE_NOT_OPEN before the opening, WAITING_ROOM_ADMISSION_REQUIRED without a turn.
+ * Without a live release at the temple this reads only the process's memory of the releases.
+ */
+async function requireAdmissions(deps: Deps, userId: number, cart: CartInput, facts: BookingFacts) {
+  for (const line of cart.lines) {
+    const seva = facts.sevas.get(line.sevaId);
+    if (!seva || !line.performDate) continue;
+    await requireAdmission(deps, {
+      templeId: seva.templeId,
+      sevaId: seva.id,
+      date: line.performDate,
+      userId,
+    });
   }
 }
 

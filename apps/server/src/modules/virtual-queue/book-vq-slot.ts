@@ -16,6 +16,7 @@ import {
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashSessionToken, type SessionUser } from '../auth/index.ts';
 import { devoteeMessage, devoteeNote } from '../devotee-messages/index.ts';
+import { requireAdmission } from '../releases/index.ts';
 import { type DatePlan, loadDaySlots } from './find-vq-calendar.ts';
 import {
   type BookingPlan,
@@ -27,7 +28,6 @@ import type { DaySlot } from './vq-day-slots.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { toVqBooking } from './vq-dto.ts';
 import { newTokenNonce } from './vq-token.ts';
-import { requireAdmission } from './waiting-room.ts';
 
 /** The devotee booking, and the session they came with (the write checks it is still live). */
 export interface VqBookingCaller {
@@ -59,7 +59,7 @@ export async function bookVqSlot(
   }
   await requireAdmission(deps, {
     templeId: temple.id,
-    timeZone: temple.timeZone,
+    sevaId: null,
     date: input.date,
     userId: user.id,
   });

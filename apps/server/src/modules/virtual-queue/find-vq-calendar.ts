@@ -137,3 +137,19 @@ function calendarDay(
       }),
   };
 }
+
+/** Darshan places still free on the dates, over the slots in their plan and not blocked. */
+export async function queuePlacesLeft(
+  db: Executor,
+  templeId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  let left = 0;
+  for (const plan of (await loadDaySlots(db, templeId, from, to)).values()) {
+    for (const slot of plan.slots) {
+      if (slot.isInPlan && !slot.isBlocked) left += Math.max(0, slot.capacity - slot.booked);
+    }
+  }
+  return left;
+}

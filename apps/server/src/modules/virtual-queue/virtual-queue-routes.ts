@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createLiveDayChanges } from '../../lib/live-day-changes.ts';
-import { createReleaseLines } from './release-lines.ts';
-import { releaseRoutes } from './release-routes.ts';
 import { vqAdminRoutes } from './vq-admin-routes.ts';
 import type { VqDeps } from './vq-deps.ts';
 import { vqDevoteeRoutes } from './vq-devotee-routes.ts';
@@ -31,7 +29,7 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
     live,
     tokens: createTokenSigner(appDeps.config.appSecret),
     facts,
-    releases: createReleaseLines(facts),
+    releases: appDeps.releases,
   };
   const hub = createStreamHub(deps, app.log);
   // Open streams would keep close() waiting for them: end them first.
@@ -41,6 +39,5 @@ export const virtualQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ap
   await app.register(vqAdminRoutes, deps);
   await app.register(vqStaffRoutes, deps);
   await app.register(vqDevoteeRoutes, deps);
-  await app.register(releaseRoutes, deps);
   await app.register(vqLiveRoutes, { ...deps, hub });
 };

@@ -332,19 +332,6 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
         { method: 'GET', url: `${at}/bookings/1`, adminOnly: false },
         { method: 'POST', url: `${at}/bookings/1/cancel`, body: { reason: 'x' }, adminOnly: true },
         { method: 'GET', url: `${at}/dashboard`, adminOnly: false },
-        { method: 'GET', url: `${at}/releases`, adminOnly: false },
-        {
-          method: 'POST',
-          url: `${at}/releases`,
-          body: {
-            fromDate: addDays(VQ_DAY, 40),
-            toDate: addDays(VQ_DAY, 40),
-            opensOn: VQ_DAY,
-            opensAt: '10:00',
-          },
-          adminOnly: true,
-        },
-        { method: 'POST', url: `${at}/releases/1/cancel`, body: {}, adminOnly: true },
         ...['summary', 'daily', 'consolidated', 'detailed', 'devotees'].map((report) => ({
           method: 'GET',
           url: `${at}/reports/${report}?from=${VQ_DAY}&to=${VQ_DAY}`,
@@ -372,7 +359,6 @@ describe('virtual queue: settings, slots, questions and blocking (spec virtual-q
             .replace(/slot-templates\/1$/, 'slot-templates/{templateId}')
             .replace(/questions\/1$/, 'questions/{questionId}')
             .replace(/bookings\/1(\/cancel)?$/, 'bookings/{bookingId}$1')
-            .replace(/releases\/1\/cancel$/, 'releases/{releaseId}/cancel')
             .replace(/slots\/[\d-]+\/\d+$/, 'slots/{date}/{startTime}');
           return `${route.method} ${path}`;
         })

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { ReleaseNotice } from '../../releases/components/release-notice.tsx';
 import { useSeva } from '../api/get-seva.ts';
 import { SevaFacts } from '../components/seva-facts.tsx';
 
@@ -101,6 +102,7 @@ export default function SevaDevoteeDetailsPage() {
         <div className="flex flex-col gap-5">
           {added ? <Added line={added} onDismiss={() => setAdded(null)} /> : null}
           <SevaFacts seva={seva.data} />
+          <ReleaseNotice templeId={seva.data.templeId} sevaId={seva.data.id} />
           {tempId && !editing ? <Notice>{t('booking.lineGone')}</Notice> : null}
           <Card>
             <h2 className="mb-4 font-serif text-xl font-bold text-orange-950">

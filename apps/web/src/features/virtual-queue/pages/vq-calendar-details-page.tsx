@@ -9,12 +9,12 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SignInRequired } from '../../../ui/sign-in-required.tsx';
+import { ReleaseNotice } from '../../releases/components/release-notice.tsx';
 import { useVqCalendar } from '../api/find-vq-calendar.ts';
 import { useVqTemple } from '../api/get-vq-temple.ts';
 import { useVqCalendarStream } from '../api/use-vq-calendar-stream.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { LiveBadge } from '../components/live-badge.tsx';
-import { ReleaseNotice } from '../components/release-notice.tsx';
 import { SlotAvailability } from '../components/slot-state.tsx';
 
 function DaySlots({ templeId, date }: { templeId: number; date: string }) {

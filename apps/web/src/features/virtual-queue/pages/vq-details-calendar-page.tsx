@@ -7,12 +7,12 @@ import { ErrorMessage, Notice } from '../../../ui/error-message.tsx';
 import { DEFAULT_BANNER, FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
+import { ReleaseNotice } from '../../releases/components/release-notice.tsx';
 import { useVqCalendar } from '../api/find-vq-calendar.ts';
 import { useVqTemple } from '../api/get-vq-temple.ts';
 import { useVqCalendarStream } from '../api/use-vq-calendar-stream.ts';
 import { summariseDay } from '../calendar-shaping.ts';
 import { LiveBadge } from '../components/live-badge.tsx';
-import { ReleaseNotice } from '../components/release-notice.tsx';
 import { SlotAvailability } from '../components/slot-state.tsx';
 
 function QueueRules({ details }: { details: VqTempleDetails }) {

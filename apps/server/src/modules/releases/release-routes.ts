@@ -6,13 +6,14 @@ import {
   ReleaseSummaryListSchema,
   TempleIdParamsSchema,
   TempleReleaseParamsSchema,
-  VqTempleParamsSchema,
+  UserType,
+  type UserTypeValue,
   WaitingRoomSchema,
 } from '@nivedya/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf, VQ_ADMIN, VQ_DEVOTEE, VQ_STAFF } from './vq-access.ts';
-import type { VqDeps } from './vq-deps.ts';
 import {
   cancelTempleRelease,
   createRelease,
@@ -22,14 +23,25 @@ import {
   joinWaitingRoom,
 } from './waiting-room.ts';
 
-const ADMIN_BASE = '/api/v1/temples/:templeId/virtual-queue/releases';
-const admin = { access: VQ_ADMIN, templeScoped: true, platformRight: 'platform.temples' } as const;
-const staff = { access: VQ_STAFF, templeScoped: true, platformRight: 'platform.temples' } as const;
+/**
+ * ARCHITECTURE rule 4: the temple administrator marks and cancels releases, staff read them (platform
+ * administrators pass the temple scope); devotees wait in the waiting rooms.
+ */
+const ADMINS: readonly UserTypeValue[] = [UserType.Admin, UserType.TempleAdmin, UserType.SubAdmin];
+const STAFF: readonly UserTypeValue[] = [...ADMINS, UserType.TempleStaff];
+const DEVOTEES: readonly UserTypeValue[] = [UserType.Devotee];
+const ADMIN_BASE = '/api/v1/temples/:templeId/releases';
+const admin = { access: ADMINS, templeScoped: true, platformRight: 'platform.temples' } as const;
+const staff = { access: STAFF, templeScoped: true, platformRight: 'platform.temples' } as const;
 
-/** Releases of darshan dates and their waiting rooms (issue #20 §2). */
-export const releaseRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) => {
-  const settingsTags = ['virtual-queue: settings'];
-  const devoteeTags = ['virtual-queue: devotee'];
+function actorOf(request: FastifyRequest) {
+  return { id: currentUser(request).id, ip: request.ip };
+}
+
+/** Releases of darshan dates or of a seva's dates, and their waiting rooms (issue #20 §2). */
+export const releaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const settingsTags = ['releases: temple'];
+  const devoteeTags = ['releases: devotee'];
 
   app.get(
     ADMIN_BASE,
@@ -81,13 +93,13 @@ export const releaseRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   );
 
   app.get(
-    '/api/v1/virtual-queue/temples/:templeId/releases',
+    `${ADMIN_BASE}/live`,
     {
       config: { access: 'public' },
       schema: {
         tags: devoteeTags,
-        description: "A temple's releases that are coming or admitting, for devotees to wait for.",
-        params: VqTempleParamsSchema,
+        description: "A temple's releases that are coming or letting devotees in, for devotees to wait for.",
+        params: TempleIdParamsSchema,
         response: { 200: ReleaseSummaryListSchema },
       },
     },
@@ -95,9 +107,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   );
 
   app.get(
-    '/api/v1/virtual-queue/releases/:releaseId/waiting-room',
+    '/api/v1/releases/:releaseId/waiting-room',
     {
-      config: { access: VQ_DEVOTEE },
+      config: { access: DEVOTEES },
       schema: {
         tags: devoteeTags,
         description: `Where the devotee stands: their position, the estimated time of their admission, and until when they may book once admitted. Ask again after pollSeconds.`,
@@ -109,9 +121,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<VqDeps> = async (app, deps) =>
   );
 
   app.post(
-    '/api/v1/virtual-queue/releases/:releaseId/waiting-room',
+    '/api/v1/releases/:releaseId/waiting-room',
     {
-      config: { access: VQ_DEVOTEE },
+      config: { access: DEVOTEES },
       schema: {
         tags: devoteeTags,
         description:

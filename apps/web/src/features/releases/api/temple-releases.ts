@@ -7,7 +7,7 @@ export function useVqReleases(templeId: number) {
   return useQuery({
     queryKey: ['virtual-queue-admin', templeId, 'releases'],
     queryFn: ({ signal }): Promise<{ items: Release[] }> =>
-      apiClient.get('/api/v1/temples/{templeId}/virtual-queue/releases', {
+      apiClient.get('/api/v1/temples/{templeId}/releases', {
         params: { path: { templeId } },
         signal,
       }),
@@ -24,7 +24,7 @@ export function useCreateVqRelease(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReleaseInput): Promise<Release> =>
-      apiClient.post('/api/v1/temples/{templeId}/virtual-queue/releases', {
+      apiClient.post('/api/v1/temples/{templeId}/releases', {
         params: { path: { templeId } },
         body: input,
       }),
@@ -36,7 +36,7 @@ export function useCancelVqRelease(templeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (releaseId: number): Promise<Release> =>
-      apiClient.post('/api/v1/temples/{templeId}/virtual-queue/releases/{releaseId}/cancel', {
+      apiClient.post('/api/v1/temples/{templeId}/releases/{releaseId}/cancel', {
         params: { path: { templeId, releaseId } },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['virtual-queue-admin', templeId] }),

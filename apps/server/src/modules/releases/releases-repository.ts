@@ -7,6 +7,11 @@ import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 export interface ReleaseRow {
   id: number;
   templeId: number;
+  templeName: string;
+  templeTimeZone: string;
+  /** The seva whose dates open; null for the darshan queue. */
+  sevaId: number | null;
+  sevaName: string | null;
   fromDate: string;
   toDate: string;
   order: ReleaseOrder;
@@ -21,6 +26,10 @@ const ORDER_KIND: Record<ReleaseOrder, number> = { arrival: 1, random: 2 };
 interface RawRelease {
   id: number;
   temple_id: number;
+  temple_name: string;
+  time_zone: string;
+  seva_id: number | null;
+  seva_name: string | null;
   from_date: string;
   to_date: string;
   waiting_opens_at: string | Date;
@@ -38,17 +47,24 @@ interface RawRelease {
   batches: { through: number; at: string }[] | null;
 }
 
-const RELEASE_COLUMNS = sql`r.id, r.temple_id, r.from_date::text as from_date, r.to_date::text as to_date,
+// The temple's and the seva's names come with the row: a devotee's poll reads nothing else.
+const RELEASE_COLUMNS = sql`r.id, r.temple_id, t.name as temple_name, t.time_zone, r.seva_id, s.name as seva_name,
+  r.from_date::text as from_date, r.to_date::text as to_date,
   r.waiting_opens_at, r.opens_at, r.closes_at, r.order_kind, r.admit_per_minute, r.window_minutes,
   r.arrivals, r.admitted_through, r.is_ordered, r.cancelled_at, r.created_at,
   (select count(*)::int from waiting_room_entries e where e.release_id = r.id) as entries,
   (select json_agg(json_build_object('through', b.admitted_through, 'at', b.admitted_at) order by b.admitted_through)
      from waiting_room_batches b where b.release_id = r.id) as batches`;
+const RELEASE_FROM = sql`releases r join temples t on t.id = r.temple_id left join sevas s on s.id = r.seva_id`;
 
 function toRelease(row: RawRelease): ReleaseRow {
   return {
     id: row.id,
     templeId: row.temple_id,
+    templeName: row.temple_name,
+    templeTimeZone: row.time_zone,
+    sevaId: row.seva_id,
+    sevaName: row.seva_name,
     fromDate: row.from_date,
     toDate: row.to_date,
     order: row.order_kind === ORDER_KIND.random ? 'random' : 'arrival',
@@ -73,7 +89,7 @@ function toRelease(row: RawRelease): ReleaseRow {
 
 export async function selectRelease(db: Executor, releaseId: number): Promise<ReleaseRow | null> {
   const result = await db.execute(
-    sql`select ${RELEASE_COLUMNS} from releases r where r.id = ${releaseId}::int`,
+    sql`select ${RELEASE_COLUMNS} from ${RELEASE_FROM} where r.id = ${releaseId}::int`,
   );
   const row = rowsOf<RawRelease>(result)[0];
   return row ? toRelease(row) : null;
@@ -81,7 +97,7 @@ export async function selectRelease(db: Executor, releaseId: number): Promise<Re
 
 /** A temple's releases that still govern bookings (not closed, not cancelled), by first date. */
 export async function selectLiveReleases(db: Executor, templeId: number, now: Date): Promise<ReleaseRow[]> {
-  const result = await db.execute(sql`select ${RELEASE_COLUMNS} from releases r
+  const result = await db.execute(sql`select ${RELEASE_COLUMNS} from ${RELEASE_FROM}
     where r.temple_id = ${templeId}::int and r.cancelled_at is null and r.closes_at > ${now.toISOString()}::timestamptz
     order by r.from_date, r.id`);
   return rowsOf<RawRelease>(result).map(toRelease);
@@ -93,18 +109,19 @@ export async function selectTempleReleases(
   templeId: number,
   limit: number,
 ): Promise<ReleaseRow[]> {
-  const result = await db.execute(sql`select ${RELEASE_COLUMNS} from releases r
+  const result = await db.execute(sql`select ${RELEASE_COLUMNS} from ${RELEASE_FROM}
     where r.temple_id = ${templeId}::int order by r.opens_at desc, r.id desc limit ${limit}::int`);
   return rowsOf<RawRelease>(result).map(toRelease);
 }
 
-/** A release still governing bookings of any of these dates (RELEASE_OVERLAP). */
+/** A release of the same queue or seva still governing bookings of any of these dates (RELEASE_OVERLAP). */
 export async function selectOverlappingRelease(
   db: Executor,
-  query: { templeId: number; fromDate: string; toDate: string; now: Date },
+  query: { templeId: number; sevaId: number | null; fromDate: string; toDate: string; now: Date },
 ): Promise<number | null> {
   const result = await db.execute(sql`select id from releases
-    where temple_id = ${query.templeId}::int and cancelled_at is null and closes_at > ${query.now.toISOString()}::timestamptz
+    where temple_id = ${query.templeId}::int and seva_id is not distinct from ${query.sevaId}::int
+      and cancelled_at is null and closes_at > ${query.now.toISOString()}::timestamptz
       and from_date <= ${query.toDate}::date and to_date >= ${query.fromDate}::date
     limit 1`);
   return rowsOf<{ id: number }>(result)[0]?.id ?? null;
@@ -112,6 +129,7 @@ export async function selectOverlappingRelease(
 
 export interface NewRelease {
   templeId: number;
+  sevaId: number | null;
   timeZone: string;
   fromDate: string;
   toDate: string;
@@ -129,9 +147,9 @@ export interface NewRelease {
 export async function insertRelease(db: Executor, release: NewRelease): Promise<number> {
   const opens = sql`((${release.opensOn}::date + ${release.opensAt}::time) at time zone ${release.timeZone})`;
   const result =
-    await db.execute(sql`insert into releases (temple_id, from_date, to_date, waiting_opens_at, opens_at,
+    await db.execute(sql`insert into releases (temple_id, seva_id, from_date, to_date, waiting_opens_at, opens_at,
       closes_at, order_kind, admit_per_minute, window_minutes, is_ordered, created_by)
-    values (${release.templeId}::int, ${release.fromDate}::date, ${release.toDate}::date,
+    values (${release.templeId}::int, ${release.sevaId}::int, ${release.fromDate}::date, ${release.toDate}::date,
       ${opens} - make_interval(mins => ${release.waitingMinutes}::int), ${opens},
       ${opens} + make_interval(mins => ${release.openForMinutes}::int), ${ORDER_KIND[release.order]}::int,
       ${release.admitPerMinute}::int, ${release.windowMinutes}::int,
@@ -228,4 +246,12 @@ export async function joinLine(
   const existing = await selectPlace(db, query.releaseId, query.userId);
   if (existing === undefined) throw new Error(`Release ${query.releaseId} took no one into its line`);
   return existing;
+}
+
+/** Whether the seva is one of the temple's (a release opens its own temple's sevas only). */
+export async function isSevaOfTemple(db: Executor, sevaId: number, templeId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from sevas where id = ${sevaId}::int and temple_id = ${templeId}::int`,
+  );
+  return rowsOf(result).length > 0;
 }

@@ -16,7 +16,7 @@ import {
   VQ_DAY,
   VQ_NOW,
   VQ_TODAY,
-} from './vq-test-builders.ts';
+} from '../virtual-queue/vq-test-builders.ts';
 
 /**
  * Issue #20 §2 on real PostgreSQL: a waiting room's line is shared by every server process. 600 devotees
@@ -47,7 +47,7 @@ describe.skipIf(!serverUrl)('waiting-room races on PostgreSQL', () => {
     const templeId = await insertVqTemple(context.db, { name: 'Race Temple' });
     team = await aTempleTeam(context.app, context.db, templeId);
     await setUpQueue(team);
-    const created = await team.admin.post(`/api/v1/temples/${templeId}/virtual-queue/releases`, {
+    const created = await team.admin.post(`/api/v1/temples/${templeId}/releases`, {
       fromDate: VQ_DAY,
       toDate: addDays(VQ_DAY, 6),
       opensOn: VQ_TODAY,
@@ -70,7 +70,7 @@ describe.skipIf(!serverUrl)('waiting-room races on PostgreSQL', () => {
   it(`gives ${DEVOTEES} devotees joining at once places 1…${DEVOTEES}, each once`, async () => {
     context.clock.now = new Date(OPENING.getTime() - 10 * 60_000);
     const answers = await withConcurrency(DEVOTEES, 100, async (index) => {
-      const response = await fetch(`${baseUrl}/api/v1/virtual-queue/releases/${release.id}/waiting-room`, {
+      const response = await fetch(`${baseUrl}/api/v1/releases/${release.id}/waiting-room`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -105,7 +105,7 @@ describe.skipIf(!serverUrl)('waiting-room races on PostgreSQL', () => {
         const app = apps[index % 2] as FastifyInstance;
         const response = await app.inject({
           method: 'GET',
-          url: `/api/v1/virtual-queue/releases/${release.id}/waiting-room`,
+          url: `/api/v1/releases/${release.id}/waiting-room`,
           headers: { cookie: cookies[index] ?? '' },
         });
         expect(response.statusCode, response.body).toBe(200);

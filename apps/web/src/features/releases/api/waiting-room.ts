@@ -8,7 +8,7 @@ export function useLiveReleases(templeId: number) {
   return useQuery({
     queryKey: ['virtual-queue', 'releases', templeId],
     queryFn: ({ signal }): Promise<{ items: ReleaseSummary[] }> =>
-      apiClient.get('/api/v1/virtual-queue/temples/{templeId}/releases', {
+      apiClient.get('/api/v1/temples/{templeId}/releases/live', {
         params: { path: { templeId } },
         signal,
       }),
@@ -22,7 +22,7 @@ export function useWaitingRoom(releaseId: number) {
   return useQuery({
     queryKey: roomKey(releaseId),
     queryFn: ({ signal }): Promise<WaitingRoom> =>
-      apiClient.get('/api/v1/virtual-queue/releases/{releaseId}/waiting-room', {
+      apiClient.get('/api/v1/releases/{releaseId}/waiting-room', {
         params: { path: { releaseId } },
         signal,
       }),
@@ -40,7 +40,7 @@ export function useJoinWaitingRoom(releaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<WaitingRoom> =>
-      apiClient.post('/api/v1/virtual-queue/releases/{releaseId}/waiting-room', {
+      apiClient.post('/api/v1/releases/{releaseId}/waiting-room', {
         params: { path: { releaseId } },
       }),
     onSuccess: (room) => queryClient.setQueryData(roomKey(releaseId), room),

@@ -13,36 +13,47 @@ import {
   type WaitingRoom,
 } from '@nivedya/domain';
 import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { getTemple } from '../temples/index.ts';
 import type { ReleaseLine } from './release-lines.ts';
 import {
   cancelRelease,
   insertRelease,
+  isSevaOfTemple,
   joinLine,
   type ReleaseRow,
   selectOverlappingRelease,
   selectRelease,
   selectTempleReleases,
 } from './releases-repository.ts';
-import type { Actor, VqDeps } from './vq-deps.ts';
-import { getVqTemple } from './vq-temple.ts';
+
+export type ReleaseDeps = Pick<AppDeps, 'db' | 'now' | 'releases'>;
+
+/** Who made a change, for the audit log (ARCHITECTURE rule 10). */
+export interface Actor {
+  id: number;
+  ip?: string | null | undefined;
+}
 
 /**
- * Releases and their waiting rooms (issue #20 §2): the temple administrator opens a range of dates at
- * a time; devotees wait, are put in line and admitted in batches; a booking of those dates needs an
- * admission until the release closes.
+ * Releases and their waiting rooms (issue #20 §2): the temple administrator opens a range of darshan
+ * dates, or of a seva's dates, at a time; devotees wait, are put in line and admitted in batches; a
+ * booking of those dates (a queue token, a checkout line) needs an admission until the release closes.
  */
 
 const STAFF_LIST_LIMIT = 50;
 
-function summary(release: ReleaseRow, temple: TempleNames, now: Date): ReleaseSummary {
+function summary(release: ReleaseRow, now: Date): ReleaseSummary {
   const { line } = release;
   return {
     id: release.id,
     templeId: release.templeId,
-    templeName: temple.name,
-    templeTimeZone: temple.timeZone,
+    templeName: release.templeName,
+    templeTimeZone: release.templeTimeZone,
+    sevaId: release.sevaId,
+    sevaName: release.sevaName,
     fromDate: release.fromDate,
     toDate: release.toDate,
     waitingOpensAt: line.waitingOpensAt.toISOString(),
@@ -54,9 +65,9 @@ function summary(release: ReleaseRow, temple: TempleNames, now: Date): ReleaseSu
   };
 }
 
-function staffView(release: ReleaseRow, temple: TempleNames, now: Date): Release {
+function staffView(release: ReleaseRow, now: Date): Release {
   return {
-    ...summary(release, temple, now),
+    ...summary(release, now),
     admitPerMinute: release.line.admitPerMinute,
     arrivals: release.arrivals,
     admitted: release.line.admittedThrough,
@@ -64,34 +75,30 @@ function staffView(release: ReleaseRow, temple: TempleNames, now: Date): Release
   };
 }
 
-interface TempleNames {
-  name: string;
-  timeZone: string;
-}
-
-async function templeOf(deps: VqDeps, templeId: number): Promise<TempleNames> {
-  return (await deps.facts.get(deps.db, templeId)).temple;
-}
-
 /** The temple's releases for its staff, newest first. */
-export async function findReleases(deps: VqDeps, templeId: number): Promise<{ items: Release[] }> {
-  const temple = await getVqTemple(deps.db, templeId);
+export async function findReleases(deps: ReleaseDeps, templeId: number): Promise<{ items: Release[] }> {
+  await getTemple(deps.db, templeId);
   const rows = await selectTempleReleases(deps.db, templeId, STAFF_LIST_LIMIT);
   const now = deps.now();
-  return { items: rows.map((row) => staffView(row, temple, now)) };
+  return { items: rows.map((row) => staffView(row, now)) };
 }
 
 export async function createRelease(
-  deps: VqDeps,
+  deps: ReleaseDeps,
   actor: Actor,
   templeId: number,
   input: ReleaseInputParsed,
 ): Promise<Release> {
-  const temple = await getVqTemple(deps.db, templeId);
+  const temple = await getTemple(deps.db, templeId);
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
     // One release at a time per temple: the temple's row is the lock that orders two administrators.
     await tx.execute(sql`select id from temples where id = ${templeId}::int for update`);
+    if (input.sevaId !== null && !(await isSevaOfTemple(tx, input.sevaId, templeId))) {
+      throw new DomainError('SEVA_NOT_IN_TEMPLE', 'This temple has no such seva', {
+        errors: [{ field: 'sevaId', message: 'This temple has no such seva' }],
+      });
+    }
     const overlapping = await selectOverlappingRelease(tx, { templeId, ...input, now });
     if (overlapping !== null) {
       throw new DomainError('RELEASE_OVERLAP', 'Another release already opens some of these dates', {
@@ -127,16 +134,16 @@ export async function createRelease(
   deps.releases.invalidate(templeId);
   const row = await selectRelease(deps.db, id);
   if (!row) throw new Error(`Release ${id} was not written`);
-  return staffView(row, temple, now);
+  return staffView(row, now);
 }
 
 export async function cancelTempleRelease(
-  deps: VqDeps,
+  deps: ReleaseDeps,
   actor: Actor,
   templeId: number,
   releaseId: number,
 ): Promise<Release> {
-  const temple = await getVqTemple(deps.db, templeId);
+  await getTemple(deps.db, templeId);
   const now = deps.now();
   const row = await selectRelease(deps.db, releaseId);
   if (!row || row.templeId !== templeId) throw notFound();
@@ -160,39 +167,34 @@ export async function cancelTempleRelease(
   });
   deps.releases.invalidate(templeId);
   const after = await selectRelease(deps.db, releaseId);
-  return staffView(after ?? row, temple, now);
+  return staffView(after ?? row, now);
 }
 
 /** The releases devotees may wait for at a temple (public). */
-export async function findLiveReleases(deps: VqDeps, templeId: number): Promise<{ items: ReleaseSummary[] }> {
+export async function findLiveReleases(
+  deps: ReleaseDeps,
+  templeId: number,
+): Promise<{ items: ReleaseSummary[] }> {
   const now = deps.now();
-  const [rows, temple] = await Promise.all([
-    deps.releases.live(deps.db, templeId, now),
-    templeOf(deps, templeId),
-  ]);
-  return { items: rows.map((row) => summary(row, temple, now)) };
+  const rows = await deps.releases.live(deps.db, templeId, now);
+  return { items: rows.map((row) => summary(row, now)) };
 }
 
 function notFound() {
   return new DomainError('RELEASE_NOT_FOUND', 'There is no such release of darshan dates');
 }
 
-async function lineOf(deps: VqDeps, releaseId: number, fresh = false): Promise<ReleaseLine> {
+async function lineOf(deps: ReleaseDeps, releaseId: number, fresh = false): Promise<ReleaseLine> {
   const line = await deps.releases.line(deps.db, releaseId, deps.now(), fresh);
   if (!line) throw notFound();
   return line;
 }
 
-function roomView(
-  deps: VqDeps,
-  line: ReleaseLine,
-  temple: TempleNames,
-  place: number | null | undefined,
-): WaitingRoom {
+function roomView(deps: ReleaseDeps, line: ReleaseLine, place: number | null | undefined): WaitingRoom {
   const now = deps.now();
   const stands = placeInLine(line.line, place === undefined ? null : { place }, now);
   return {
-    release: summary(line, temple, now),
+    release: summary(line, now),
     state: stands.state,
     position: stands.position,
     estimatedAt: stands.estimatedAt?.toISOString() ?? null,
@@ -204,16 +206,12 @@ function roomView(
 
 /** Where the devotee stands in the release's waiting room (a read: nothing is written but the line's own moves). */
 export async function getWaitingRoom(
-  deps: VqDeps,
+  deps: ReleaseDeps,
   user: SessionUser,
   releaseId: number,
 ): Promise<WaitingRoom> {
   const line = await lineOf(deps, releaseId);
-  const [place, temple] = await Promise.all([
-    deps.releases.place(deps.db, releaseId, user.id),
-    templeOf(deps, line.templeId),
-  ]);
-  return roomView(deps, line, temple, place);
+  return roomView(deps, line, await deps.releases.place(deps.db, releaseId, user.id));
 }
 
 /**
@@ -221,42 +219,42 @@ export async function getWaitingRoom(
  * to book has passed. WAITING_ROOM_NOT_OPEN before the room opens and once the release has closed.
  */
 export async function joinWaitingRoom(
-  deps: VqDeps,
+  deps: ReleaseDeps,
   user: SessionUser,
   releaseId: number,
 ): Promise<WaitingRoom> {
   const line = await lineOf(deps, releaseId);
-  const temple = await templeOf(deps, line.templeId);
   const now = deps.now();
   const status = releaseStatus(line.line, now);
   if (status === 'scheduled' || status === 'closed' || status === 'cancelled') {
     throw new DomainError(
       'WAITING_ROOM_NOT_OPEN',
       status === 'scheduled'
-        ? `The waiting room opens at ${formatInstantDateTime(line.line.waitingOpensAt, temple.timeZone)}`
+        ? `The waiting room opens at ${formatInstantDateTime(line.line.waitingOpensAt, line.templeTimeZone)}`
         : 'This release has closed: its dates book as any other',
     );
   }
   const known = await deps.releases.place(deps.db, releaseId, user.id);
   const stands = placeInLine(line.line, known === undefined ? null : { place: known }, now);
-  if (known !== undefined && stands.state !== 'expired') return roomView(deps, line, temple, known);
+  if (known !== undefined && stands.state !== 'expired') return roomView(deps, line, known);
   const place = await joinLine(deps.db, { releaseId, userId: user.id, now, again: known !== undefined });
   deps.releases.remember(releaseId, user.id, place);
-  return roomView(deps, line, temple, place);
+  return roomView(deps, line, place);
 }
 
 /**
- * A devotee's booking of a darshan date: refused with RELEASE_NOT_OPEN before the date's release opens,
+ * A devotee's booking of a date (a darshan token: `sevaId` null; a seva's checkout line: its seva):
+ * refused with RELEASE_NOT_OPEN before the date's release opens,
  * and with WAITING_ROOM_ADMISSION_REQUIRED while it admits, unless the devotee is admitted and within
  * their window. A refusal is only made on a fresh read of the line.
  */
 export async function requireAdmission(
-  deps: VqDeps,
-  booking: { templeId: number; timeZone: string; date: string; userId: number },
+  deps: ReleaseDeps,
+  booking: { templeId: number; sevaId: number | null; date: string; userId: number },
 ): Promise<void> {
   const now = deps.now();
   const release = (await deps.releases.live(deps.db, booking.templeId, now)).find(
-    (each) => each.fromDate <= booking.date && booking.date <= each.toDate,
+    (each) => each.sevaId === booking.sevaId && each.fromDate <= booking.date && booking.date <= each.toDate,
   );
   if (!release) return;
   const gate = releaseGate(release.line, now);
@@ -264,7 +262,7 @@ export async function requireAdmission(
   if (gate === 'notOpen') {
     throw new DomainError(
       'RELEASE_NOT_OPEN',
-      `Bookings of ${formatDisplayDate(release.fromDate)} to ${formatDisplayDate(release.toDate)} open at ${formatInstantDateTime(release.line.opensAt, booking.timeZone)}`,
+      `Bookings of ${release.sevaName ?? 'darshan'} on ${formatDisplayDate(booking.date)} open at ${formatInstantDateTime(release.line.opensAt, release.templeTimeZone)}`,
       { releaseId: release.id },
     );
   }

@@ -1,27 +1,31 @@
 import type { ReleaseSummary } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, formatInstantDateTime } from '../../../lib/display-dates.ts';
+import { formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { useLiveReleases } from '../api/releases.ts';
+import { useLiveReleases } from '../api/waiting-room.ts';
+import { useReleaseTitle } from './release-title.ts';
 
 function ReleaseCard({ release }: { release: ReleaseSummary }) {
   const { t } = useTranslation();
   const when = (instant: string) => formatInstantDateTime(instant, release.templeTimeZone);
-  const dates = formatDateRange(release.fromDate, release.toDate);
+  const title = useReleaseTitle()(release);
   return (
     <section
-      aria-label={t('vq.release.title', { dates })}
+      aria-label={title}
       className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
       data-testid="release-notice"
     >
-      <h2 className="font-semibold">{t('vq.release.title', { dates })}</h2>
+      <h2 className="font-semibold">{title}</h2>
       <p className="text-sm">
         {release.status === 'admitting'
-          ? t('vq.release.admitting', { until: when(release.closesAt) })
-          : t('vq.release.opens', { opens: when(release.opensAt), waiting: when(release.waitingOpensAt) })}
+          ? t('release.notice.admitting', { until: when(release.closesAt) })
+          : t('release.notice.opens', {
+              opens: when(release.opensAt),
+              waiting: when(release.waitingOpensAt),
+            })}
       </p>
       <div>
-        <ButtonLink to={`/waiting-room?releaseId=${release.id}`}>{t('vq.release.goToRoom')}</ButtonLink>
+        <ButtonLink to={`/waiting-room?releaseId=${release.id}`}>{t('release.notice.goToRoom')}</ButtonLink>
       </div>
     </section>
   );
@@ -29,12 +33,21 @@ function ReleaseCard({ release }: { release: ReleaseSummary }) {
 
 /**
  * The temple's releases that govern its dates now (issue #20 §2): each date in one opens at its time
- * and books through its waiting room. `date` keeps to the release of that date.
+ * and books through its waiting room. Those of the darshan queue, or of `sevaId`; `date` keeps to the
+ * release of that date.
  */
-export function ReleaseNotice({ templeId, date }: { templeId: number; date?: string }) {
+export function ReleaseNotice({
+  templeId,
+  sevaId = null,
+  date,
+}: {
+  templeId: number;
+  sevaId?: number | null;
+  date?: string;
+}) {
   const releases = useLiveReleases(templeId);
   const shown = (releases.data?.items ?? []).filter(
-    (release) => !date || (release.fromDate <= date && date <= release.toDate),
+    (release) => release.sevaId === sevaId && (!date || (release.fromDate <= date && date <= release.toDate)),
   );
   if (shown.length === 0) return null;
   return (

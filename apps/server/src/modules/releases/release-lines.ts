@@ -1,6 +1,5 @@
 import { batchSize } from '@nivedya/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { loadDaySlots } from './find-vq-calendar.ts';
 import {
   advanceLine,
   type ReleaseRow,
@@ -8,7 +7,6 @@ import {
   selectPlace,
   selectRelease,
 } from './releases-repository.ts';
-import type { QueueFactsCache } from './vq-queue-facts.ts';
 
 /**
  * What each process remembers of the waiting rooms, so that a hundred thousand devotees asking for their
@@ -23,9 +21,12 @@ export const LINE_TTL_MS = 1_000;
 const MAX_PLACES = 500_000;
 
 export interface ReleaseLine extends ReleaseRow {
-  /** Darshan places still free on the release's dates. */
-  placesLeft: number;
+  /** Places still free on the release's dates, as `PlacesLeft` counts them (null: not counted). */
+  placesLeft: number | null;
 }
+
+/** Counts the places still free on a release's dates (the virtual queue counts its slots'; app.ts wires it). */
+export type PlacesLeft = (db: Executor, release: ReleaseRow) => Promise<number | null>;
 
 export interface ReleaseLines {
   live(db: Executor, templeId: number, now: Date): Promise<ReleaseRow[]>;
@@ -41,7 +42,7 @@ interface Remembered<T> {
   readAt: number;
 }
 
-export function createReleaseLines(facts: QueueFactsCache, ttlMs = LINE_TTL_MS): ReleaseLines {
+export function createReleaseLines(placesLeft: PlacesLeft, ttlMs = LINE_TTL_MS): ReleaseLines {
   const temples = new Map<number, Remembered<ReleaseRow[]>>();
   const lines = new Map<number, Remembered<ReleaseLine | null>>();
   const places = new Map<string, number>();
@@ -69,15 +70,7 @@ export function createReleaseLines(facts: QueueFactsCache, ttlMs = LINE_TTL_MS):
     if (!before) return null;
     await advanceLine(db, releaseId, batchSize(before.line.admitPerMinute), now);
     const release = (await selectRelease(db, releaseId)) ?? before;
-    const { templates } = await facts.get(db, release.templeId);
-    const days = await loadDaySlots(db, release.templeId, release.fromDate, release.toDate, templates);
-    let placesLeft = 0;
-    for (const plan of days.values()) {
-      for (const slot of plan.slots) {
-        if (slot.isInPlan && !slot.isBlocked) placesLeft += Math.max(0, slot.capacity - slot.booked);
-      }
-    }
-    return { ...release, placesLeft };
+    return { ...release, placesLeft: await placesLeft(db, release) };
   }
 
   function remember(releaseId: number, userId: number, place: number | null) {

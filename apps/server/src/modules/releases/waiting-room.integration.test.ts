@@ -4,6 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { vqBookings, waitingRoomEntries } from '../../db/schema/index.ts';
 import { logInAs } from '../../test/account-builders.ts';
+import {
+  aCartLine,
+  BOOKING_NOW,
+  type BookingTemple,
+  checkoutOk,
+  dayAfterBooking,
+  insertBookingTemple,
+  insertSeva,
+  PERFORM_DATE,
+} from '../../test/booking-builders.ts';
 import { createTestContext, TestClient, type TestContext } from '../../test/test-app.ts';
 import {
   aBooking,
@@ -17,7 +27,7 @@ import {
   VQ_DAY,
   VQ_NOW,
   VQ_TODAY,
-} from './vq-test-builders.ts';
+} from '../virtual-queue/vq-test-builders.ts';
 
 /**
  * Issue #20 §2: a release opens VQ_DAY and the day after at 09:00 on VQ_TODAY. The waiting room opens
@@ -49,8 +59,8 @@ describe('a release and its waiting room (issue #20 §2)', () => {
   let questionId: number;
   let release: Release;
 
-  const releasesPath = () => `/api/v1/temples/${templeId}/virtual-queue/releases`;
-  const roomPath = (id = release.id) => `/api/v1/virtual-queue/releases/${id}/waiting-room`;
+  const releasesPath = () => `/api/v1/temples/${templeId}/releases`;
+  const roomPath = (id = release.id) => `/api/v1/releases/${id}/waiting-room`;
 
   async function room(client: TestClient, id = release.id): Promise<WaitingRoom> {
     const response = await client.get(roomPath(id));
@@ -140,10 +150,18 @@ describe('a release and its waiting room (issue #20 §2)', () => {
     const otherTemple = await insertVqTemple(context.db);
     const other = await aTempleTeam(context.app, context.db, otherTemple);
     expect((await other.admin.get(releasesPath())).statusCode).toBe(403);
+    expect(
+      (
+        await other.admin.post(
+          releasesPath(),
+          aRelease({ fromDate: addDays(VQ_DAY, 30), toDate: addDays(VQ_DAY, 30) }),
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await other.admin.post(`${releasesPath()}/${release.id}/cancel`, {})).statusCode).toBe(403);
 
     const guest = new TestClient(context.app);
-    const live = await guest.get(`/api/v1/virtual-queue/temples/${templeId}/releases`);
+    const live = await guest.get(`/api/v1/temples/${templeId}/releases/live`);
     expect(live.json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ id: release.id, status: 'scheduled', templeName: 'Sabarimala Sannidhanam' }),
     ]);
@@ -288,5 +306,90 @@ describe('a release and its waiting room (issue #20 §2)', () => {
     expect((await team.admin.post(`${releasesPath()}/${random.id}/cancel`, {})).json()).toMatchObject({
       code: 'RELEASE_NOT_CHANGEABLE',
     });
+  });
+});
+
+describe("a release of a seva's dates gates its checkout (issue #20 §2)", () => {
+  let context: TestContext;
+  let team: TempleTeam;
+  let temple: BookingTemple;
+  let sevaId: number;
+  const today = BOOKING_NOW.toISOString().slice(0, 10);
+  // BOOKING_NOW is 08:30 in Kerala: the waiting room opens at 09:15, bookings at 09:30.
+  const sevaOpening = ist(today, '09:30');
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    context.clock.now = BOOKING_NOW;
+    temple = await insertBookingTemple(context.db, { name: 'Sree Padmanabha Temple' });
+    sevaId = await insertSeva(context.db, temple, { name: 'Laksha Deepam', maxLimitPerDay: 50 });
+    team = await aTempleTeam(context.app, context.db, temple.templeId);
+  });
+  afterAll(async () => context.close());
+
+  it('opens the seva on those dates only to devotees let in from its waiting room', async () => {
+    const path = `/api/v1/temples/${temple.templeId}/releases`;
+    const other = await insertBookingTemple(context.db);
+    const strange = await insertSeva(context.db, other);
+    const wrong = await team.admin.post(path, {
+      sevaId: strange,
+      fromDate: PERFORM_DATE,
+      toDate: PERFORM_DATE,
+      opensOn: today,
+      opensAt: '09:30',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'SEVA_NOT_IN_TEMPLE',
+      errors: [expect.objectContaining({ field: 'sevaId' })],
+    });
+
+    const created = await team.admin.post(path, {
+      sevaId,
+      fromDate: PERFORM_DATE,
+      toDate: PERFORM_DATE,
+      opensOn: today,
+      opensAt: '09:30',
+      admitPerMinute: 12,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const release = created.json<Release>();
+    expect(release).toMatchObject({ sevaId, sevaName: 'Laksha Deepam', status: 'scheduled' });
+    // The temple's darshan dates are another line: a queue release of the same dates does not overlap it.
+    const queue = await team.admin.post(path, {
+      fromDate: PERFORM_DATE,
+      toDate: PERFORM_DATE,
+      opensOn: today,
+      opensAt: '10:00',
+    });
+    expect(queue.statusCode, queue.body).toBe(201);
+
+    const first = await aLoggedInDevotee(context.app, context.db);
+    const second = await aLoggedInDevotee(context.app, context.db);
+    const early = await first.client.post('/api/v1/checkout', { lines: [aCartLine(sevaId)] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'RELEASE_NOT_OPEN', releaseId: release.id });
+    expect(early.json().detail).toContain('Laksha Deepam');
+    // Another date of the seva books as before.
+    await checkoutOk(first.client, { lines: [aCartLine(sevaId, { performDate: dayAfterBooking(9) })] });
+
+    context.clock.now = new Date(sevaOpening.getTime() - 10 * 60_000);
+    const room = await first.client.post(`/api/v1/releases/${release.id}/waiting-room`, {});
+    expect(room.json<WaitingRoom>()).toMatchObject({ state: 'waiting', position: 1, placesLeft: null });
+
+    context.clock.now = sevaOpening;
+    expect(
+      (await first.client.get(`/api/v1/releases/${release.id}/waiting-room`)).json<WaitingRoom>().state,
+    ).toBe('admitted');
+    await checkoutOk(first.client, { lines: [aCartLine(sevaId)] });
+    const refused = await second.client.post('/api/v1/checkout', { lines: [aCartLine(sevaId)] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'WAITING_ROOM_ADMISSION_REQUIRED', releaseId: release.id });
+
+    const live = await new TestClient(context.app).get(`/api/v1/temples/${temple.templeId}/releases/live`);
+    expect(live.json<{ items: { sevaId: number | null }[] }>().items.map((each) => each.sevaId)).toEqual([
+      sevaId,
+      null,
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   ReleaseFieldsSchema,
 } from '@nivedya/domain';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatDateRange, formatDisplayDate, formatInstantDateTime } from '../../../lib/display-dates.ts';
 import { useErrorText, useFieldMessage } from '../../../lib/error-text.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -16,17 +16,22 @@ import { NumberText } from '../../../lib/form-schemas.ts';
 import { useAlert } from '../../../ui/alert-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormDatePicker } from '../../../ui/form-date-picker.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
+import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { ListResults } from '../../../ui/list-results.tsx';
 import { Card, Page } from '../../../ui/page.tsx';
 import { SchemaForm, useSchemaForm } from '../../../ui/schema-form.tsx';
-import { useCancelVqRelease, useCreateVqRelease, useVqReleases } from '../api/vq-releases.ts';
-import { AdminTemple } from '../components/admin-temple.tsx';
+import { useTempleSevas } from '../../temple/api/find-temple-sevas.ts';
+import { AdminTemple } from '../../virtual-queue-admin/components/admin-temple.tsx';
+import { useCancelVqRelease, useCreateVqRelease, useVqReleases } from '../api/temple-releases.ts';
 
 const { shape } = ReleaseFieldsSchema;
 
 /** The release as the server checks it; the minutes and the rate are typed as text. */
 const ReleaseFormSchema = ReleaseFieldsSchema.extend({
+  sevaId: z
+    .string()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(shape.sevaId.unwrap()),
   waitingMinutes: NumberText.pipe(shape.waitingMinutes),
   admitPerMinute: NumberText.pipe(shape.admitPerMinute),
   windowMinutes: NumberText.pipe(shape.windowMinutes),
@@ -35,6 +40,7 @@ const ReleaseFormSchema = ReleaseFieldsSchema.extend({
 type ReleaseFormOutput = z.output<typeof ReleaseFormSchema>;
 
 const RELEASE_FIELDS = [
+  'sevaId',
   'fromDate',
   'toDate',
   'opensOn',
@@ -47,6 +53,7 @@ const RELEASE_FIELDS = [
 ] as const;
 
 const EMPTY: z.input<typeof ReleaseFormSchema> = {
+  sevaId: '',
   fromDate: '',
   toDate: '',
   opensOn: '',
@@ -64,6 +71,7 @@ function ReleaseForm({ templeId }: { templeId: number }) {
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const create = useCreateVqRelease(templeId);
+  const sevas = useTempleSevas(templeId, {});
   const form = useSchemaForm(ReleaseFormSchema, EMPTY);
   const { errors } = form.formState;
   const dateError = (field: 'fromDate' | 'toDate' | 'opensOn') => {
@@ -101,6 +109,19 @@ function ReleaseForm({ templeId }: { templeId: number }) {
         <p className="text-sm text-stone-600">{t('vqAdmin.releases.intro')}</p>
       </div>
       <SchemaForm form={form} onSubmit={submit}>
+        <SelectField
+          label={t('vqAdmin.releases.what')}
+          hint={t('vqAdmin.releases.whatHint')}
+          error={fieldMessage(errors.sevaId?.message)}
+          {...form.register('sevaId')}
+        >
+          <option value="">{t('vqAdmin.releases.darshan')}</option>
+          {(sevas.data?.items ?? []).map((seva) => (
+            <option key={seva.id} value={seva.id}>
+              {seva.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormDatePicker
             control={form.control}
@@ -218,6 +239,7 @@ function ReleaseRow({
     <li className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="release-row">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-semibold text-stone-900">
+          {release.sevaName ?? t('vqAdmin.releases.darshan')} ·{' '}
           {formatDateRange(release.fromDate, release.toDate)}{' '}
           <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
             {t(`vqAdmin.releases.status.${release.status}`)}

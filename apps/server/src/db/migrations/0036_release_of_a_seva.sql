@@ -1,0 +1,2 @@
+ALTER TABLE "releases" ADD COLUMN "seva_id" integer;--> statement-breakpoint
+ALTER TABLE "releases" ADD CONSTRAINT "releases_seva_id_sevas_id_fk" FOREIGN KEY ("seva_id") REFERENCES "public"."sevas"("id") ON DELETE no action ON UPDATE no action;
