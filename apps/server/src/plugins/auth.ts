@@ -51,6 +51,12 @@ declare module 'fastify' {
      * the session gone.
      */
     sessionCheckedByWrite?: boolean;
+    /**
+     * The route only reads what is the user's own and harmless to show a little after a logout (a
+     * waiting room's place, asked for every few seconds by every devotee waiting): a session seen
+     * lately (SessionMemo) is taken without a lookup.
+     */
+    sessionSeenLately?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -196,7 +202,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
 
   async function sessionUser(request: FastifyRequest, token: string): Promise<SessionUser | null> {
-    if (!request.routeOptions.config.sessionCheckedByWrite) {
+    const { sessionCheckedByWrite, sessionSeenLately } = request.routeOptions.config;
+    if (!sessionCheckedByWrite && !sessionSeenLately) {
       return findSessionUser(options.db, token, options.now());
     }
     const remembered = options.sessionMemo.get(token);

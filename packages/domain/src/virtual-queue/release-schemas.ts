@@ -17,8 +17,10 @@ export type ReleaseOrder = (typeof RELEASE_ORDERS)[number];
 
 /** Seconds between two batches of admissions; a batch is a twelfth of the admissions of a minute. */
 export const RELEASE_BATCH_SECONDS = 5;
-/** How often a waiting devotee's screen asks for its place. */
+/** How often a waiting devotee's screen asks for its place when their turn is near (at most). */
 export const WAITING_ROOM_POLL_SECONDS = 5;
+/** How often it asks when nothing can change for them for minutes (pollSecondsFor). */
+export const WAITING_ROOM_POLL_SECONDS_FAR = 30;
 /** The widest range of dates one release opens. */
 export const RELEASE_MAX_DAYS = 62;
 

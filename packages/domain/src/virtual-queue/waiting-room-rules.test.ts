@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReleaseInputSchema } from './release-schemas.ts';
-import { batchSize, type LineFacts, placeInLine, releaseGate } from './waiting-room-rules.ts';
+import { batchSize, type LineFacts, placeInLine, pollSecondsFor, releaseGate } from './waiting-room-rules.ts';
 
 const OPENS = new Date('2026-12-01T04:30:00Z');
 const seconds = (n: number) => new Date(OPENS.getTime() + n * 1000);
@@ -57,6 +57,24 @@ describe('a waiting room line', () => {
       position: null,
       estimatedAt: OPENS,
     });
+  });
+
+  it('asks again every 5 s when the turn is within a minute, less often the further it is', () => {
+    const line = aLine({ admittedThrough: 100, batches: [{ admittedThrough: 100, admittedAt: OPENS }] });
+    const pollFor = (place: number, now: Date) =>
+      pollSecondsFor(line, placeInLine(line, { place }, now), now);
+    // 50 places a batch, a batch every 5 s: place 600 is 55 s away, 2,600 four minutes, 10,100 seventeen.
+    expect(pollFor(600, seconds(1))).toBe(5);
+    expect(pollFor(2_600, seconds(1))).toBe(15);
+    expect(pollFor(10_100, seconds(1))).toBe(30);
+    // Let in: every 30 s until the last minute of the window, then every 5 s.
+    expect(pollFor(50, seconds(1))).toBe(30);
+    expect(pollFor(50, seconds(560))).toBe(5);
+    // Before the room opens, the same by its opening; the draw to come, by the opening.
+    const early = seconds(-40 * 60);
+    expect(pollSecondsFor(aLine(), placeInLine(aLine(), null, early), early)).toBe(30);
+    const drawn = seconds(-30);
+    expect(pollSecondsFor(aLine(), placeInLine(aLine(), { place: null }, drawn), drawn)).toBe(5);
   });
 
   it('is closed to bookings before the opening, admits by turn until it closes, then is free', () => {

@@ -1,4 +1,10 @@
-import { RELEASE_BATCH_SECONDS, type ReleaseStatus, type WaitingRoomState } from './release-schemas.ts';
+import {
+  RELEASE_BATCH_SECONDS,
+  type ReleaseStatus,
+  WAITING_ROOM_POLL_SECONDS,
+  WAITING_ROOM_POLL_SECONDS_FAR,
+  type WaitingRoomState,
+} from './release-schemas.ts';
 
 /**
  * A waiting room's line (issue #20 §2), as pure rules: the server keeps the line's facts in the
@@ -87,4 +93,27 @@ export function releaseGate(line: LineFacts, now: Date): 'notOpen' | 'admission'
   const status = releaseStatus(line, now);
   if (status === 'cancelled' || status === 'closed') return 'free';
   return status === 'admitting' ? 'admission' : 'notOpen';
+}
+
+/**
+ * How soon a devotee's screen should ask again: every WAITING_ROOM_POLL_SECONDS when something may
+ * change for them within a minute (their turn, the room's opening, the end of their window), every 15 s
+ * within five minutes, else every WAITING_ROOM_POLL_SECONDS_FAR. A lakh waiting all asking every 5 s
+ * would be 20,000 requests a second; most of them are minutes from their turn.
+ */
+export function pollSecondsFor(line: LineFacts, stands: PlaceInLine, now: Date): number {
+  const next =
+    stands.state === 'waiting'
+      ? (stands.estimatedAt ?? line.opensAt)
+      : stands.state === 'notYet'
+        ? line.waitingOpensAt
+        : stands.state === 'admitted'
+          ? stands.admittedUntil
+          : stands.state === 'notJoined'
+            ? now
+            : null;
+  if (!next) return WAITING_ROOM_POLL_SECONDS_FAR;
+  const seconds = (next.getTime() - now.getTime()) / 1000;
+  if (seconds <= 60) return WAITING_ROOM_POLL_SECONDS;
+  return seconds <= 300 ? 15 : WAITING_ROOM_POLL_SECONDS_FAR;
 }

@@ -17,8 +17,8 @@ import { sevas } from './sevas.ts';
 import { temples } from './temples.ts';
 
 /**
- * Releases of darshan dates, or of a seva's dates, and their waiting rooms (issue #20 §2). The line lives here, not in a
- * process: every server reads and advances it, and a restart loses nobody's place.
+ * Releases of darshan dates, or of a seva's dates, and their waiting rooms (issue #20 §2). The line
+ * lives here, not in a process: every server reads and advances it, and a restart loses nobody's place.
  */
 export const releases = pgTable(
   'releases',
@@ -45,6 +45,8 @@ export const releases = pgTable(
     /** The order is fixed (the opening's draw is made, or the order is by arrival). */
     isOrdered: smallint().notNull().default(0),
     lastBatchAt: timestamp({ withTimezone: true }),
+    /** The latest join's time: a place taken later is never stamped earlier (joins race to the row lock). */
+    lastJoinedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),

@@ -45,7 +45,8 @@ interface Remembered<T> {
 export function createReleaseLines(placesLeft: PlacesLeft, ttlMs = LINE_TTL_MS): ReleaseLines {
   const temples = new Map<number, Remembered<ReleaseRow[]>>();
   const lines = new Map<number, Remembered<ReleaseLine | null>>();
-  const places = new Map<string, number>();
+  // Keyed by number, not by a "release:user" string: at an opening this holds a hundred thousand places.
+  const places = new Map<number, Map<number, number>>();
 
   function remembered<K, T>(
     map: Map<K, Remembered<T>>,
@@ -73,10 +74,20 @@ export function createReleaseLines(placesLeft: PlacesLeft, ttlMs = LINE_TTL_MS):
     return { ...release, placesLeft: await placesLeft(db, release) };
   }
 
+  let placesHeld = 0;
   function remember(releaseId: number, userId: number, place: number | null) {
     if (place === null) return;
-    if (places.size >= MAX_PLACES) places.clear();
-    places.set(`${releaseId}:${userId}`, place);
+    if (placesHeld >= MAX_PLACES) {
+      places.clear();
+      placesHeld = 0;
+    }
+    let line = places.get(releaseId);
+    if (!line) {
+      line = new Map();
+      places.set(releaseId, line);
+    }
+    if (!line.has(userId)) placesHeld += 1;
+    line.set(userId, place);
   }
 
   return {
@@ -85,8 +96,7 @@ export function createReleaseLines(placesLeft: PlacesLeft, ttlMs = LINE_TTL_MS):
     line: (db, releaseId, now, fresh = false) =>
       remembered(lines, releaseId, now, fresh, () => loadLine(db, releaseId, now)),
     async place(db, releaseId, userId) {
-      const key = `${releaseId}:${userId}`;
-      const known = places.get(key);
+      const known = places.get(releaseId)?.get(userId);
       if (known !== undefined) return known;
       const place = await selectPlace(db, releaseId, userId);
       if (typeof place === 'number') remember(releaseId, userId, place);

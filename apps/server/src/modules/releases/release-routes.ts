@@ -109,7 +109,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/v1/releases/:releaseId/waiting-room',
     {
-      config: { access: DEVOTEES },
+      config: { access: DEVOTEES, sessionSeenLately: true },
       schema: {
         tags: devoteeTags,
         description: `Where the devotee stands: their position, the estimated time of their admission, and until when they may book once admitted. Ask again after pollSeconds.`,

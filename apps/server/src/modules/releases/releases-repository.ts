@@ -216,12 +216,13 @@ export async function selectPlace(
  */
 export async function joinLine(
   db: Executor,
-  query: { releaseId: number; userId: number; now: Date; again: boolean },
+  query: { releaseId: number; userId: number; now: Date; again: boolean; isOrdered: boolean },
 ): Promise<number | null> {
   const at = sql`${query.now.toISOString()}::timestamptz`;
   const release = sql`${query.releaseId}::int`;
   const user = sql`${query.userId}::int`;
-  if (!query.again) {
+  // An ordered line (by arrival, or after the draw) stays ordered: then one statement takes the place.
+  if (!query.again && !query.isOrdered) {
     // Holding the release's row in share mode keeps the draw (which locks it for update) from passing this entry by.
     const beforeDraw = await db.execute(sql`with r as (
         select id from releases where id = ${release} and is_ordered = 0 for share)
@@ -233,19 +234,23 @@ export async function joinLine(
     const existing = await selectPlace(db, query.releaseId, query.userId);
     if (existing !== undefined) return existing;
   }
+  // The place and the time are taken under the release row's lock, so a later place never has an earlier time.
   const placed = await db.execute(sql`with r as (
-      update releases set arrivals = arrivals + 1 where id = ${release} and is_ordered = 1 returning arrivals)
+      update releases set arrivals = arrivals + 1, last_joined_at = greatest(last_joined_at, ${at})
+      where id = ${release} and is_ordered = 1 returning arrivals, last_joined_at)
     insert into waiting_room_entries (release_id, user_id, joined_at, random_key, place)
-    select ${release}, ${user}, ${at}, random(), r.arrivals from r
+    select ${release}, ${user}, r.last_joined_at, random(), r.arrivals from r
     on conflict (release_id, user_id) do update set place = excluded.place, joined_at = excluded.joined_at
       where ${query.again ? sql`true` : sql`false`}
     returning place`);
   const place = rowsOf<{ place: number | null }>(placed)[0]?.place;
   if (place !== undefined) return place;
-  // Already in line (a second tap racing the first): their place stands.
+  // Already in line (a second tap racing the first), or the draw is still to come: their place stands.
   const existing = await selectPlace(db, query.releaseId, query.userId);
-  if (existing === undefined) throw new Error(`Release ${query.releaseId} took no one into its line`);
-  return existing;
+  if (existing !== undefined) return existing;
+  if (!query.isOrdered) throw new Error(`Release ${query.releaseId} took no one into its line`);
+  // The line was thought ordered but is not (a random-order release before its draw): wait for the draw.
+  return joinLine(db, { ...query, isOrdered: false });
 }
 
 /** Whether the seva is one of the temple's (a release opens its own temple's sevas only). */

@@ -3,13 +3,13 @@ import {
   formatDisplayDate,
   formatInstantDateTime,
   placeInLine,
+  pollSecondsFor,
   RELEASE_DATE_MESSAGES,
   type Release,
   type ReleaseInputParsed,
   type ReleaseSummary,
   releaseGate,
   releaseStatus,
-  WAITING_ROOM_POLL_SECONDS,
   type WaitingRoom,
 } from '@nivedya/domain';
 import { sql } from 'drizzle-orm';
@@ -45,24 +45,34 @@ export interface Actor {
 
 const STAFF_LIST_LIMIT = 50;
 
+/**
+ * What devotees see of a release but its status, written once per read of the line: every waiting
+ * devotee's poll answers it.
+ */
+const fixedSummaries = new WeakMap<ReleaseRow, Omit<ReleaseSummary, 'status'>>();
+
 function summary(release: ReleaseRow, now: Date): ReleaseSummary {
-  const { line } = release;
-  return {
-    id: release.id,
-    templeId: release.templeId,
-    templeName: release.templeName,
-    templeTimeZone: release.templeTimeZone,
-    sevaId: release.sevaId,
-    sevaName: release.sevaName,
-    fromDate: release.fromDate,
-    toDate: release.toDate,
-    waitingOpensAt: line.waitingOpensAt.toISOString(),
-    opensAt: line.opensAt.toISOString(),
-    closesAt: line.closesAt.toISOString(),
-    order: release.order,
-    windowMinutes: line.windowMinutes,
-    status: releaseStatus(line, now),
-  };
+  let fixed = fixedSummaries.get(release);
+  if (!fixed) {
+    const { line } = release;
+    fixed = {
+      id: release.id,
+      templeId: release.templeId,
+      templeName: release.templeName,
+      templeTimeZone: release.templeTimeZone,
+      sevaId: release.sevaId,
+      sevaName: release.sevaName,
+      fromDate: release.fromDate,
+      toDate: release.toDate,
+      waitingOpensAt: line.waitingOpensAt.toISOString(),
+      opensAt: line.opensAt.toISOString(),
+      closesAt: line.closesAt.toISOString(),
+      order: release.order,
+      windowMinutes: line.windowMinutes,
+    };
+    fixedSummaries.set(release, fixed);
+  }
+  return { ...fixed, status: releaseStatus(release.line, now) };
 }
 
 function staffView(release: ReleaseRow, now: Date): Release {
@@ -200,7 +210,7 @@ function roomView(deps: ReleaseDeps, line: ReleaseLine, place: number | null | u
     estimatedAt: stands.estimatedAt?.toISOString() ?? null,
     admittedUntil: stands.admittedUntil?.toISOString() ?? null,
     placesLeft: line.placesLeft,
-    pollSeconds: WAITING_ROOM_POLL_SECONDS,
+    pollSeconds: pollSecondsFor(line.line, stands, now),
   };
 }
 
@@ -237,7 +247,13 @@ export async function joinWaitingRoom(
   const known = await deps.releases.place(deps.db, releaseId, user.id);
   const stands = placeInLine(line.line, known === undefined ? null : { place: known }, now);
   if (known !== undefined && stands.state !== 'expired') return roomView(deps, line, known);
-  const place = await joinLine(deps.db, { releaseId, userId: user.id, now, again: known !== undefined });
+  const place = await joinLine(deps.db, {
+    releaseId,
+    userId: user.id,
+    now,
+    again: known !== undefined,
+    isOrdered: line.line.isOrdered,
+  });
   deps.releases.remember(releaseId, user.id, place);
   return roomView(deps, line, place);
 }

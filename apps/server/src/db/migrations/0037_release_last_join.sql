@@ -1,0 +1,1 @@
+ALTER TABLE "releases" ADD COLUMN "last_joined_at" timestamp with time zone;
