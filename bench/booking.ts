@@ -25,6 +25,7 @@ import {
 } from './booking-floor.ts';
 import type { LoadJob, LoadResult } from './booking-load.ts';
 import { type PostgresCpu, postgresCpu, type RunningServer, startServer } from './booking-server.ts';
+import { option } from './command-line.ts';
 import { insertSevaTemple } from './seva-temple.ts';
 
 /**
@@ -63,11 +64,6 @@ const SPREAD_DAYS = 30;
 const HOT_CAPACITY = 10_000_000;
 const REPO = path.resolve(import.meta.dirname, '..');
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 const REQUESTS = Number(option('requests')) || 3000;
 const REPEAT = Number(option('repeat')) || 1;
 const WORKERS = Number(option('workers')) || 1;

@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { addDays, localDateTime } from '@nivedya/domain';
 import pg from 'pg';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
@@ -17,7 +17,9 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/s
 import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.ts';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { type PostgresCpu, postgresCpu, type RunningServer, startServer } from './booking-server.ts';
+import { option } from './command-line.ts';
 import { BUSY_CODE } from './http-responses.ts';
+import { loadAverage, machineCpu, mainThreadCpuMs } from './machine-meters.ts';
 import { insertSevaTemple } from './seva-temple.ts';
 import type { Answer, LoadClient, LoadJob, LoadResult } from './virtual-queue-load.ts';
 
@@ -65,11 +67,6 @@ import type { Answer, LoadClient, LoadJob, LoadResult } from './virtual-queue-lo
  */
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 const CLIENTS = Number(option('clients')) || 1000;
 const REPEAT = Number(option('repeat')) || 1;
 const POOL_SIZE = Number(option('pool')) || 4;
@@ -79,6 +76,7 @@ const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/serve
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const TZ = 'Asia/Kolkata';
+const keralaDay = (at: Date, days = 0) => addDays(localDateTime(at, TZ).date, days);
 /** The queue's window: today to 30 days ahead, open from midnight (so whatever the hour, all of it). */
 const DAYS_AHEAD = 30;
 /** Kerala days ahead: the warm-up's, the first hot slot's (one more per repetition), the opening's. */
@@ -117,62 +115,6 @@ function median(values: number[]): number {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Kerala's calendar day of an instant, moved by `days`. */
-function keralaDay(at: Date, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The machine's CPU (all cores) from /proc/stat: how busy it was between the call and stop(). */
-function machineCpu() {
-  const read = () => {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    // user nice system idle iowait irq softirq steal: idle and iowait are the idle time.
-    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
-    return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
-  };
-  const before = read();
-  let after = before;
-  return {
-    stop() {
-      after = read();
-    },
-    busy() {
-      const total = after.total - before.total;
-      return total > 0 ? 1 - (after.idle - before.idle) / total : Number.NaN;
-    },
-  };
-}
-
-/** CPU ms of a process's main thread (for Node: the event loop's JavaScript), 0 when it is gone. */
-function mainThreadCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-}
 
 interface Fixture {
   /** Devotees 0..CLIENTS-1 load; the rest warm up. */

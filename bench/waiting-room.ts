@@ -1,10 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  addDays,
   batchSize,
+  localDateTime,
   type Release,
   type ReleaseInput,
   UserType,
@@ -21,6 +22,8 @@ import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data.t
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { logIn } from './api-login.ts';
 import { postgresCpu, processCpuMs, type RunningServer, startServer } from './booking-server.ts';
+import { option } from './command-line.ts';
+import { loadAverage, machineCpu, mainThreadCpuMs } from './machine-meters.ts';
 import type {
   ChildMessage,
   JoinsDone,
@@ -89,24 +92,20 @@ import type {
  */
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 const DEVOTEES = Number(option('devotees')) || 100_000;
 const SECONDS = Number(option('seconds')) || 60;
 const ADMIT_PER_MINUTE = Number(option('admit-per-minute')) || 6_000;
 const JOIN_RATE = Number(option('join-rate')) || 700;
 const CONNECTIONS = Number(option('connections')) || 100;
 const POOL_SIZE = Number(option('pool')) || 4;
-const WHOLE_MINUTE = args.includes('--whole-minute');
+const WHOLE_MINUTE = process.argv.includes('--whole-minute');
 const LOG_LEVEL = option('log') ?? 'warn';
 const CPU_PROF = option('cpu-prof');
 const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/server/src/server.ts'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const TZ = 'Asia/Kolkata';
+const keralaDay = (at: Date, days = 0) => addDays(localDateTime(at, TZ).date, days);
 const POLL_MS = WAITING_ROOM_POLL_SECONDS * 1000;
 /** The release's two darshan dates start this many Kerala days ahead. */
 const RELEASE_DAY = 5;
@@ -128,18 +127,6 @@ const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = (at: number) => sleep(Math.max(0, at - now()));
 
-function keralaDay(at: Date, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function keralaClock(at: Date, seconds = false): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: TZ,
@@ -148,49 +135,6 @@ function keralaClock(at: Date, seconds = false): string {
     ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   }).format(at);
-}
-
-/** The machine's CPU (all cores) from /proc/stat: how busy it was between the call and stop(). */
-function machineCpu() {
-  const read = () => {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    // user nice system idle iowait irq softirq steal: idle and iowait are the idle time.
-    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
-    return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
-  };
-  const before = read();
-  let after = before;
-  return {
-    stop() {
-      after = read();
-    },
-    busy() {
-      const total = after.total - before.total;
-      return total > 0 ? 1 - (after.idle - before.idle) / total : Number.NaN;
-    },
-  };
-}
-
-/** CPU ms of a process's main thread (for Node: the event loop's JavaScript), 0 when it is gone. */
-function mainThreadCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 }
 
 interface Fixture {
