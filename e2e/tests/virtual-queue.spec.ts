@@ -4,6 +4,7 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { apiLogin, XSRF_HEADER, xsrfToken } from '../support/api.ts';
+import { templeClock } from '../support/temple-clock.ts';
 import { loginThroughUi } from '../support/ui.ts';
 
 /**
@@ -17,27 +18,6 @@ import { loginThroughUi } from '../support/ui.ts';
 type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 const jsQRLoaded = jsQRModule as unknown as Decode | { default: Decode };
 const jsQR: Decode = typeof jsQRLoaded === 'function' ? jsQRLoaded : jsQRLoaded.default;
-
-/** Now in the temple's time zone (Asia/Kolkata) as yyyy-MM-dd and minutes of the day. */
-function templeNow(): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -59,7 +39,7 @@ let slot: { startTime: string; endTime: string };
 let today: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  let now = templeNow();
+  let now = templeClock();
   // The gate admits from 15 minutes before a slot; the test makes a slot of today starting a few
   // minutes on. A slot cannot run past midnight, so in the day's last minutes the journey waits for
   // the next day (at most four minutes) rather than testing nothing.
@@ -68,7 +48,7 @@ test.beforeAll(async ({ baseURL }) => {
     const untilMidnightMs = (24 * 60 - now.minutes) * 60_000 + 5_000;
     test.setTimeout(untilMidnightMs + 120_000);
     await new Promise((resolve) => setTimeout(resolve, untilMidnightMs));
-    now = templeNow();
+    now = templeClock();
   }
   today = now.date;
   const start = Math.min(now.minutes + 10, last - 1);

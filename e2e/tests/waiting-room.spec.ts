@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { apiLogin, XSRF_HEADER, xsrfToken } from '../support/api.ts';
 import { chooseDate, type Devotee, signUpDevotee } from '../support/booking-helpers.ts';
+import { templeClock } from '../support/temple-clock.ts';
 import { dismissSuccess, loginThroughUi, saveScreen } from '../support/ui.ts';
 
 /**
@@ -16,29 +17,6 @@ interface CalendarDay {
   date: string;
   isOpen: boolean;
   slots: { startTime: string; endTime: string; state: string }[];
-}
-
-/** Now on the temple's clock (Asia/Kolkata): yyyy-MM-dd, HH:mm and the seconds. */
-function templeClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    seconds: Number(parts.second),
-  };
 }
 
 let admin: APIRequestContext;
