@@ -1,8 +1,10 @@
 import {
+  BUSY_CODE,
   type HttpAnswer,
   type KeptAliveConnection,
   keptAliveConnection,
   readProblem,
+  retryDelayMs,
 } from './http-responses.ts';
 
 /**
@@ -26,6 +28,13 @@ import {
  * written and answered and the place it gave, when they first read 'admitted', and when they last wrote
  * a poll that was answered 'waiting'.
  *
+ * With a booking plan (--book), a devotee books the moment a poll first answers 'admitted', as the app
+ * takes them from the waiting room to the booking: a queue token for one person, and a 503
+ * BOOKING_BUSY sent again after the wait it names and up to a tenth more, as the app does. Bookings go
+ * over connections of their own, opened beforehand and more when all are busy: each phone sends its
+ * own, and the polls' pool would hold them back and hide the crowd from the server's booking gate.
+ * The devotee keeps polling meanwhile, so that the waiting room's figures stay those of every run.
+ *
  * Protocol with the parent (serialization 'advanced': typed arrays travel as they are): the job comes
  * in a message; once every connection is open the child says { ready: true }; the parent answers with
  * the release and the schedule (epoch milliseconds); the child says { joined } once every join is
@@ -41,6 +50,14 @@ export interface WaitingRoomJob {
   xsrfs: string[];
   connections: number;
   pollSeconds: number;
+  /** Connections opened beforehand for the bookings (0: no bookings). */
+  bookingConnections: number;
+}
+
+/** What devotee i books once admitted: a queue token at the temple, targets[i mod length]. */
+export interface BookingPlan {
+  templeId: number;
+  targets: { date: string; startTime: string }[];
 }
 
 export interface WaitingRoomSchedule {
@@ -51,6 +68,8 @@ export interface WaitingRoomSchedule {
   /** The measured window: polls due in it, answers received in it. */
   windowStart: number;
   windowEnd: number;
+  /** null: devotees only wait. */
+  book: BookingPlan | null;
 }
 
 export interface Spread {
@@ -107,6 +126,30 @@ export interface WaitingRoomLoadResult {
     /** The first 200 answer to a poll: its status line and headers, and its body's size. */
     sample: { head: string; bodyBytes: number } | null;
   };
+  bookings: BookingsResult | null;
+}
+
+export interface BookingsResult {
+  /** Devotees who read 'admitted' and so booked; those answered 201. */
+  started: number;
+  booked: number;
+  /** Devotees still answered 503 BOOKING_BUSY after as many tries as the app makes. */
+  gaveUp: number;
+  requests: number;
+  /** Every answer by status and code. */
+  answers: [string, number][];
+  /** Of the requests answered 201: write to answer. */
+  latency: Spread;
+  /** Of every request, 503 BOOKING_BUSY included. */
+  everyLatency: Spread;
+  /** Per devotee booked: from the poll answer that read 'admitted' to the 201. */
+  toBooking: Spread;
+  /** Booking connections opened (beforehand and when all were busy); most requests in flight at once. */
+  connections: number;
+  mostInFlight: number;
+  /** The first booking written and the last answered (NaN: none). */
+  firstSentAt: number;
+  lastAnsweredAt: number;
 }
 
 export type ChildMessage =
@@ -116,6 +159,11 @@ export type ChildMessage =
   | WaitingRoomLoadResult;
 
 const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const BOOKING_PATH = '/api/v1/virtual-queue/bookings';
+/** Tries after a 503 BOOKING_BUSY before the devotee gives up, as the app (apps/web lib/retry-while-busy.ts). */
+const MOST_BUSY_RETRIES = 40;
 
 const STATE_FIELD = Buffer.from('"state":"');
 const POSITION_FIELD = Buffer.from('"position":');
@@ -231,7 +279,100 @@ function pace(connections: KeptAliveConnection[], paced: Paced): Promise<{ unsen
   });
 }
 
-async function run(job: WaitingRoomJob, links: KeptAliveConnection[], schedule: WaitingRoomSchedule) {
+/**
+ * The admitted devotees' bookings: start() when a devotee first reads 'admitted', done() once every
+ * booking started has its final answer.
+ */
+function booker(url: URL, links: KeptAliveConnection[], request: (index: number) => Buffer) {
+  const free = [...links];
+  let opened = links.length;
+  let inFlight = 0;
+  let mostInFlight = 0;
+  let started = 0;
+  let booked = 0;
+  let gaveUp = 0;
+  let requests = 0;
+  let firstSentAt = Number.NaN;
+  let lastAnsweredAt = Number.NaN;
+  const answers = new Map<string, number>();
+  const latency: number[] = [];
+  const everyLatency: number[] = [];
+  const toBooking: number[] = [];
+  const running: Promise<void>[] = [];
+
+  const book = async (index: number, admittedAt: number) => {
+    const bytes = request(index);
+    for (let retries = 0; ; retries += 1) {
+      let link = free.pop();
+      if (!link) {
+        link = keptAliveConnection(url);
+        opened += 1;
+      }
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      const sentAt = now();
+      const answer = await link.send(bytes);
+      const answeredAt = now();
+      inFlight -= 1;
+      free.push(link);
+      requests += 1;
+      everyLatency.push(answeredAt - sentAt);
+      if (!(firstSentAt <= sentAt)) firstSentAt = sentAt;
+      if (!(lastAnsweredAt >= answeredAt)) lastAnsweredAt = answeredAt;
+      const problem = answer && answer.status !== 201 ? readProblem(answer) : null;
+      const key = !answer
+        ? '0 CONNECTION_CLOSED'
+        : `${answer.status}${problem?.code ? ` ${problem.code}` : ''}`;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+      if (answer?.status === 201) {
+        booked += 1;
+        latency.push(answeredAt - sentAt);
+        toBooking.push(answeredAt - admittedAt);
+        return;
+      }
+      if (answer?.status !== 503 || problem?.code !== BUSY_CODE) return;
+      if (retries >= MOST_BUSY_RETRIES) {
+        gaveUp += 1;
+        return;
+      }
+      await sleep(retryDelayMs(problem.retryAfter));
+    }
+  };
+
+  return {
+    start(index: number, admittedAt: number) {
+      started += 1;
+      running.push(book(index, admittedAt));
+    },
+    async done(): Promise<BookingsResult> {
+      await Promise.all(running);
+      for (const link of free) link.close();
+      return {
+        started,
+        booked,
+        gaveUp,
+        requests,
+        answers: [...answers],
+        latency: spread(latency),
+        everyLatency: spread(everyLatency),
+        toBooking: spread(toBooking),
+        connections: opened,
+        mostInFlight,
+        firstSentAt,
+        lastAnsweredAt,
+      };
+    },
+  };
+}
+
+type Booker = ReturnType<typeof booker>;
+
+async function run(
+  job: WaitingRoomJob,
+  links: KeptAliveConnection[],
+  bookingLinks: KeptAliveConnection[],
+  schedule: WaitingRoomSchedule,
+) {
   const devotees = job.tokens.length;
   const url = new URL(job.origin);
   const { path } = schedule;
@@ -288,7 +429,31 @@ async function run(job: WaitingRoomJob, links: KeptAliveConnection[], schedule: 
     windowEnd: windowStart + (schedule.windowEnd - schedule.windowStart),
   };
   process.send?.({ joined });
-  return poll(job, links, polls, joined, {
+  const { book } = schedule;
+  const bookings = book
+    ? booker(url, bookingLinks, (index) => {
+        const target = book.targets[index % book.targets.length] as BookingPlan['targets'][number];
+        const body = JSON.stringify({
+          templeId: book.templeId,
+          date: target.date,
+          startTime: target.startTime,
+          devotees: [{ name: `Pilgrim ${index}`, age: 18 + (index % 60) }],
+          answers: [],
+        });
+        return Buffer.from(
+          [
+            `POST ${BOOKING_PATH} HTTP/1.1`,
+            ...head(index),
+            `x-xsrf-token: ${job.xsrfs[index]}`,
+            'content-type: application/json',
+            `content-length: ${Buffer.byteLength(body)}`,
+            '',
+            body,
+          ].join('\r\n'),
+        );
+      })
+    : null;
+  return poll(job, links, polls, joined, bookings, {
     sentAt: joinSent,
     answeredAt: joinAnswered,
     position: joinPosition,
@@ -304,6 +469,7 @@ async function poll(
   links: KeptAliveConnection[],
   polls: Buffer[],
   schedule: JoinsDone,
+  bookings: Booker | null,
   joins: WaitingRoomLoadResult['joins'],
 ): Promise<WaitingRoomLoadResult> {
   const devotees = job.tokens.length;
@@ -344,6 +510,7 @@ async function poll(
       if (answer && room && !sample) sample = { head: answer.head, bodyBytes: answer.body.length };
       // NaN compares false: a devotee's first reading of each kind is taken.
       if (room?.state === 'admitted') {
+        if (Number.isNaN(firstAdmittedAt[devotee])) bookings?.start(devotee, answeredAt);
         if (!((firstAdmittedAt[devotee] as number) <= answeredAt)) firstAdmittedAt[devotee] = answeredAt;
       } else if (room?.state === 'waiting' && !(sentAt <= (lastWaitingSentAt[devotee] as number))) {
         if (room.position > (lastWaitingPosition[devotee] as number)) {
@@ -371,6 +538,7 @@ async function poll(
 
   return {
     joins,
+    bookings: bookings ? await bookings.done() : null,
     polls: {
       firstDueAt: pollDue(first),
       dueInWindow: Math.max(0, end - Math.max(first, 0)),
@@ -396,9 +564,10 @@ if (process.send) {
   process.once('message', (job: WaitingRoomJob) => {
     const url = new URL(job.origin);
     const links = Array.from({ length: job.connections }, () => keptAliveConnection(url));
-    Promise.all(links.map((link) => link.connect())).then(() => {
+    const bookingLinks = Array.from({ length: job.bookingConnections }, () => keptAliveConnection(url));
+    Promise.all([...links, ...bookingLinks].map((link) => link.connect())).then(() => {
       process.once('message', (schedule: WaitingRoomSchedule) => {
-        run(job, links, schedule).then((result) => {
+        run(job, links, bookingLinks, schedule).then((result) => {
           for (const link of links) link.close();
           process.send?.(result, () => process.exit(0));
         }, fail);

@@ -23,8 +23,11 @@ import { createScratchDatabase } from '../apps/server/src/test/scratch-database.
 import { logIn } from './api-login.ts';
 import { postgresCpu, processCpuMs, type RunningServer, startServer } from './booking-server.ts';
 import { option } from './command-line.ts';
+import { BUSY_CODE } from './http-responses.ts';
 import { loadAverage, machineCpu, mainThreadCpuMs } from './machine-meters.ts';
 import type {
+  BookingPlan,
+  BookingsResult,
   ChildMessage,
   JoinsDone,
   Spread,
@@ -74,7 +77,18 @@ import type {
  *     later place had been answered 'admitted' (phases differ, so who reads 'admitted' first is not
  *     the question; whether the server ever told someone behind before someone ahead is), nobody went
  *     back from 'admitted' to 'waiting', and no waiting position rose.
- * Exit code 1 on a failed check, a join not answered 200, or a 5xx answer or lost connection.
+ * --book: issue #20 §1 asks that, with 1,000 devotees arriving at once, an admitted devotee's booking
+ * is answered within 300 ms at the 99th percentile; the waiting room is what lets them in, so they
+ * arrive in its batches, each devotee as their poll first reads 'admitted'. Each books a queue token
+ * for one person (waiting-room-load.ts), spread over the release's dates and slots in proportion to
+ * their places so that no slot fills: the figure is of bookings made, not of refusals of a full slot.
+ * Printed: how many admitted devotees booked, answers by status and code, the latency of the requests
+ * answered 201, and the time from reading 'admitted' to the booking (the window's CPU figures then
+ * count the bookings' too). Checked from the database: no slot over its capacity, and each slot's
+ * count of places the sum of its live bookings' parties.
+ * Exit code 1 on a failed check, a join not answered 200, or a 5xx answer (but a booking's 503
+ * BOOKING_BUSY, which the devotee sends again) or lost connection; with --book, also on an admitted
+ * devotee left without a booking.
  * PostgreSQL only: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped);
  * without either it says it is skipped.
  *
@@ -85,6 +99,7 @@ import type {
  *   --join-rate 700        joins written a second (default 700: a little under what the server takes on 2 cores)
  *   --connections 100      the load generator's kept-alive connections (default 100)
  *   --pool 4               DATABASE_POOL_SIZE of the server (default 4, as bench:vq)
+ *   --book                 admitted devotees book a queue token (issue #20 §1)
  *   --whole-minute         the opening as the API set it (waits for the minute)
  *   --log info             the server's LOG_LEVEL (default warn: no line per request)
  *   --cpu-prof dir         writes the server's V8 CPU profile there (node --cpu-prof)
@@ -99,6 +114,7 @@ const JOIN_RATE = Number(option('join-rate')) || 700;
 const CONNECTIONS = Number(option('connections')) || 100;
 const POOL_SIZE = Number(option('pool')) || 4;
 const WHOLE_MINUTE = process.argv.includes('--whole-minute');
+const BOOK = process.argv.includes('--book');
 const LOG_LEVEL = option('log') ?? 'warn';
 const CPU_PROF = option('cpu-prof');
 const SERVER_PATH = path.resolve(option('server') ?? path.join(REPO, 'apps/server/src/server.ts'));
@@ -111,11 +127,20 @@ const POLL_MS = WAITING_ROOM_POLL_SECONDS * 1000;
 const RELEASE_DAY = 5;
 /** The window's share before the opening: the waiting room's steady cost, then the admissions. */
 const LEAD_MS = Math.min(15, Math.max(3, Math.round(SECONDS / 4))) * 1000;
-const SLOTS = [
+const RELEASE_DATES = 2;
+const BASE_SLOTS = [
   { startTime: '05:00', endTime: '06:00', capacity: 2_000 },
   { startTime: '09:00', endTime: '10:30', capacity: 5_000 },
   { startTime: '18:30', endTime: '19:30', capacity: 1_000 },
 ];
+/** Room for every devotee's booking (a party of one) over the release's dates. */
+const PLACES_SCALE = BOOK
+  ? Math.max(
+      1,
+      Math.ceil(DEVOTEES / (RELEASE_DATES * BASE_SLOTS.reduce((sum, slot) => sum + slot.capacity, 0))),
+    )
+  : 1;
+const SLOTS = BASE_SLOTS.map((slot) => ({ ...slot, capacity: slot.capacity * PLACES_SCALE }));
 const ADMIN_PASSWORD = 'Waiting-Room-Bench-1';
 const releasesPath = (templeId: number) => `/api/v1/temples/${templeId}/releases`;
 const waitingRoomPath = (releaseId: number) => `/api/v1/releases/${releaseId}/waiting-room`;
@@ -170,7 +195,8 @@ async function seedTemple(url: string): Promise<{ templeId: number; adminEmail: 
       openingTime: '00:00',
       graceMinutes: 15,
       maxPartySize: 5,
-      isIdProofRequired: true,
+      // What --book's devotees give is a name and an age: the temple asks for no ID proof and no answers.
+      isIdProofRequired: false,
       idProofTypes: ['Aadhaar'],
     });
     await db
@@ -270,7 +296,7 @@ async function createRelease(origin: string, fixture: Fixture, planned: Planned)
   const today = new Date();
   const body: ReleaseInput = {
     fromDate: keralaDay(today, RELEASE_DAY),
-    toDate: keralaDay(today, RELEASE_DAY + 1),
+    toDate: keralaDay(today, RELEASE_DAY + RELEASE_DATES - 1),
     opensOn: keralaDay(planned.apiOpening),
     opensAt: keralaClock(planned.apiOpening),
     // The room is open from before the first join.
@@ -307,6 +333,58 @@ async function moveOpening(url: string, releaseId: number, byMs: number) {
        where id = $1`,
       [releaseId, shift],
     );
+  } finally {
+    await client.end();
+  }
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Devotee i books targets[i mod length]: each of the release's dates and slots as often as its share of
+ * the places (a slot of 5,000 five times to one of 1,000's once), so that the slots fill together and
+ * none is full while the others have room.
+ */
+function bookingTargets(release: Release): BookingPlan['targets'] {
+  const unit = SLOTS.reduce((divisor, slot) => gcd(divisor, slot.capacity), 0);
+  const dates = Array.from({ length: RELEASE_DATES }, (_, day) => addDays(release.fromDate, day));
+  const rounds = Math.max(...SLOTS.map((slot) => slot.capacity / unit));
+  const targets: BookingPlan['targets'] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const slot of SLOTS) {
+      if (slot.capacity / unit <= round) continue;
+      for (const date of dates) targets.push({ date, startTime: slot.startTime });
+    }
+  }
+  return targets;
+}
+
+interface SlotCount {
+  date: string;
+  startTime: string;
+  capacity: number;
+  booked: number;
+  /** The live (booked or admitted) bookings' parties, summed, and their number. */
+  parties: number;
+  live: number;
+}
+
+/** The temple's slots as the bookings left them, from the database. */
+async function readSlots(url: string, templeId: number): Promise<SlotCount[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<SlotCount>(
+      `select d.slot_date::text as date, to_char(d.start_time, 'HH24:MI') as "startTime", d.capacity, d.booked,
+              coalesce(sum(b.party_size) filter (where b.status in ('booked', 'admitted')), 0)::int as parties,
+              count(b.id) filter (where b.status in ('booked', 'admitted'))::int as live
+         from vq_slot_days d left join vq_bookings b on b.slot_day_id = d.id
+        where d.temple_id = $1
+        group by d.id
+        order by d.slot_date, d.start_time`,
+      [templeId],
+    );
+    return rows;
   } finally {
     await client.end();
   }
@@ -598,6 +676,63 @@ function printLoad(
   console.log(`  CPU           ${cpuText(meters, polls.answeredInWindow, 'polls')}`);
 }
 
+/** The admitted devotees' bookings (--book) and the slots they left; what failed, empty when nothing. */
+function printBookings(bookings: BookingsResult, line: Line, slots: SlotCount[]): string[] {
+  const problems: string[] = [];
+  const from = (at: number) => (Number.isNaN(at) ? '(none)' : seconds(at - line.opensAt));
+  console.log(
+    `\nBookings: each devotee books a queue token for one on first reading 'admitted', ` +
+      `over ${RELEASE_DATES} dates × ${SLOTS.length} slots (${count(RELEASE_DATES * SLOTS.reduce((sum, slot) => sum + slot.capacity, 0))} places)`,
+  );
+  console.log(
+    `  booked        ${count(bookings.booked)} of ${count(bookings.started)} devotees who read 'admitted' (the line admitted ${count(line.admittedThrough)}); ` +
+      `${count(bookings.gaveUp)} gave up after ${BUSY_CODE} answers`,
+  );
+  console.log(
+    `  requests      ${count(bookings.requests)}, the first written ${from(bookings.firstSentAt)} and the last answered ${from(bookings.lastAnsweredAt)} from the opening; ` +
+      `at most ${count(bookings.mostInFlight)} in flight, over ${count(bookings.connections)} connections of their own`,
+  );
+  console.log(
+    `  answers       ${bookings.answers.map(([key, value]) => `${key}: ${count(value)}`).join(', ')}`,
+  );
+  console.log(`  latency       ${spreadText(bookings.latency)} (the requests answered 201, write to answer)`);
+  console.log(`  every request ${spreadText(bookings.everyLatency)} (503 ${BUSY_CODE} included)`);
+  console.log(
+    `  to a booking  p50 ${ms(bookings.toBooking.p50)}, p99 ${ms(bookings.toBooking.p99)}, max ${ms(bookings.toBooking.max)} ` +
+      `(from the poll answer that read 'admitted' to the 201)`,
+  );
+  const over = slots.filter((slot) => slot.booked > slot.capacity);
+  const miscounted = slots.filter((slot) => slot.parties !== slot.booked);
+  const live = slots.reduce((sum, slot) => sum + slot.live, 0);
+  console.log(
+    `  slots         ${count(slots.reduce((sum, slot) => sum + slot.booked, 0))} places booked in ${slots.length} slots: ` +
+      `${over.length} over their capacity, ${miscounted.length} whose places booked are not their live bookings' parties; ` +
+      `${count(live)} live bookings, ${count(bookings.booked)} answered 201`,
+  );
+  const failed = bookings.answers
+    .filter(([key]) => key.startsWith('0 ') || (key.startsWith('5') && key !== `503 ${BUSY_CODE}`))
+    .reduce((sum, [, value]) => sum + value, 0);
+  if (failed > 0) problems.push(`${count(failed)} bookings answered 5xx (not 503 ${BUSY_CODE}) or lost`);
+  if (bookings.gaveUp > 0) problems.push(`${count(bookings.gaveUp)} devotees gave up on 503 ${BUSY_CODE}`);
+  if (bookings.booked < bookings.started) {
+    problems.push(`${count(bookings.started - bookings.booked)} admitted devotees left without a booking`);
+  }
+  for (const slot of over) {
+    problems.push(
+      `the ${slot.startTime} slot of ${slot.date} holds ${slot.booked} of ${slot.capacity} places`,
+    );
+  }
+  for (const slot of miscounted) {
+    problems.push(
+      `the ${slot.startTime} slot of ${slot.date} counts ${slot.booked} places booked, its live bookings' parties ${slot.parties}`,
+    );
+  }
+  if (live !== bookings.booked) {
+    problems.push(`${count(live)} live bookings in the database, ${count(bookings.booked)} answered 201`);
+  }
+  return problems;
+}
+
 /** The checks: what failed, empty when nothing. */
 function checkFairness(result: WaitingRoomLoadResult, line: Line, planned: Planned): string[] {
   const problems: string[] = [];
@@ -811,7 +946,7 @@ async function main() {
   }
   console.log(
     `waiting-room benchmark: ${count(DEVOTEES)} devotees polling every ${WAITING_ROOM_POLL_SECONDS} s, ${SECONDS} s measured, ` +
-      `admitting ${count(ADMIT_PER_MINUTE)}/min; PostgreSQL, server: ${SERVER_PATH === path.join(REPO, 'apps/server/src/server.ts') ? 'this checkout' : SERVER_PATH}, ` +
+      `admitting ${count(ADMIT_PER_MINUTE)}/min${BOOK ? ', each admitted devotee booking' : ''}; PostgreSQL, server: ${SERVER_PATH === path.join(REPO, 'apps/server/src/server.ts') ? 'this checkout' : SERVER_PATH}, ` +
       `WEB_CONCURRENCY 1, DATABASE_POOL_SIZE ${POOL_SIZE}, LOG_LEVEL ${LOG_LEVEL}`,
   );
   console.log(`load average at the start: ${loadAverage()} (${os.cpus().length} cores)`);
@@ -847,6 +982,8 @@ async function main() {
         xsrfs: fixture.xsrfs,
         connections: CONNECTIONS,
         pollSeconds: WAITING_ROOM_POLL_SECONDS,
+        // As many as a batch lets in: a booking is not held back by a connection being opened.
+        bookingConnections: BOOK ? Math.min(DEVOTEES, batchSize(ADMIT_PER_MINUTE)) : 0,
       });
       const planned = plan();
       const release = await createRelease(server.origin, fixture, planned);
@@ -863,6 +1000,7 @@ async function main() {
         joinRate: JOIN_RATE,
         windowStart: planned.windowStart,
         windowEnd: planned.windowEnd,
+        book: BOOK ? { templeId: fixture.templeId, targets: bookingTargets(release) } : null,
       });
       const loadPid = running.child.pid ?? 0;
       const joinsMeter = until(planned.joinsAt).then(() => startMeter(server, loadPid, admin, scratch.name));
@@ -884,8 +1022,10 @@ async function main() {
         });
       const result = await running.result;
       const line = await readLine(scratch.url, release.id, fixture.userIds);
+      const slots = result.bookings ? await readSlots(scratch.url, fixture.templeId) : [];
       printLoad(result, joinsMeters, windowMeters, measured, line.opensAt);
       printAdmissions(result, line, measured);
+      if (result.bookings) problems.push(...printBookings(result.bookings, line, slots));
 
       const failed = (answers: [string, number][]) =>
         answers
