@@ -260,9 +260,9 @@ export async function joinWaitingRoom(
 
 /**
  * A devotee's booking of a date (a darshan token: `sevaId` null; a seva's checkout line: its seva):
- * refused with RELEASE_NOT_OPEN before the date's release opens,
- * and with WAITING_ROOM_ADMISSION_REQUIRED while it admits, unless the devotee is admitted and within
- * their window. A refusal is only made on a fresh read of the line.
+ * refused with RELEASE_NOT_OPEN before the date's release opens, and with
+ * WAITING_ROOM_ADMISSION_REQUIRED while it admits, unless the devotee is admitted and within their
+ * window. A refusal is only made on a fresh read of the line.
  */
 export async function requireAdmission(
   deps: ReleaseDeps,
