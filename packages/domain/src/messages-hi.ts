@@ -90,7 +90,7 @@ export const ERROR_MESSAGES_HI: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'यह टोकन अभी खुले दर्शन स्लॉट का नहीं है',
   VQ_ALREADY_ADMITTED: 'यह टोकन पहले ही उपयोग हो चुका है',
   VQ_BOOKING_CANCELLED: 'यह बुकिंग रद्द कर दी गई थी',
-  RELEASE_NOT_FOUND: 'दर्शन तिथियों की ऐसी कोई रिलीज़ नहीं है',
+  RELEASE_NOT_FOUND: 'तिथियों की ऐसी कोई रिलीज़ नहीं है',
   RELEASE_OVERLAP: 'इनमें से कुछ तिथियाँ कोई दूसरी रिलीज़ पहले से खोल रही है',
   RELEASE_NOT_CHANGEABLE: 'यह रिलीज़ बंद हो चुकी है या रद्द कर दी गई थी',
   RELEASE_NOT_OPEN: 'इस तिथि की बुकिंग अभी नहीं खुली है',

@@ -90,7 +90,7 @@ export const ERROR_MESSAGES_KN: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'ಈ ಟೋಕನ್ ಈಗ ತೆರೆದಿರುವ ದರ್ಶನ ಸ್ಲಾಟ್‌ನದ್ದಲ್ಲ',
   VQ_ALREADY_ADMITTED: 'ಈ ಟೋಕನ್ ಈಗಾಗಲೇ ಬಳಸಲಾಗಿದೆ',
   VQ_BOOKING_CANCELLED: 'ಈ ಬುಕಿಂಗ್ ರದ್ದಾಗಿದೆ',
-  RELEASE_NOT_FOUND: 'ಇಂತಹ ದರ್ಶನ ದಿನಾಂಕಗಳ ಬಿಡುಗಡೆ ಇಲ್ಲ',
+  RELEASE_NOT_FOUND: 'ಇಂತಹ ದಿನಾಂಕಗಳ ಬಿಡುಗಡೆ ಇಲ್ಲ',
   RELEASE_OVERLAP: 'ಈ ದಿನಾಂಕಗಳಲ್ಲಿ ಕೆಲವನ್ನು ಬೇರೊಂದು ಬಿಡುಗಡೆ ಈಗಾಗಲೇ ತೆರೆಯುತ್ತಿದೆ',
   RELEASE_NOT_CHANGEABLE: 'ಈ ಬಿಡುಗಡೆ ಮುಗಿದಿದೆ ಅಥವಾ ರದ್ದಾಗಿದೆ',
   RELEASE_NOT_OPEN: 'ಈ ದಿನಾಂಕದ ಬುಕಿಂಗ್ ಇನ್ನೂ ತೆರೆದಿಲ್ಲ',

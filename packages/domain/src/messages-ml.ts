@@ -89,7 +89,7 @@ export const ERROR_MESSAGES_ML: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'ഈ ടോക്കൺ ഇപ്പോഴത്തെ ദർശന സ്ലോട്ടിലേക്കുള്ളതല്ല',
   VQ_ALREADY_ADMITTED: 'ഈ ടോക്കൺ ഇതിനകം ഉപയോഗിച്ചു',
   VQ_BOOKING_CANCELLED: 'ഈ ബുക്കിംഗ് റദ്ദാക്കിയതാണ്',
-  RELEASE_NOT_FOUND: 'ഇങ്ങനെയൊരു ദർശന തീയതി റിലീസ് ഇല്ല',
+  RELEASE_NOT_FOUND: 'ഇങ്ങനെയൊരു റിലീസ് ഇല്ല',
   RELEASE_OVERLAP: 'ഈ തീയതികളിൽ ചിലത് മറ്റൊരു റിലീസ് ഇതിനകം തുറക്കുന്നുണ്ട്',
   RELEASE_NOT_CHANGEABLE: 'ഈ റിലീസ് അവസാനിച്ചു, അല്ലെങ്കിൽ റദ്ദാക്കി',
   RELEASE_NOT_OPEN: 'ഈ തീയതിയുടെ ബുക്കിംഗ് ഇതുവരെ തുറന്നിട്ടില്ല',

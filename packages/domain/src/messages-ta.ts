@@ -92,7 +92,7 @@ export const ERROR_MESSAGES_TA: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'இந்த டோக்கன் இப்போது திறந்துள்ள தரிசன நேரத்துக்கானது அல்ல',
   VQ_ALREADY_ADMITTED: 'இந்த டோக்கன் ஏற்கனவே பயன்படுத்தப்பட்டது',
   VQ_BOOKING_CANCELLED: 'இந்த முன்பதிவு ரத்துசெய்யப்பட்டது',
-  RELEASE_NOT_FOUND: 'இப்படி ஒரு தரிசன தேதி வெளியீடு இல்லை',
+  RELEASE_NOT_FOUND: 'இப்படி ஒரு தேதி வெளியீடு இல்லை',
   RELEASE_OVERLAP: 'இந்தத் தேதிகளில் சிலவற்றை வேறொரு வெளியீடு ஏற்கனவே திறக்கிறது',
   RELEASE_NOT_CHANGEABLE: 'இந்த வெளியீடு முடிந்துவிட்டது அல்லது ரத்துசெய்யப்பட்டது',
   RELEASE_NOT_OPEN: 'இந்தத் தேதிக்கான முன்பதிவு இன்னும் திறக்கப்படவில்லை',

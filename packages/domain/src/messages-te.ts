@@ -89,7 +89,7 @@ export const ERROR_MESSAGES_TE: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'ఈ టోకెన్ ఇప్పుడు తెరిచి ఉన్న దర్శనం స్లాట్‌ది కాదు',
   VQ_ALREADY_ADMITTED: 'ఈ టోకెన్ ఇప్పటికే వాడబడింది',
   VQ_BOOKING_CANCELLED: 'ఈ బుకింగ్ రద్దయింది',
-  RELEASE_NOT_FOUND: 'ఇలాంటి దర్శన తేదీల విడుదల లేదు',
+  RELEASE_NOT_FOUND: 'ఇలాంటి తేదీల విడుదల లేదు',
   RELEASE_OVERLAP: 'ఈ తేదీలలో కొన్నింటిని మరో విడుదల ఇప్పటికే తెరుస్తోంది',
   RELEASE_NOT_CHANGEABLE: 'ఈ విడుదల ముగిసింది లేదా రద్దయింది',
   RELEASE_NOT_OPEN: 'ఈ తేదీ బుకింగ్‌లు ఇంకా తెరవలేదు',

@@ -102,7 +102,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VQ_OUTSIDE_SLOT_WINDOW: 'This token is not for the darshan slot open now',
   VQ_ALREADY_ADMITTED: 'This token has already been used',
   VQ_BOOKING_CANCELLED: 'This booking was cancelled',
-  RELEASE_NOT_FOUND: 'There is no such release of darshan dates',
+  RELEASE_NOT_FOUND: 'There is no such release of dates',
   RELEASE_OVERLAP: 'Another release already opens some of these dates',
   RELEASE_NOT_CHANGEABLE: 'This release has closed or was cancelled',
   RELEASE_NOT_OPEN: 'Bookings of this date have not opened yet',

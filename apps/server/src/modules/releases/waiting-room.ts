@@ -191,7 +191,7 @@ export async function findLiveReleases(
 }
 
 function notFound() {
-  return new DomainError('RELEASE_NOT_FOUND', 'There is no such release of darshan dates');
+  return new DomainError('RELEASE_NOT_FOUND', 'There is no such release of dates');
 }
 
 async function lineOf(deps: ReleaseDeps, releaseId: number, fresh = false): Promise<ReleaseLine> {
