@@ -50,7 +50,15 @@ export async function inEnglish(part: TranslationPart): Promise<void> {
  */
 export function renderScreen(
   element: ReactElement,
-  { user, queryData = [] }: { user?: User; queryData?: [QueryKey, unknown][] } = {},
+  {
+    user,
+    queryData = [],
+    path = '/',
+  }: {
+    user?: User;
+    queryData?: [QueryKey, unknown][] /** The address the screen opens at. */;
+    path?: string;
+  } = {},
 ): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user) queryClient.setQueryData(ME_QUERY_KEY, user);
@@ -58,7 +66,7 @@ export function renderScreen(
   render(
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
-        <MemoryRouter>{element}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
       </AlertProvider>
     </QueryClientProvider>,
   );
