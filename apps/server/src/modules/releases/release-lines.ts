@@ -1,4 +1,4 @@
-import { batchSize } from '@nivedya/domain';
+import { batchSize, releaseStatus } from '@nivedya/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   advanceLine,
@@ -69,8 +69,19 @@ export function createReleaseLines(placesLeft: PlacesLeft, ttlMs = LINE_TTL_MS):
   async function loadLine(db: Database, releaseId: number, now: Date): Promise<ReleaseLine | null> {
     const before = await selectRelease(db, releaseId);
     if (!before) return null;
-    await advanceLine(db, releaseId, batchSize(before.line.admitPerMinute), now);
-    const release = (await selectRelease(db, releaseId)) ?? before;
+    // Nothing moves before the opening, after the close, or while everyone in line has been let in.
+    const { line } = before;
+    const moves =
+      releaseStatus(line, now) === 'admitting' && (!line.isOrdered || line.admittedThrough < before.arrivals);
+    if (moves) {
+      await advanceLine(
+        db,
+        releaseId,
+        { batch: batchSize(line.admitPerMinute), isOrdered: line.isOrdered },
+        now,
+      );
+    }
+    const release = moves ? ((await selectRelease(db, releaseId)) ?? before) : before;
     return { ...release, placesLeft: await placesLeft(db, release) };
   }
 

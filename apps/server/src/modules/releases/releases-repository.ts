@@ -1,5 +1,5 @@
 import { type LineFacts, RELEASE_BATCH_SECONDS, type ReleaseOrder } from '@nivedya/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 
 /** Releases and their lines (db/schema/releases.ts): every statement that reads or moves a line. */
@@ -171,8 +171,16 @@ export async function cancelRelease(db: Executor, releaseId: number, now: Date):
  * random keys (the draw). Then, at most once per RELEASE_BATCH_SECONDS, the next `batch` places are
  * admitted and the batch is recorded (its time starts their window to book).
  */
-export async function advanceLine(db: Database, releaseId: number, batch: number, now: Date): Promise<void> {
+export async function advanceLine(
+  db: Database,
+  releaseId: number,
+  line: { batch: number; isOrdered: boolean },
+  now: Date,
+): Promise<void> {
+  const { batch } = line;
   const at = sql`${now.toISOString()}::timestamptz`;
+  // An ordered line stays ordered: the draw's transaction is only for a line still waiting for it.
+  if (line.isOrdered) return admitBatch(db, releaseId, batch, at);
   await db.transaction(async (tx) => {
     const due = await tx.execute(sql`select id from releases
       where id = ${releaseId}::int and is_ordered = 0 and opens_at <= ${at} and cancelled_at is null
@@ -188,6 +196,10 @@ export async function advanceLine(db: Database, releaseId: number, batch: number
       update releases set is_ordered = 1, arrivals = (select count(*) from placed)
       where id = ${releaseId}::int`);
   });
+  await admitBatch(db, releaseId, batch, at);
+}
+
+async function admitBatch(db: Database, releaseId: number, batch: number, at: SQL): Promise<void> {
   await db.execute(sql`with admitted as (
       update releases set admitted_through = least(admitted_through + ${batch}::int, arrivals), last_batch_at = ${at}
       where id = ${releaseId}::int and is_ordered = 1 and cancelled_at is null and opens_at <= ${at} and closes_at > ${at}
